@@ -1,0 +1,57 @@
+#pragma once
+// The interface every format family implements, so the CLI, the registry, the fuzzers and the
+// viewport can treat all files alike. Families add their own editing API on the concrete class.
+#include "common/rgbaimage.h"
+#include "common/trianglemesh.h"
+#include "io/formaterror.h"
+
+#include <Eigen/Geometry>
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace ackedit::format {
+
+struct ValidationIssue
+{
+    FormatError where;  // offset, field, problem
+    bool fatal = true;  // false: a quirk real files have that the engine tolerates
+};
+
+class AssetFile
+{
+public:
+    enum class Kind { Model, Terrain, Level, LevelSource, TextureArchive };
+
+    virtual ~AssetFile() = default;
+
+    virtual Kind kind() const = 0;
+    virtual QString formatName() const = 0; // "MDL5", "HMP7", "IDPO", "WMB7", ...
+
+    // Serialises the current state. An unedited file gives back its original bytes exactly;
+    // edits change only what they touched plus derived fields. Throws FormatError when the
+    // state cannot be written (e.g. more vertices than the format can index).
+    virtual QByteArray write() const = 0;
+
+    virtual QString infoText() const = 0;               // `ackedit-cli info`
+    virtual QJsonObject toJson(bool full) const = 0;    // `ackedit-cli dump`
+    virtual std::vector<ValidationIssue> validate() const = 0; // indices, counts, ranges
+
+    virtual int frameCount() const { return 1; }
+    virtual QStringList frameNames() const { return {}; }
+    virtual TriangleMesh mesh(int frame) const = 0;     // frame 0 for static assets
+    virtual int skinCount() const { return 0; }
+    virtual RgbaImage skinImage(int /*index*/) const { return {}; } // null if not decodable
+
+    // Applies `t` to every vertex of every frame (MED's "Transform Global"); the writer repacks.
+    // Returns false if the format has no such operation.
+    virtual bool transform(const Eigen::Affine3f & /*t*/) { return false; }
+
+    // Size of one quantisation step per axis for packed formats (scale), 0 for float formats.
+    virtual Eigen::Vector3f quantizationStep() const { return Eigen::Vector3f::Zero(); }
+};
+
+} // namespace ackedit::format

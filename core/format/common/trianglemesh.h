@@ -1,0 +1,26 @@
+#pragma once
+// Geometry of one frame in a form every consumer understands (viewport, OBJ export, assimp
+// cross-checks): indexed positions and UVs, triangles outward-facing ((v1-v0)x(v2-v0) points out).
+#include <Eigen/Core>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace ackedit::format {
+
+struct TriangleMesh
+{
+    struct Triangle
+    {
+        std::array<uint32_t, 3> v{};  // into positions
+        std::array<uint32_t, 3> uv{}; // into uvs
+        int skin = -1;                // skin / texture index, -1 = none
+    };
+    std::vector<Eigen::Vector3f> positions;
+    std::vector<Eigen::Vector3f> normals; // one per position; may be empty (then compute)
+    std::vector<Eigen::Vector2f> uvs;     // normalised: u to the right, v downwards (image rows)
+    std::vector<Triangle> triangles;
+};
+
+} // namespace ackedit::format

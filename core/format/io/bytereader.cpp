@@ -1,0 +1,66 @@
+#include "io/bytereader.h"
+
+namespace ackedit::format {
+
+void ByteReader::seek(qint64 offset, const QString &field)
+{
+    if (offset < 0 || offset > m_data.size())
+        fail(field, QStringLiteral("offset %1 is outside the file (%2 bytes)").arg(offset).arg(m_data.size()));
+    m_pos = offset;
+}
+
+void ByteReader::skip(qint64 count, const QString &field)
+{
+    require(count, field);
+    m_pos += count;
+}
+
+void ByteReader::require(qint64 count, const QString &field) const
+{
+    if (count < 0)
+        fail(field, QStringLiteral("negative size %1").arg(count));
+    if (count > remaining())
+        fail(field, QStringLiteral("needs %1 bytes but only %2 are left (file truncated?)")
+                        .arg(count).arg(remaining()));
+}
+
+void ByteReader::requireRecords(qint64 count, qint64 recordSize, const QString &field) const
+{
+    if (count < 0)
+        fail(field, QStringLiteral("negative count %1").arg(count));
+    if (recordSize > 0 && count > remaining() / recordSize)
+        fail(field, QStringLiteral("%1 records of %2 bytes do not fit in the %3 bytes left")
+                        .arg(count).arg(recordSize).arg(remaining()));
+}
+
+QByteArray ByteReader::bytes(qint64 count, const QString &field)
+{
+    require(count, field);
+    QByteArray out = m_data.mid(m_pos, count);
+    m_pos += count;
+    return out;
+}
+
+int32_t ByteReader::count(const QString &field, qint64 recordSize)
+{
+    const qint64 at = m_pos;
+    const int32_t value = i32(field);
+    if (value < 0)
+        failAt(at, field, QStringLiteral("negative count %1").arg(value));
+    if (recordSize > 0 && value > remaining() / recordSize)
+        failAt(at, field, QStringLiteral("count %1 of %2-byte records exceeds the %3 bytes left")
+                              .arg(value).arg(recordSize).arg(remaining()));
+    return value;
+}
+
+void ByteReader::fail(const QString &field, const QString &problem) const
+{
+    throw FormatError(m_pos, field, problem);
+}
+
+void ByteReader::failAt(qint64 offset, const QString &field, const QString &problem) const
+{
+    throw FormatError(offset, field, problem);
+}
+
+} // namespace ackedit::format

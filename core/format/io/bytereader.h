@@ -1,0 +1,60 @@
+#pragma once
+// Bounded little-endian reader over a byte buffer. Every read is checked against the end of the
+// buffer and throws FormatError naming the offset and the field; nothing is trusted.
+#include "io/formaterror.h"
+
+#include <QByteArray>
+#include <cstdint>
+#include <cstring>
+
+namespace ackedit::format {
+
+class ByteReader
+{
+public:
+    explicit ByteReader(const QByteArray &data) : m_data(data) {}
+
+    qint64 pos() const { return m_pos; }
+    qint64 size() const { return m_data.size(); }
+    qint64 remaining() const { return m_data.size() - m_pos; }
+    bool atEnd() const { return m_pos >= m_data.size(); }
+    const QByteArray &data() const { return m_data; }
+
+    void seek(qint64 offset, const QString &field);
+    void skip(qint64 count, const QString &field);
+    // Throws unless `count` bytes are left at the current position.
+    void require(qint64 count, const QString &field) const;
+    // Throws unless count * recordSize bytes are left; guards every count read from a file.
+    void requireRecords(qint64 count, qint64 recordSize, const QString &field) const;
+
+    uint8_t u8(const QString &field) { return readLe<uint8_t>(field); }
+    int8_t i8(const QString &field) { return readLe<int8_t>(field); }
+    uint16_t u16(const QString &field) { return readLe<uint16_t>(field); }
+    int16_t i16(const QString &field) { return readLe<int16_t>(field); }
+    uint32_t u32(const QString &field) { return readLe<uint32_t>(field); }
+    int32_t i32(const QString &field) { return readLe<int32_t>(field); }
+    float f32(const QString &field) { return readLe<float>(field); }
+    double f64(const QString &field) { return readLe<double>(field); }
+    QByteArray bytes(qint64 count, const QString &field);
+
+    // A non-negative int32 count, bounded by the bytes left for records of `recordSize`.
+    int32_t count(const QString &field, qint64 recordSize);
+
+    [[noreturn]] void fail(const QString &field, const QString &problem) const;
+    [[noreturn]] void failAt(qint64 offset, const QString &field, const QString &problem) const;
+
+private:
+    template<typename T> T readLe(const QString &field)
+    {
+        require(sizeof(T), field);
+        T value;
+        std::memcpy(&value, m_data.constData() + m_pos, sizeof(T)); // host is little-endian (x86/ARM)
+        m_pos += sizeof(T);
+        return value;
+    }
+
+    const QByteArray &m_data;
+    qint64 m_pos = 0;
+};
+
+} // namespace ackedit::format
