@@ -1,0 +1,267 @@
+#include "clicommands.h"
+
+#include "common/objwriter.h"
+#include "formatregistry.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace ackedit::cli {
+namespace {
+
+using format::AssetFile;
+using format::FormatError;
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+const char *const kUsage =
+    "usage: ackedit-cli COMMAND ...\n"
+    "  info FILE                       format, version and counts\n"
+    "  validate FILE                   check every count, offset, index and size\n"
+    "  roundtrip FILE OUT              read and write back unchanged\n"
+    "  transform FILE OUT [--scale S] [--translate X,Y,Z]\n"
+    "                                  scale/translate every vertex of every frame, repack\n"
+    "  export-obj FILE OUT.obj [--frame N]\n"
+    "                                  one frame's triangles (terrain: the height grid) as OBJ\n"
+    "  dump FILE [--full]              the parsed structure as JSON\n";
+
+int usage(const QString &problem = QString())
+{
+    if (!problem.isEmpty())
+        err() << "ackedit-cli: " << problem << '\n';
+    err() << kUsage;
+    err().flush();
+    return BadUsage;
+}
+
+int invalid(const QString &message)
+{
+    err() << message << '\n';
+    err().flush();
+    return InvalidInput;
+}
+
+// Reads and parses FILE; on failure prints the error and returns null.
+std::unique_ptr<AssetFile> load(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        invalid(QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString()));
+        return nullptr;
+    }
+    const QByteArray data = file.readAll();
+    try {
+        return format::readAssetFile(data);
+    } catch (const FormatError &e) {
+        invalid(e.toString(fileName));
+    } catch (const std::bad_alloc &) {
+        invalid(QStringLiteral("%1: out of memory while reading").arg(fileName));
+    }
+    return nullptr;
+}
+
+// Atomic write: the target is replaced only when every byte was written.
+bool save(const QString &fileName, const QByteArray &bytes)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        invalid(QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool serialise(const AssetFile &asset, const QString &fileName, QByteArray *bytes)
+{
+    try {
+        *bytes = asset.write();
+        return true;
+    } catch (const FormatError &e) {
+        invalid(e.toString(fileName));
+        return false;
+    }
+}
+
+int cmdInfo(const QStringList &a)
+{
+    if (a.size() != 1)
+        return usage(QStringLiteral("info takes one FILE"));
+    auto asset = load(a[0]);
+    if (!asset)
+        return InvalidInput;
+    out() << asset->infoText();
+    if (!asset->infoText().endsWith(QLatin1Char('\n')))
+        out() << '\n';
+    return Ok;
+}
+
+int cmdValidate(const QStringList &a)
+{
+    if (a.size() != 1)
+        return usage(QStringLiteral("validate takes one FILE"));
+    auto asset = load(a[0]);
+    if (!asset)
+        return InvalidInput;
+    int fatal = 0, warnings = 0;
+    for (const auto &issue : asset->validate()) {
+        FormatError e = issue.where;
+        if (!issue.fatal) {
+            e.problem = QStringLiteral("warning: ") + e.problem;
+            ++warnings;
+        } else {
+            ++fatal;
+        }
+        (issue.fatal ? err() : out()) << e.toString(a[0]) << '\n';
+    }
+    out() << a[0] << ": " << asset->formatName() << ": "
+          << (fatal ? QStringLiteral("%1 problem(s)").arg(fatal) : QStringLiteral("valid"))
+          << (warnings ? QStringLiteral(", %1 warning(s)").arg(warnings) : QString()) << '\n';
+    return fatal ? InvalidInput : Ok;
+}
+
+int cmdRoundtrip(const QStringList &a)
+{
+    if (a.size() != 2)
+        return usage(QStringLiteral("roundtrip takes FILE OUT"));
+    auto asset = load(a[0]);
+    QByteArray bytes;
+    if (!asset || !serialise(*asset, a[0], &bytes) || !save(a[1], bytes))
+        return InvalidInput;
+    QFile original(a[0]);
+    const bool same = original.open(QIODevice::ReadOnly) && original.readAll() == bytes;
+    out() << a[1] << ": " << bytes.size() << " bytes, "
+          << (same ? "byte-identical to the input" : "DIFFERS from the input") << '\n';
+    return Ok;
+}
+
+bool parseVector(const QString &text, Eigen::Vector3f *v)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() != 3)
+        return false;
+    for (int i = 0; i < 3; ++i) {
+        bool ok = false;
+        (*v)[i] = parts[i].toFloat(&ok);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+int cmdTransform(const QStringList &a)
+{
+    if (a.size() < 2)
+        return usage(QStringLiteral("transform takes FILE OUT [--scale S] [--translate X,Y,Z]"));
+    float scale = 1.f;
+    Eigen::Vector3f translate = Eigen::Vector3f::Zero();
+    for (int i = 2; i < a.size(); ++i) {
+        bool ok = false;
+        if (a[i] == QLatin1String("--scale") && i + 1 < a.size()) {
+            scale = a[++i].toFloat(&ok);
+            if (!ok || !(scale != 0.f))
+                return usage(QStringLiteral("--scale needs a nonzero number"));
+        } else if (a[i] == QLatin1String("--translate") && i + 1 < a.size()) {
+            if (!parseVector(a[++i], &translate))
+                return usage(QStringLiteral("--translate needs X,Y,Z"));
+        } else {
+            return usage(QStringLiteral("unknown option %1").arg(a[i]));
+        }
+    }
+    auto asset = load(a[0]);
+    if (!asset)
+        return InvalidInput;
+    const Eigen::Affine3f t = Eigen::Translation3f(translate) * Eigen::Scaling(scale);
+    if (!asset->transform(t))
+        return invalid(QStringLiteral("%1: %2 files cannot be transformed").arg(a[0], asset->formatName()));
+    QByteArray bytes;
+    if (!serialise(*asset, a[0], &bytes) || !save(a[1], bytes))
+        return InvalidInput;
+    out() << a[1] << ": " << bytes.size() << " bytes written\n";
+    return Ok;
+}
+
+int cmdExportObj(const QStringList &a)
+{
+    if (a.size() != 2 && a.size() != 4)
+        return usage(QStringLiteral("export-obj takes FILE OUT.obj [--frame N]"));
+    int frame = 0;
+    if (a.size() == 4) {
+        bool ok = false;
+        frame = a[3].toInt(&ok);
+        if (a[2] != QLatin1String("--frame") || !ok || frame < 0)
+            return usage(QStringLiteral("--frame needs a frame number >= 0"));
+    }
+    auto asset = load(a[0]);
+    if (!asset)
+        return InvalidInput;
+    if (frame >= std::max(1, asset->frameCount()))
+        return invalid(QStringLiteral("%1: frame %2 does not exist (%3 frames)").arg(a[0]).arg(frame).arg(asset->frameCount()));
+    format::TriangleMesh mesh;
+    try {
+        mesh = asset->mesh(frame);
+    } catch (const FormatError &e) {
+        return invalid(e.toString(a[0]));
+    }
+    const QByteArray obj = format::meshToObj(
+        mesh, QStringLiteral("ackedit-cli export-obj %1 (%2), frame %3").arg(a[0], asset->formatName()).arg(frame));
+    if (!save(a[1], obj))
+        return InvalidInput;
+    out() << a[1] << ": " << mesh.positions.size() << " vertices, " << mesh.triangles.size() << " triangles\n";
+    return Ok;
+}
+
+int cmdDump(const QStringList &a)
+{
+    const bool full = a.contains(QStringLiteral("--full"));
+    QStringList files = a;
+    files.removeAll(QStringLiteral("--full"));
+    if (files.size() != 1)
+        return usage(QStringLiteral("dump takes FILE [--full]"));
+    auto asset = load(files[0]);
+    if (!asset)
+        return InvalidInput;
+    QJsonObject root = asset->toJson(full);
+    root.insert(QStringLiteral("format"), asset->formatName());
+    out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return Ok;
+}
+
+} // namespace
+
+int run(const QStringList &args)
+{
+    if (args.isEmpty() || args[0] == QLatin1String("--help") || args[0] == QLatin1String("-h"))
+        return usage();
+    static const std::map<QString, std::function<int(const QStringList &)>> commands = {
+        {QStringLiteral("info"), cmdInfo},
+        {QStringLiteral("validate"), cmdValidate},
+        {QStringLiteral("roundtrip"), cmdRoundtrip},
+        {QStringLiteral("transform"), cmdTransform},
+        {QStringLiteral("export-obj"), cmdExportObj},
+        {QStringLiteral("dump"), cmdDump},
+    };
+    const auto it = commands.find(args[0]);
+    if (it == commands.end())
+        return usage(QStringLiteral("unknown command %1").arg(args[0]));
+    const int code = it->second(args.mid(1));
+    out().flush();
+    err().flush();
+    return code;
+}
+
+} // namespace ackedit::cli
