@@ -1,0 +1,97 @@
+#include "bench_formats.h"
+
+#include "formatregistry.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+#include <assimp/DefaultLogger.hpp>
+#include <assimp/Importer.hpp>
+#include <assimp/scene.h>
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <memory>
+
+namespace ackedit::bench {
+namespace {
+
+QString corpusDir()
+{
+    const char *env = std::getenv("ACKEDIT_CORPUS");
+    return env ? QString::fromLocal8Bit(env) : QStringLiteral(ACKEDIT_CORPUS_DIR);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// What a user waits for when opening a file: read the bytes and parse them.
+void readWithAckedit(benchmark::State &state, const QString &path)
+{
+    for (auto _ : state) {
+        const QByteArray bytes = readAll(path);
+        auto asset = format::readAssetFile(bytes);
+        benchmark::DoNotOptimize(asset.get());
+    }
+    state.SetBytesProcessed(int64_t(state.iterations()) * QFileInfo(path).size());
+}
+
+void readWithAssimp(benchmark::State &state, const std::string &path)
+{
+    for (auto _ : state) {
+        Assimp::Importer importer;
+        const aiScene *scene = importer.ReadFile(path, 0); // no post-processing
+        benchmark::DoNotOptimize(scene);
+    }
+}
+
+void writeWithAckedit(benchmark::State &state, std::shared_ptr<format::AssetFile> asset)
+{
+    for (auto _ : state) {
+        const QByteArray out = asset->write();
+        benchmark::DoNotOptimize(out.constData());
+    }
+}
+
+bool assimpReads(const std::string &path)
+{
+    Assimp::Importer importer;
+    return importer.ReadFile(path, 0) != nullptr;
+}
+
+} // namespace
+
+void registerFormatBenchmarks()
+{
+    const QString root = corpusDir();
+    QStringList files;
+    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    for (const QString &path : files) {
+        const QString rel = QDir(root).relativeFilePath(path);
+        std::shared_ptr<format::AssetFile> asset;
+        try {
+            asset = format::readAssetFile(readAll(path));
+        } catch (const format::FormatError &) {
+            continue; // not a file ackedit reads (companion textures, licences, Acknex 3 maps)
+        }
+        const std::string name = rel.toStdString();
+        benchmark::RegisterBenchmark(("BM_Read/" + name).c_str(), readWithAckedit, path)
+            ->Unit(benchmark::kMicrosecond);
+        const std::string native = path.toStdString();
+        if (assimpReads(native)) {
+            benchmark::RegisterBenchmark(("BM_AssimpRead/" + name).c_str(), readWithAssimp, native)
+                ->Unit(benchmark::kMicrosecond);
+        }
+        benchmark::RegisterBenchmark(("BM_Write/" + name).c_str(), writeWithAckedit, asset)
+            ->Unit(benchmark::kMicrosecond);
+    }
+}
+
+} // namespace ackedit::bench

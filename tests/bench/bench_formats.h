@@ -1,0 +1,9 @@
+#pragma once
+
+namespace ackedit::bench {
+
+// BM_Read/<corpus path>, BM_AssimpRead/<corpus path> and BM_Write/<corpus path> for every
+// corpus file ackedit reads (assimp only for the files assimp can read).
+void registerFormatBenchmarks();
+
+} // namespace ackedit::bench

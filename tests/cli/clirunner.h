@@ -1,0 +1,32 @@
+#pragma once
+// Runs build/bin/ackedit-cli as a user would and captures what it prints.
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace ackedit::testing {
+
+struct CliResult
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+inline CliResult runCli(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(QStringLiteral(ACKEDIT_BIN_DIR "/ackedit-cli"), args);
+    CliResult r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        r.err = QStringLiteral("timed out");
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2; // -2: crashed
+    r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
+    r.err = QString::fromLocal8Bit(p.readAllStandardError());
+    return r;
+}
+
+} // namespace ackedit::testing
