@@ -1,0 +1,69 @@
+// The acceptance checks of the format issues, run the way a user would: for every real file in
+// ../shared/corpus that ackedit supports, `ackedit-cli roundtrip` is byte-identical and
+// `validate` accepts it; the Acknex 3 map is refused with a clear "not supported" message.
+#include "cli/clirunner.h"
+#include "common_corpus.h"
+
+#include <QCryptographicHash>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using ackedit::testing::runCli;
+
+namespace {
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+class TstCliCorpus : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundtripAndValidate_data()
+    {
+        QTest::addColumn<QString>("path");
+        if (!ackedit::testing::hasCorpus()) {
+            QTest::newRow("no-corpus") << QString();
+            return;
+        }
+        const QStringList folders = {QStringLiteral("mdl2"), QStringLiteral("mdl3"), QStringLiteral("mdl4"), QStringLiteral("mdl5"),
+                                     QStringLiteral("mdl7"), QStringLiteral("idpo"), QStringLiteral("hmp4"), QStringLiteral("hmp5"),
+                                     QStringLiteral("hmp7"), QStringLiteral("wmb2"), QStringLiteral("wmb3"), QStringLiteral("wmb4"),
+                                     QStringLiteral("wmb6"), QStringLiteral("wmb7"), QStringLiteral("wmp"), QStringLiteral("wmpb"),
+                                     QStringLiteral("wad2"), QStringLiteral("wad7")};
+        for (const QString &p : ackedit::testing::corpusFiles(folders, {QStringLiteral(".mdl"), QStringLiteral(".hmp"),
+                                                                        QStringLiteral(".wmb"), QStringLiteral(".wmp"),
+                                                                        QStringLiteral(".wad")}))
+            QTest::newRow(qPrintable(QFileInfo(p).dir().dirName() + QLatin1Char('/') + QFileInfo(p).fileName())) << p;
+    }
+    void roundtripAndValidate()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            QSKIP("../shared/corpus not present: skipping real-file cases");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out.bin"));
+        const auto rt = runCli({QStringLiteral("roundtrip"), path, out});
+        QVERIFY2(rt.exitCode == 0, qPrintable(rt.err));
+        QCOMPARE(QCryptographicHash::hash(fileBytes(out), QCryptographicHash::Sha256),
+                 QCryptographicHash::hash(fileBytes(path), QCryptographicHash::Sha256));
+        const auto v = runCli({QStringLiteral("validate"), path});
+        QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out));
+    }
+
+    void acknex3MapIsRefused()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        const QString path = ackedit::testing::corpusDir() + QStringLiteral("/a3wmp/a3tools_vrdemw.wmp");
+        const auto r = runCli({QStringLiteral("info"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("not supported"), Qt::CaseInsensitive), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("Acknex 3")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCliCorpus)
+#include "tst_clicorpus.moc"
