@@ -1,0 +1,78 @@
+#include "document.h"
+
+#include "formatregistry.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace ackedit::document {
+
+Document::Document(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent)
+    : QObject(parent), m_asset(std::move(asset)), m_fileName(std::move(fileName))
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+Document::~Document()
+{
+    // Commands may refer to the asset; drop them before it goes.
+    m_undoStack.clear();
+}
+
+std::unique_ptr<Document> Document::open(const QString &fileName, QString *error)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot open %1: %2").arg(fileName, file.errorString());
+        return nullptr;
+    }
+    try {
+        return std::make_unique<Document>(format::readAssetFile(file.readAll()), fileName);
+    } catch (const format::FormatError &e) {
+        *error = e.toString(fileName);
+    } catch (const std::bad_alloc &) {
+        *error = tr("%1: not enough memory to load this file").arg(fileName);
+    }
+    return nullptr;
+}
+
+QString Document::displayName() const
+{
+    return m_fileName.isEmpty() ? tr("untitled") : QFileInfo(m_fileName).fileName();
+}
+
+bool Document::save(QString *error)
+{
+    return saveAs(m_fileName, error);
+}
+
+bool Document::saveAs(const QString &fileName, QString *error)
+{
+    if (fileName.isEmpty()) {
+        *error = tr("No file name given");
+        return false;
+    }
+    QByteArray bytes;
+    try {
+        bytes = m_asset->write();
+    } catch (const format::FormatError &e) {
+        *error = tr("Cannot save %1: %2").arg(fileName, e.toString());
+        return false;
+    }
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = tr("Cannot save %1: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    // Only now, with the bytes committed to disk, is the document clean.
+    m_undoStack.setClean();
+    if (fileName != m_fileName) {
+        m_fileName = fileName;
+        emit fileNameChanged(m_fileName);
+    }
+    emit saved();
+    return true;
+}
+
+} // namespace ackedit::document

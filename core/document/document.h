@@ -1,0 +1,46 @@
+#pragma once
+// A document: one open file, its parsed asset, and the undo stack every edit goes through.
+// "Modified" is derived from the stack's clean state, so undoing back to the saved state makes the
+// document clean again (as in Tiled's Document).
+#include "common/assetfile.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace ackedit::document {
+
+class Document : public QObject
+{
+    Q_OBJECT
+public:
+    Document(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent = nullptr);
+    ~Document() override;
+
+    // Reads and parses `fileName`; on failure returns null and sets `error` to a user message.
+    static std::unique_ptr<Document> open(const QString &fileName, QString *error);
+
+    format::AssetFile *asset() const { return m_asset.get(); }
+    QUndoStack *undoStack() { return &m_undoStack; }
+    QString fileName() const { return m_fileName; }
+    QString displayName() const;
+    bool isModified() const { return !m_undoStack.isClean(); }
+
+    // Atomic save through QSaveFile: the file on disk is replaced only when every byte was
+    // written; on failure it is untouched, `error` says why and the document stays modified.
+    bool save(QString *error);
+    bool saveAs(const QString &fileName, QString *error);
+
+signals:
+    void modifiedChanged(bool modified);
+    void fileNameChanged(const QString &fileName);
+    void saved();
+
+private:
+    std::unique_ptr<format::AssetFile> m_asset;
+    QString m_fileName;
+    QUndoStack m_undoStack;
+};
+
+} // namespace ackedit::document

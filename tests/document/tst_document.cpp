@@ -1,0 +1,158 @@
+// Document: modified follows the undo stack's clean state; saving is atomic and a failed save
+// leaves the file on disk untouched and the document modified.
+#include "document.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUndoCommand>
+#include <QtTest>
+
+using namespace ackedit;
+
+namespace {
+
+// A minimal asset whose bytes are a string the commands edit.
+class TextAsset : public format::AssetFile
+{
+public:
+    QByteArray text;
+    bool failWrite = false;
+    Kind kind() const override { return Kind::Model; }
+    QString formatName() const override { return QStringLiteral("TEXT"); }
+    QByteArray write() const override
+    {
+        if (failWrite)
+            throw format::FormatError(-1, QStringLiteral("vertices"), QStringLiteral("too many"));
+        return text;
+    }
+    QString infoText() const override { return {}; }
+    QJsonObject toJson(bool) const override { return {}; }
+    std::vector<format::ValidationIssue> validate() const override { return {}; }
+    format::TriangleMesh mesh(int) const override { return {}; }
+};
+
+class AppendCommand : public QUndoCommand
+{
+public:
+    AppendCommand(TextAsset *a, QByteArray s) : m_asset(a), m_suffix(std::move(s)) {}
+    void redo() override { m_asset->text += m_suffix; }
+    void undo() override { m_asset->text.chop(m_suffix.size()); }
+
+private:
+    TextAsset *m_asset;
+    QByteArray m_suffix;
+};
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TstDocument : public QObject
+{
+    Q_OBJECT
+private slots:
+    void modifiedFollowsUndoStack()
+    {
+        auto asset = std::make_unique<TextAsset>();
+        TextAsset *raw = asset.get();
+        document::Document doc(std::move(asset), QStringLiteral("x.txt"));
+        QSignalSpy spy(&doc, &document::Document::modifiedChanged);
+        QVERIFY(!doc.isModified());
+        doc.undoStack()->push(new AppendCommand(raw, "ab"));
+        QVERIFY(doc.isModified());
+        QCOMPARE(raw->text, QByteArray("ab"));
+        doc.undoStack()->undo();
+        QVERIFY(!doc.isModified());
+        QCOMPARE(raw->text, QByteArray());
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(spy.at(0).at(0).toBool(), true);
+        QCOMPARE(spy.at(1).at(0).toBool(), false);
+    }
+
+    void saveMakesCleanAndWritesBytes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a.txt"));
+        auto asset = std::make_unique<TextAsset>();
+        TextAsset *raw = asset.get();
+        document::Document doc(std::move(asset), path);
+        doc.undoStack()->push(new AppendCommand(raw, "hello"));
+        QString error;
+        QVERIFY2(doc.save(&error), qPrintable(error));
+        QVERIFY(!doc.isModified());
+        QCOMPARE(readFile(path), QByteArray("hello"));
+        // Undo past the saved state makes it modified again.
+        doc.undoStack()->undo();
+        QVERIFY(doc.isModified());
+    }
+
+    void failedWriteLeavesFileUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("original");
+        }
+        auto asset = std::make_unique<TextAsset>();
+        TextAsset *raw = asset.get();
+        document::Document doc(std::move(asset), path);
+        doc.undoStack()->push(new AppendCommand(raw, "changed"));
+        raw->failWrite = true;
+        QString error;
+        QVERIFY(!doc.save(&error));
+        QVERIFY2(error.contains(QStringLiteral("too many")), qPrintable(error));
+        QVERIFY(doc.isModified());
+        QCOMPARE(readFile(path), QByteArray("original"));
+    }
+
+    void unwritableTargetReportsError()
+    {
+        auto asset = std::make_unique<TextAsset>();
+        TextAsset *raw = asset.get();
+        document::Document doc(std::move(asset), QStringLiteral("/nonexistent-dir/a.txt"));
+        doc.undoStack()->push(new AppendCommand(raw, "x"));
+        QString error;
+        QVERIFY(!doc.save(&error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(doc.isModified());
+    }
+
+    void saveAsRenames()
+    {
+        QTemporaryDir dir;
+        auto asset = std::make_unique<TextAsset>();
+        document::Document doc(std::move(asset), QString());
+        QSignalSpy spy(&doc, &document::Document::fileNameChanged);
+        const QString path = dir.filePath(QStringLiteral("new.txt"));
+        QString error;
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        QCOMPARE(doc.fileName(), path);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(doc.displayName(), QStringLiteral("new.txt"));
+    }
+
+    void openReportsParseErrors()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.mdl"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("garbage");
+        }
+        QString error;
+        QVERIFY(!document::Document::open(path, &error));
+        QVERIFY2(error.startsWith(path + QStringLiteral(": offset 0x0000")), qPrintable(error));
+        QVERIFY(!document::Document::open(dir.filePath(QStringLiteral("missing.mdl")), &error));
+        QVERIFY(error.contains(QStringLiteral("Cannot open")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstDocument)
+#include "tst_document.moc"
