@@ -1,0 +1,13 @@
+#pragma once
+// The one list of QUndoCommand merge ids, so two command families never collide.
+
+namespace ackedit::document {
+
+enum MergeId : int {
+    ChangeValueMergeId = 1000,
+    SculptMergeId = 1001,
+    SkinPaintMergeId = 1002,
+    VertexMoveMergeId = 1003,
+};
+
+} // namespace ackedit::document
