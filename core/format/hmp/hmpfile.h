@@ -1,0 +1,138 @@
+#pragma once
+// HMP4 (version 0 mesh and version 1 grid), HMP5 and HMP7 terrains (../shared/formats/hmp.md).
+// The structure is kept as read (lossless). Heights are edited as floats; the writer repacks them
+// (one z scale/offset for all frames, full 0..65535 range) only when they changed, and recomputes
+// stored normals (MED's algorithm, see hmpmesh.cpp) only around changed vertices.
+//
+// Grid order: index = row * columns() + col, row 0 is the NORTH edge (max y), col 0 the west
+// edge (min x):  x = offset.x + col * cellSize.x,  y = offset.y + (rows - 1 - row) * cellSize.y.
+// HMP4 version 0 is an MDL3-like mesh instead: "index" is then the stored vertex index (its
+// order is free) and positions come from its packed x/y bytes.
+#include "common/assetfile.h"
+#include "hmp/hmpdata.h"
+#include "hmp/hmpskin.h"
+
+#include <memory>
+#include <optional>
+
+namespace ackedit::format {
+
+class HmpFile : public AssetFile
+{
+public:
+    // Parses HMP4/HMP5/HMP7. Throws FormatError{offset, field, problem}.
+    static std::unique_ptr<HmpFile> read(const QByteArray &data);
+
+    // A new single-frame grid terrain ("HMP4" writes version 1, "HMP5" version 2, "HMP7"
+    // version 0), centred on the origin as MED does. `heights` is row-major, row 0 = north.
+    // HMP4 skins must be pixel arrays (their size goes into the header). The result is the
+    // file as read back from its own bytes (heights quantised). Throws FormatError.
+    static std::unique_ptr<HmpFile> create(const QString &version, int columns, int rows,
+                                           float cellSizeX, float cellSizeY,
+                                           const std::vector<float> &heights,
+                                           const std::optional<HmpSkin> &skin = std::nullopt);
+
+    // ---- AssetFile ----
+    Kind kind() const override { return Kind::Terrain; }
+    QString formatName() const override { return QString::fromLatin1(m_header.ident); }
+    QByteArray write() const override;
+    QString infoText() const override;
+    QJsonObject toJson(bool full) const override;
+    std::vector<ValidationIssue> validate() const override;
+    int frameCount() const override { return int(m_frames.size()); }
+    QStringList frameNames() const override;
+    // Grids: two triangles per cell wound upward, UVs 0..1 over the grid (v = 0 at the north
+    // row), normals from the heights. HMP4 v0: its own triangles, flipped to face up.
+    TriangleMesh mesh(int frame) const override;
+    int skinCount() const override { return int(m_skins.size()); }
+    RgbaImage skinImage(int index) const override;
+    // Only axis-aligned scales (positive in x/y, nonzero in z; HMP4 v0 also positive z) plus a
+    // translation: rotations and shears are rejected (returns false), as HMP has no way to
+    // store a rotated grid. x/y scale the cell size, z the heights; translation z moves the
+    // heights, translation x/y is stored in offset x/y (the engine centres terrains anyway).
+    bool transform(const Eigen::Affine3f &t) override;
+    // Per-axis scale of the packing write() will use (z reflects edited heights).
+    Eigen::Vector3f quantizationStep() const override;
+
+    // ---- structure ----
+    const HmpHeader &header() const { return m_header; }
+    int version() const { return m_header.version; }
+    bool isMesh() const { return m_isMesh; }                // HMP4 version 0
+    const std::vector<HmpSkin> &skins() const { return m_skins; }
+    // Packed records as read; edited heights are packed (and normals re-derived) by write().
+    const std::vector<HmpFrame> &frames() const { return m_frames; }
+    const std::vector<HmpSkinVertex> &skinVertices() const { return m_skinVerts; }
+    const std::vector<HmpTriangle> &triangles() const { return m_triangles; }
+    const QByteArray &trailingData() const { return m_trailing; }
+
+    // ---- grid / terrain editing ----
+    int columns() const { return m_columns; }
+    int rows() const { return m_rows; }
+    int vertexCount() const { return m_header.numVerts; }
+    Eigen::Vector2f cellSize() const { return {m_header.triSizeX, m_header.triSizeY}; }
+    std::vector<float> heights(int frame) const;                   // empty if frame is invalid
+    float height(int frame, int index) const;                      // 0 if out of range
+    // False (nothing changed) on a bad frame / index / size or a non-finite value.
+    bool setHeights(int frame, const std::vector<float> &heights);
+    bool setHeight(int frame, int index, float h);
+    // World position of a vertex (grid formula; HMP4 v0: its packed x/y).
+    Eigen::Vector3f vertexPosition(int frame, int index) const;
+    Eigen::Vector3f gridPosition(int frame, int col, int row) const;
+    // Appends a frame (grids only) with the given heights; returns its index or -1.
+    int addFrame(const QByteArray &name, const std::vector<float> &heights);
+    bool setFrameName(int frame, const QByteArray &name);
+
+    // ---- skins ----
+    // Re-encodes in the skin's own type with mips. HMP4 skins share the header size: a new size
+    // is accepted only when there is a single skin and the file is a grid (v0 UVs are texels).
+    bool setSkinImage(int index, const RgbaImage &image);
+    // Replaces / adds / removes a whole skin (HMP4: pixel arrays of the header size only;
+    // HMP5: no material/effect flags). False if the skin does not fit this version.
+    bool setSkin(int index, const HmpSkin &skin);
+    bool addSkin(const HmpSkin &skin);
+    bool removeSkin(int index);
+    bool skinFits(const HmpSkin &skin) const;
+
+private:
+    // What write() serialises: the header and frames after repacking edited heights.
+    struct Baked
+    {
+        HmpHeader header;
+        std::vector<HmpFrame> frames;
+    };
+    Baked bake() const;
+    QByteArray serialise(const Baked &baked) const;
+    void decodeHeights();               // heights and reference from the packed values
+    int maxPacked() const { return m_isMesh ? 255 : 65535; }
+    int vertexRecordSize() const;       // bytes per vertex record
+    bool heightsNeedRepack() const;
+    // z packing the writer uses: the header's if it already spans the heights exactly.
+    std::pair<float, float> writeScaleOffsetZ() const; // (scale, offset)
+    // Stored-normal encoding of `frame` from heights `h` for the vertices flagged in `which`.
+    void encodeNormals(HmpFrame &frame, const std::vector<float> &h, const std::vector<uint8_t> &which) const;
+    std::vector<Eigen::Vector3f> gridNormalsUp(const std::vector<float> &h) const;
+    Eigen::Vector3f gridNormalUp(const std::vector<float> &h, int col, int row) const;
+    std::vector<uint8_t> changedNeighbourhood(int frame) const;
+    std::vector<Eigen::Vector3f> meshPositions(int frame, const std::vector<float> &h) const;
+
+    HmpHeader m_header;
+    bool m_isMesh = false;
+    int m_columns = 0;
+    int m_rows = 0;
+    std::vector<HmpSkin> m_skins;
+    std::vector<HmpSkinVertex> m_skinVerts;
+    std::vector<HmpTriangle> m_triangles;
+    std::vector<HmpFrame> m_frames;
+    QByteArray m_trailing;
+
+    // Current heights per frame, and the heights the stored normals belong to (as read, moved
+    // along by transform()); a frame without reference is new and gets all normals computed.
+    std::vector<std::vector<float>> m_heights;
+    std::vector<std::vector<float>> m_reference;
+    bool m_allNormalsStale = false;     // set by a transform that changes slopes
+};
+
+// Convenience entry point (throws FormatError).
+std::unique_ptr<HmpFile> readHmp(const QByteArray &data);
+
+} // namespace ackedit::format

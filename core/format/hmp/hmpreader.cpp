@@ -1,0 +1,234 @@
+// HMP4 / HMP5 / HMP7 reader. Every count and size is checked against the bytes left before
+// anything is allocated; any problem throws FormatError with the offset and field.
+#include "hmp/hmpfile.h"
+
+#include "io/bytereader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace ackedit::format {
+
+namespace {
+
+QString field(const char *pattern, int index) { return QString::fromLatin1(pattern).arg(index); }
+
+uint16_t le16(const char *p)
+{
+    uint16_t v;
+    std::memcpy(&v, p, 2);
+    return v;
+}
+
+// The bbox z field of a raw bbox record (uint16 at 4 in 8-byte records, uint8 at 2 in 4-byte).
+int bboxZ(const QByteArray &record)
+{
+    if (record.size() >= 8)
+        return le16(record.constData() + 4);
+    if (record.size() >= 4)
+        return uint8_t(record.at(2));
+    return -1;
+}
+
+void readHeader(ByteReader &r, HmpHeader &h)
+{
+    h.ident = r.bytes(4, QStringLiteral("header.ident"));
+    if (h.ident != "HMP4" && h.ident != "HMP5" && h.ident != "HMP7")
+        r.failAt(0, QStringLiteral("header.ident"), QStringLiteral("not an HMP4, HMP5 or HMP7 file"));
+    h.version = r.i32(QStringLiteral("header.version"));
+    if (h.ident == "HMP4" && h.version != 0 && h.version != 1)
+        r.failAt(4, QStringLiteral("header.version"),
+                 QStringLiteral("HMP4 version %1 is unknown (0 = mesh, 1 = grid)").arg(h.version));
+    for (int a = 0; a < 3; ++a)
+        h.scale[a] = r.f32(QStringLiteral("header.scale"));
+    for (int a = 0; a < 3; ++a)
+        h.offset[a] = r.f32(QStringLiteral("header.offset"));
+    h.boundingRadius = r.f32(QStringLiteral("header.boundingradius"));
+    h.triSizeX = r.f32(QStringLiteral("header.trisize_x"));
+    h.triSizeY = r.f32(QStringLiteral("header.trisize_y"));
+    h.numVertsX = r.f32(QStringLiteral("header.numverts_x"));
+    h.numSkins = r.i32(QStringLiteral("header.numskins"));
+    h.skinWidth = r.i32(QStringLiteral("header.skinwidth"));
+    h.skinHeight = r.i32(QStringLiteral("header.skinheight"));
+    h.numVerts = r.i32(QStringLiteral("header.numverts"));
+    h.numTris = r.i32(QStringLiteral("header.numtris"));
+    h.numFrames = r.i32(QStringLiteral("header.numframes"));
+    h.numSkinVerts = r.i32(QStringLiteral("header.numskinverts"));
+    h.flags = r.i32(QStringLiteral("header.flags"));
+    h.unused = r.i32(QStringLiteral("header.unused"));
+
+    // numverts_x is a float: it must hold a positive whole number that divides numverts.
+    const float nvx = h.numVertsX;
+    if (!std::isfinite(nvx) || nvx < 1.f || nvx > 65536.f || nvx != std::floor(nvx))
+        r.failAt(44, QStringLiteral("header.numverts_x"),
+                 QStringLiteral("%1 is not a whole number of columns in 1..65536").arg(double(nvx)));
+    if (h.numVerts <= 0)
+        r.failAt(60, QStringLiteral("header.numverts"), QStringLiteral("%1 vertices").arg(h.numVerts));
+    const bool mesh = h.ident == "HMP4" && h.version == 0;
+    if (!mesh && h.numVerts % int32_t(nvx) != 0)
+        r.failAt(60, QStringLiteral("header.numverts"),
+                 QStringLiteral("%1 vertices is not a multiple of numverts_x %2").arg(h.numVerts).arg(int(nvx)));
+    if (h.numSkins < 0)
+        r.failAt(48, QStringLiteral("header.numskins"), QStringLiteral("negative count %1").arg(h.numSkins));
+    if (h.numFrames < 1)
+        r.failAt(68, QStringLiteral("header.numframes"), QStringLiteral("%1 frames (at least 1 needed)").arg(h.numFrames));
+    if (mesh) {
+        if (h.numTris < 0)
+            r.failAt(64, QStringLiteral("header.numtris"), QStringLiteral("negative count %1").arg(h.numTris));
+        if (h.numSkinVerts < 0)
+            r.failAt(72, QStringLiteral("header.numskinverts"), QStringLiteral("negative count %1").arg(h.numSkinVerts));
+    }
+}
+
+HmpSkin readSkin(ByteReader &r, const HmpHeader &h, int i)
+{
+    HmpSkin s;
+    const qint64 at = r.pos();
+    s.type = r.i32(field("skin[%1].type", i));
+    if (h.ident == "HMP4") {
+        // Size from the header (MDL3 style); only plain pixel arrays can be sized that way.
+        s.width = h.skinWidth;
+        s.height = h.skinHeight;
+        if (s.type < 0 || s.type > 15 || !s.isPixelArray())
+            r.failAt(at, field("skin[%1].type", i),
+                     QStringLiteral("type %1 is not a pixel format an HMP4 skin can have").arg(s.type));
+        const qint64 size = pixelBlockSize(s.type, s.width, s.height);
+        if (size < 0)
+            r.failAt(52, QStringLiteral("header.skinwidth"),
+                     QStringLiteral("skin size %1 x %2 is invalid").arg(s.width).arg(s.height));
+        s.data = r.bytes(size, field("skin[%1].pixels", i));
+        return s;
+    }
+    s.width = r.i32(field("skin[%1].width", i));
+    s.height = r.i32(field("skin[%1].height", i));
+    const int maxType = h.ident == "HMP7" ? 0x3f : 0x0f; // material/effect flags only in HMP7
+    if (s.type < 0 || s.type > maxType)
+        r.failAt(at, field("skin[%1].type", i), QStringLiteral("unknown skin type 0x%1").arg(s.type, 0, 16));
+    if (s.isPixelArray()) {
+        const qint64 size = pixelBlockSize(s.imageKind(), s.width, s.height);
+        if (size < 0)
+            r.failAt(at + 4, field("skin[%1].width", i),
+                     QStringLiteral("skin size %1 x %2 is invalid").arg(s.width).arg(s.height));
+        s.data = r.bytes(size, field("skin[%1].pixels", i));
+    } else if (s.isDds() || s.isExternal()) {
+        // The width field is the byte count of the DDS file / the name including its NUL.
+        if (s.width < 0)
+            r.failAt(at + 4, field("skin[%1].width", i), QStringLiteral("negative byte count %1").arg(s.width));
+        s.data = r.bytes(s.width, field(s.isDds() ? "skin[%1].dds" : "skin[%1].filename", i));
+    } else if (!s.isReference()) {
+        r.failAt(at, field("skin[%1].type", i), QStringLiteral("unknown image kind in type 0x%1").arg(s.type, 0, 16));
+    }
+    if (s.hasMaterial())
+        s.material = r.bytes(HmpSkin::MaterialSize, field("skin[%1].material", i));
+    if (s.hasEffect()) {
+        const int32_t length = r.count(field("skin[%1].effect_length", i), 1);
+        s.effect = r.bytes(length, field("skin[%1].effect", i));
+    }
+    return s;
+}
+
+} // namespace
+
+int HmpFile::vertexRecordSize() const
+{
+    if (m_isMesh)
+        return 4;
+    return m_header.ident == "HMP4" ? 8 : 4;
+}
+
+std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
+{
+    ByteReader r(data);
+    auto file = std::make_unique<HmpFile>();
+    HmpFile &f = *file;
+    HmpHeader &h = f.m_header;
+    readHeader(r, h);
+    f.m_isMesh = h.ident == "HMP4" && h.version == 0;
+    f.m_columns = int(h.numVertsX);
+    f.m_rows = h.numVerts / f.m_columns;
+
+    r.requireRecords(h.numSkins, h.ident == "HMP4" ? 4 : 12, QStringLiteral("header.numskins"));
+    f.m_skins.reserve(size_t(h.numSkins));
+    for (int i = 0; i < h.numSkins; ++i)
+        f.m_skins.push_back(readSkin(r, h, i));
+
+    if (f.m_isMesh) {
+        r.requireRecords(h.numSkinVerts, 4, QStringLiteral("header.numskinverts"));
+        f.m_skinVerts.resize(size_t(h.numSkinVerts));
+        for (int i = 0; i < h.numSkinVerts; ++i) {
+            f.m_skinVerts[size_t(i)].u = r.i16(field("skinvert[%1].u", i));
+            f.m_skinVerts[size_t(i)].v = r.i16(field("skinvert[%1].v", i));
+        }
+        r.requireRecords(h.numTris, 12, QStringLiteral("header.numtris"));
+        f.m_triangles.resize(size_t(h.numTris));
+        for (int i = 0; i < h.numTris; ++i) {
+            HmpTriangle &t = f.m_triangles[size_t(i)];
+            for (int k = 0; k < 3; ++k)
+                t.v[size_t(k)] = r.u16(field("triangle[%1].v", i));
+            for (int k = 0; k < 3; ++k)
+                t.uv[size_t(k)] = r.u16(field("triangle[%1].uv", i));
+        }
+    }
+
+    // Frames: 36-byte header on grids (8-byte bbox records even with 4-byte vertices); HMP4 v0
+    // uses MDL3 frames with 4-byte bbox records.
+    const qint64 vs = f.vertexRecordSize();
+    const qint64 bboxSize = f.m_isMesh ? 4 : 8;
+    const qint64 frameSize = 4 + 2 * bboxSize + 16 + qint64(h.numVerts) * vs;
+    r.requireRecords(h.numFrames, frameSize, QStringLiteral("header.numframes"));
+    const size_t n = size_t(h.numVerts);
+    f.m_frames.resize(size_t(h.numFrames));
+    for (int fi = 0; fi < h.numFrames; ++fi) {
+        HmpFrame &fr = f.m_frames[size_t(fi)];
+        const qint64 at = r.pos();
+        fr.type = r.i32(field("frame[%1].type", fi));
+        if (f.m_isMesh && fr.type != 0)
+            r.failAt(at, field("frame[%1].type", fi),
+                     QStringLiteral("HMP4 version 0 frame type %1 is not supported (0 expected)").arg(fr.type));
+        fr.bboxMin = r.bytes(bboxSize, field("frame[%1].bboxmin", fi));
+        fr.bboxMax = r.bytes(bboxSize, field("frame[%1].bboxmax", fi));
+        fr.name = r.bytes(16, field("frame[%1].name", fi));
+        const QByteArray block = r.bytes(qint64(n) * vs, field("frame[%1].vertices", fi));
+        const char *p = block.constData();
+        fr.z.resize(n);
+        fr.n0.resize(n);
+        fr.n1.resize(n);
+        const bool hasXY = h.ident == "HMP4";
+        if (hasXY) {
+            fr.x.resize(n);
+            fr.y.resize(n);
+        }
+        for (size_t i = 0; i < n; ++i, p += vs) {
+            if (f.m_isMesh) {       // uint8 x, y, z, normal
+                fr.x[i] = uint8_t(p[0]);
+                fr.y[i] = uint8_t(p[1]);
+                fr.z[i] = uint8_t(p[2]);
+                fr.n0[i] = uint8_t(p[3]);
+            } else if (hasXY) {     // uint16 x, y, z, uint8 normal, uint8 pad
+                fr.x[i] = le16(p);
+                fr.y[i] = le16(p + 2);
+                fr.z[i] = le16(p + 4);
+                fr.n0[i] = uint8_t(p[6]);
+                fr.n1[i] = uint8_t(p[7]);
+            } else {                // uint16 height, normal index + pad (HMP5) or int8 nx, ny (HMP7)
+                fr.z[i] = le16(p);
+                fr.n0[i] = uint8_t(p[2]);
+                fr.n1[i] = uint8_t(p[3]);
+            }
+        }
+        uint16_t lo = 0xffff, hi = 0;
+        for (uint16_t z : fr.z) {
+            lo = std::min(lo, z);
+            hi = std::max(hi, z);
+        }
+        fr.bboxTracksHeights = bboxZ(fr.bboxMin) == int(lo) && bboxZ(fr.bboxMax) == int(hi);
+    }
+    f.m_trailing = r.bytes(r.remaining(), QStringLiteral("trailing"));
+    f.decodeHeights();
+    return file;
+}
+
+std::unique_ptr<HmpFile> readHmp(const QByteArray &data) { return HmpFile::read(data); }
+
+} // namespace ackedit::format
