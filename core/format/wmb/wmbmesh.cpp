@@ -1,0 +1,92 @@
+// Level geometry as a TriangleMesh: WMB7 blocks and the old Quake-style faces
+// (vertices + edges + surfedges + texinfo), both turned from WMB's inward winding to outward.
+#include "wmb/wmbfile.h"
+
+#include <cstdlib>
+
+namespace ackedit::format {
+
+TriangleMesh WmbFile::mesh(int frame) const
+{
+    TriangleMesh m;
+    if (frame != 0)
+        return m;
+    const int textureCount = int(m_textures.size());
+
+    for (const WmbBlock &blk : m_blocks) {
+        const uint32_t base = uint32_t(m.positions.size());
+        for (const WmbBlockVertex &v : blk.vertices) {
+            m.positions.push_back(v.position);
+            m.uvs.push_back(v.uv); // texture repeats; v already runs down the image rows
+        }
+        for (const WmbBlockTriangle &t : blk.triangles) {
+            if (t.v[0] >= blk.vertices.size() || t.v[1] >= blk.vertices.size() || t.v[2] >= blk.vertices.size())
+                continue;
+            TriangleMesh::Triangle tri;
+            // WMB triangles face into the block: swap two corners for outward winding.
+            tri.v = {base + t.v[0], base + t.v[2], base + t.v[1]};
+            tri.uv = tri.v;
+            if (t.skin < blk.skins.size() && blk.skins[t.skin].texture < textureCount)
+                tri.skin = blk.skins[t.skin].texture;
+            m.triangles.push_back(tri);
+        }
+    }
+
+    if (m_faces.empty() || m_vertices.empty())
+        return m;
+    const uint32_t base = uint32_t(m.positions.size());
+    m.positions.insert(m.positions.end(), m_vertices.begin(), m_vertices.end());
+    std::vector<uint32_t> corners;
+    for (const WmbFace &f : m_faces) {
+        corners.clear();
+        bool ok = qint64(f.firstEdge) + f.edgeCount <= qint64(m_surfEdges.size()) && f.edgeCount >= 3;
+        for (quint32 k = 0; ok && k < f.edgeCount; ++k) {
+            const qint64 e = m_surfEdges[size_t(f.firstEdge + k)];
+            const qint64 index = e < 0 ? -e : e;
+            if (index >= qint64(m_edges.size())) {
+                ok = false;
+                break;
+            }
+            // A negative surfedge uses the edge reversed: its second vertex starts the side.
+            const quint32 v = m_edges[size_t(index)].v[e < 0 ? 1 : 0];
+            if (v >= m_vertices.size())
+                ok = false;
+            else
+                corners.push_back(v);
+        }
+        if (!ok)
+            continue;
+        int skin = -1;
+        float sw = 1, th = 1;
+        const WmbMaterial *tex = f.texinfo < m_materials.size() ? &m_materials[f.texinfo] : nullptr;
+        if (tex && tex->texture < quint32(textureCount)) {
+            skin = int(tex->texture);
+            const WmbTexture &t = m_textures[tex->texture];
+            if (t.pixelType() >= 0 && t.width > 0 && t.height > 0) {
+                sw = float(t.width);
+                th = float(t.height);
+            }
+        }
+        // Quake texinfo: texel coordinates from the s/t axes, divided by the texture size.
+        const uint32_t uvBase = uint32_t(m.uvs.size());
+        for (uint32_t v : corners) {
+            const Eigen::Vector3f &p = m_vertices[v];
+            Eigen::Vector2f uv = Eigen::Vector2f::Zero();
+            if (tex) {
+                uv[0] = (p.dot(Eigen::Vector3f(tex->s[0], tex->s[1], tex->s[2])) + tex->s[3]) / sw;
+                uv[1] = (p.dot(Eigen::Vector3f(tex->t[0], tex->t[1], tex->t[2])) + tex->t[3]) / th;
+            }
+            m.uvs.push_back(uv);
+        }
+        for (size_t i = 1; i + 1 < corners.size(); ++i) {
+            TriangleMesh::Triangle tri;
+            tri.v = {base + corners[0], base + corners[i + 1], base + corners[i]};
+            tri.uv = {uvBase, uvBase + uint32_t(i + 1), uvBase + uint32_t(i)};
+            tri.skin = skin;
+            m.triangles.push_back(tri);
+        }
+    }
+    return m;
+}
+
+} // namespace ackedit::format
