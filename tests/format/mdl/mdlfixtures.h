@@ -1,0 +1,153 @@
+#pragma once
+// Generated MDL fixtures for the MDL tests: a cube whose frames grow and twist (frame 2 is the
+// largest in every axis, so frame 0 lies strictly inside the global bounds), skins whose colours
+// every pixel type represents exactly, and helpers to locate records in the written bytes.
+#include "mdl/mdlfile.h"
+
+#include "common/pixelformat.h"
+
+#include <Eigen/Geometry>
+
+#include <cmath>
+
+namespace mdlfixture {
+
+using namespace ackedit::format;
+
+inline bool isQuake(const QByteArray &format) { return format == "MDL2" || format == "IDPO"; }
+
+inline std::vector<Eigen::Vector3f> cubePositions(int frame)
+{
+    std::vector<Eigen::Vector3f> out;
+    const float s = 0.8f + 0.2f * float(frame);
+    const Eigen::Matrix3f rot = Eigen::AngleAxisf(0.17f * float(frame), Eigen::Vector3f::UnitZ()).toRotationMatrix();
+    for (int i = 0; i < 8; ++i) {
+        const Eigen::Vector3f p((i & 1) ? 10.f : -10.f, (i & 2) ? 6.f : -6.f, (i & 4) ? 8.f : -8.f);
+        out.push_back(rot * (p * s) + Eigen::Vector3f(0.f, 0.f, 0.1f * float(frame)));
+    }
+    return out;
+}
+
+// 12 triangles, wound so that (v1-v0)x(v2-v0) points away from the centre (outward).
+inline std::vector<MdlTriangle> cubeTriangles()
+{
+    static const int quads[6][4] = {{0, 1, 3, 2}, {4, 5, 7, 6}, {0, 1, 5, 4}, {2, 3, 7, 6}, {0, 2, 6, 4}, {1, 3, 7, 5}};
+    const std::vector<Eigen::Vector3f> p = cubePositions(0);
+    std::vector<MdlTriangle> tris;
+    int uv = 0;
+    for (const auto &q : quads) {
+        for (const auto &idx : {std::array<int, 3>{q[0], q[1], q[2]}, std::array<int, 3>{q[0], q[2], q[3]}}) {
+            MdlTriangle t;
+            for (int k = 0; k < 3; ++k)
+                t.v[k] = idx[size_t(k)];
+            const Eigen::Vector3f n = (p[size_t(t.v[1])] - p[size_t(t.v[0])]).cross(p[size_t(t.v[2])] - p[size_t(t.v[0])]);
+            const Eigen::Vector3f c = (p[size_t(t.v[0])] + p[size_t(t.v[1])] + p[size_t(t.v[2])]) / 3.f;
+            if (n.dot(c) < 0.f)
+                std::swap(t.v[1], t.v[2]);
+            for (int k = 0; k < 3; ++k)
+                t.uv[k] = (uv++) % 14;
+            t.facesFront = int(tris.size() % 2);
+            tris.push_back(t);
+        }
+    }
+    return tris;
+}
+
+// Colours exact in every pixel type: channels 0 or 255 (8-bit: grayscale levels).
+inline RgbaImage pattern(int w, int h, int type, int seed = 0)
+{
+    RgbaImage img(w, h);
+    const bool gray = PixelType::base(type) == PixelType::Palette8;
+    const bool alpha = PixelType::base(type) == PixelType::Argb4444 || PixelType::base(type) == PixelType::Argb8888;
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            uint8_t *p = img.pixel(x, y);
+            if (gray) {
+                p[0] = p[1] = p[2] = uint8_t((x * 16 + y * 3 + seed * 7) & 255);
+            } else {
+                p[0] = ((x + seed) & 1) ? 255 : 0;
+                p[1] = (y & 1) ? 255 : 0;
+                p[2] = ((x >> 1) & 1) ? 255 : 0;
+            }
+            p[3] = alpha ? (((x >> 2) & 1) ? 255 : 0) : 255;
+        }
+    return img;
+}
+
+inline MdlBuildInput cube(const QByteArray &format, int skinType, int frames = 3, int frameType = -1)
+{
+    MdlBuildInput in;
+    in.format = format;
+    in.frameType = frameType;
+    if (skinType >= 0) {
+        for (int s = 0; s < 2; ++s) {
+            MdlBuildSkin skin;
+            skin.type = skinType;
+            if (skinType == 1 && isQuake(format)) {
+                skin.groupImages = {pattern(16, 8, 0, s), pattern(16, 8, 0, s + 1), pattern(16, 8, 0, s + 2)};
+                skin.groupTimes = {0.1f, 0.25f, 0.5f};
+            } else {
+                // MDL5 skins carry their own size: make the second one differ.
+                skin.image = pattern(format == "MDL5" && s == 1 ? 8 : 16, 8, skinType, s);
+            }
+            in.skins.push_back(skin);
+        }
+    } else {
+        in.skinWidth = 16;
+        in.skinHeight = 8;
+    }
+    in.triangles = cubeTriangles();
+    if (isQuake(format)) {
+        for (int i = 0; i < 8; ++i)
+            in.uvs.push_back({i % 2, (i * 5) % 8, (i * 3) % 8});
+    } else {
+        for (int i = 0; i < 14; ++i)
+            in.uvs.push_back({0, (i * 5) % 16 - (i == 13 ? 20 : 0), (i * 3) % 8});
+    }
+    for (int f = 0; f < frames; ++f)
+        in.frames.push_back({QByteArray("frame") + QByteArray::number(f), cubePositions(f)});
+    return in;
+}
+
+// Byte offset of frame `f`'s type word in a file written from cube() (no frame groups).
+inline qint64 frameOffset(const MdlFile &file, int f)
+{
+    const bool quake = file.isQuakeLayout();
+    qint64 at = 84;
+    for (const MdlSkin &s : file.skins()) {
+        at += file.version() == MdlFile::Version::Mdl5 ? 12 : 4;
+        if (s.isGroup()) {
+            at += 4 + 4 * qint64(s.images.size());
+            for (const QByteArray &img : s.images)
+                at += img.size();
+        } else {
+            at += s.data.size();
+        }
+    }
+    at += qint64(file.skinVertices().size()) * (quake ? 12 : 4);
+    at += qint64(file.triangles().size()) * (quake ? 16 : 12);
+    for (int i = 0; i < f; ++i) {
+        const qint64 v = (!quake && file.frames()[size_t(i)].type == 2) ? 8 : 4;
+        at += 4 + 2 * v + 16 + v * file.vertexCount();
+    }
+    return at;
+}
+
+// Largest deviation of `got` from `want` in units of `step` per axis (0.5 = half a step).
+inline float stepsOff(const std::vector<Eigen::Vector3f> &got, const std::vector<Eigen::Vector3f> &want,
+                      const Eigen::Vector3f &step, const Eigen::Vector3f &offset, uint32_t maxValue)
+{
+    float worst = 0.f;
+    for (size_t i = 0; i < got.size() && i < want.size(); ++i)
+        for (int a = 0; a < 3; ++a) {
+            // float decode (offset + scale * packed) and the float-rounded scale add at most ~2 ulps of
+            // the magnitudes involved (for word packing about 0.02 of a step)
+            const float ulps = 2.f * std::numeric_limits<float>::epsilon()
+                               * (std::abs(offset[a]) + std::abs(step[a]) * float(maxValue) + std::abs(want[i][a]));
+            const float d = std::max(0.f, std::abs(got[i][a] - want[i][a]) - ulps);
+            worst = std::max(worst, d / step[a]);
+        }
+    return worst;
+}
+
+} // namespace mdlfixture
