@@ -2,6 +2,7 @@
 // ackedit's own writers (no third-party or corpus file is shipped).
 //   OUTDIR/demo.mdl  an animated MDL5 (word-packed, 12 frames): a bouncing, twisting faceted gem
 //                    with a small moon orbiting it, RGB888 rainbow/checker skin.
+#include "hmp/hmpfile.h"
 #include "mdl/mdlfile.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 
 #include <Eigen/Geometry>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -205,8 +207,37 @@ bool writeDemoModel(const QDir &dir, QString *error)
     return writeFile(dir.filePath(QStringLiteral("demo.mdl")), model->write(), error);
 }
 
-// The HMP family adds its demo terrain here: bool writeDemoTerrain(const QDir &dir, QString *error)
-// writing OUTDIR/demo.hmp, called from main() after writeDemoModel.
+// A 65x65 HMP7 terrain: rolling hills around a crater, with a grass-to-rock colour map.
+bool writeDemoTerrain(const QDir &dir, QString *error)
+{
+    const int n = 65;
+    const float cell = 16.f;
+    std::vector<float> heights(size_t(n) * n);
+    RgbaImage skin(128, 128);
+    for (int row = 0; row < n; ++row)
+        for (int col = 0; col < n; ++col) {
+            const float x = (col - n / 2) / float(n / 2), y = (row - n / 2) / float(n / 2);
+            const float r = std::sqrt(x * x + y * y);
+            const float hills = 40.f * std::sin(3.f * x) * std::cos(2.5f * y);
+            const float crater = 120.f * std::exp(-std::pow((r - 0.45f) / 0.12f, 2.f)) - 60.f * std::exp(-std::pow(r / 0.3f, 2.f));
+            heights[size_t(row) * n + col] = hills + crater;
+        }
+    for (int y = 0; y < skin.height; ++y)
+        for (int x = 0; x < skin.width; ++x) {
+            const int col = x * (n - 1) / (skin.width - 1), row = y * (n - 1) / (skin.height - 1);
+            const float h = heights[size_t(row) * n + col];
+            const float t = std::clamp((h + 60.f) / 200.f, 0.f, 1.f);
+            const bool check = ((x / 8) + (y / 8)) % 2 == 0;
+            uint8_t *p = skin.pixel(x, y);
+            p[0] = uint8_t(60 + 140 * t + (check ? 10 : 0));
+            p[1] = uint8_t(150 - 40 * t + (check ? 10 : 0));
+            p[2] = uint8_t(40 + 90 * t);
+            p[3] = 255;
+        }
+    const auto terrain = HmpFile::create(QStringLiteral("HMP7"), n, n, cell, cell, heights,
+                                         HmpSkin::fromImage(PixelType::Rgb565 | PixelType::MipFlag, skin));
+    return writeFile(dir.filePath(QStringLiteral("demo.hmp")), terrain->write(), error);
+}
 
 } // namespace
 
@@ -229,11 +260,14 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "ackedit-demogen: demo.mdl: %s\n", qPrintable(error));
             return 1;
         }
-        // HMP demo terrain: call writeDemoTerrain(dir, &error) here.
+        if (!writeDemoTerrain(dir, &error)) {
+            std::fprintf(stderr, "ackedit-demogen: demo.hmp: %s\n", qPrintable(error));
+            return 1;
+        }
     } catch (const FormatError &e) {
         std::fprintf(stderr, "ackedit-demogen: %s\n", qPrintable(e.toString()));
         return 1;
     }
-    std::printf("wrote %s\n", qPrintable(dir.filePath(QStringLiteral("demo.mdl"))));
+    std::printf("wrote %s and demo.hmp\n", qPrintable(dir.filePath(QStringLiteral("demo.mdl"))));
     return 0;
 }
