@@ -1,0 +1,136 @@
+#include "wmp/wmpcursor.h"
+
+#include "io/formaterror.h"
+#include "wmp/wmpnumber.h"
+#include "wmp/wmptokenizer.h"
+
+namespace ackedit::format {
+
+WmpCursor::WmpCursor(const WmpLine &line, QString field)
+    : m_line(line), m_field(std::move(field)), m_tokens(WmpTokenizer::codeTokens(line.text))
+{
+}
+
+void WmpCursor::failLine(const WmpLine &line, const QString &field, const QString &problem)
+{
+    throw FormatError(line.offset, field, QStringLiteral("line %1: %2").arg(line.lineNo).arg(problem));
+}
+
+void WmpCursor::fail(const QString &problem) const
+{
+    const int column = m_pos < m_tokens.size() ? m_tokens[m_pos].start : int(m_line.text.size());
+    const qint64 offset = m_line.offset < 0 ? -1 : m_line.offset + column;
+    throw FormatError(offset, m_field,
+                      QStringLiteral("line %1, column %2: %3").arg(m_line.lineNo).arg(column + 1).arg(problem));
+}
+
+bool WmpCursor::peekPunct(char c) const
+{
+    return m_pos < m_tokens.size() && m_tokens[m_pos].kind == WmpToken::Kind::Punct
+        && m_line.text.at(m_tokens[m_pos].start) == c;
+}
+
+QByteArray WmpCursor::peekText() const
+{
+    return m_pos < m_tokens.size() ? WmpTokenizer::tokenText(m_line.text, m_tokens[m_pos]) : QByteArray();
+}
+
+const WmpToken &WmpCursor::take(const char *what)
+{
+    if (m_pos >= m_tokens.size())
+        fail(QStringLiteral("expected %1, found the end of the line").arg(QLatin1String(what)));
+    return m_tokens[m_pos++];
+}
+
+void WmpCursor::expectPunct(char c)
+{
+    if (!peekPunct(c)) {
+        fail(QStringLiteral("expected '%1', found '%2'")
+                 .arg(QLatin1Char(c))
+                 .arg(QString::fromLatin1(peekText().left(40))));
+    }
+    ++m_pos;
+}
+
+void WmpCursor::expectWord(const char *word)
+{
+    if (m_pos >= m_tokens.size() || m_tokens[m_pos].kind != WmpToken::Kind::Word || peekText() != word) {
+        fail(QStringLiteral("expected '%1', found '%2'")
+                 .arg(QLatin1String(word))
+                 .arg(QString::fromLatin1(peekText().left(40))));
+    }
+    ++m_pos;
+}
+
+QByteArray WmpCursor::word()
+{
+    if (m_pos < m_tokens.size() && m_tokens[m_pos].kind != WmpToken::Kind::Word)
+        fail(QStringLiteral("expected a name, found '%1'").arg(QString::fromLatin1(peekText().left(40))));
+    return WmpTokenizer::tokenText(m_line.text, take("a name"));
+}
+
+QByteArray WmpCursor::anyText()
+{
+    if (m_pos < m_tokens.size() && m_tokens[m_pos].kind == WmpToken::Kind::Punct)
+        fail(QStringLiteral("expected a value, found '%1'").arg(QString::fromLatin1(peekText())));
+    return WmpTokenizer::tokenText(m_line.text, take("a value"));
+}
+
+QString WmpCursor::bracketed()
+{
+    if (m_pos < m_tokens.size()
+        && (m_tokens[m_pos].kind != WmpToken::Kind::Bracketed || !m_tokens[m_pos].closed)) {
+        fail(QStringLiteral("expected a <file name>, found '%1'").arg(QString::fromLatin1(peekText().left(40))));
+    }
+    const QByteArray text = WmpTokenizer::tokenText(m_line.text, take("a <file name>"));
+    return QString::fromLatin1(text.mid(1, text.size() - 2));
+}
+
+double WmpCursor::number()
+{
+    const size_t at = m_pos;
+    const QByteArray text = WmpTokenizer::tokenText(m_line.text, take("a number"));
+    const auto value = WmpNumber::parse(text);
+    if (!value) {
+        m_pos = at;
+        fail(QStringLiteral("expected a number, found '%1'").arg(QString::fromLatin1(text.left(40))));
+    }
+    return *value;
+}
+
+qint64 WmpCursor::integer(qint64 min, qint64 max)
+{
+    const size_t at = m_pos;
+    const QByteArray text = WmpTokenizer::tokenText(m_line.text, take("an integer"));
+    const auto value = WmpNumber::parseInt(text);
+    if (!value || *value < min || *value > max) {
+        m_pos = at;
+        fail(QStringLiteral("expected an integer in %1..%2, found '%3'")
+                 .arg(min)
+                 .arg(max)
+                 .arg(QString::fromLatin1(text.left(40))));
+    }
+    return *value;
+}
+
+quint32 WmpCursor::flags(int *digits)
+{
+    const size_t at = m_pos;
+    const QByteArray text = WmpTokenizer::tokenText(m_line.text, take("a flag string"));
+    const auto value = WmpNumber::parseFlags(text);
+    if (!value) {
+        m_pos = at;
+        fail(QStringLiteral("expected a binary flag string, found '%1'").arg(QString::fromLatin1(text.left(40))));
+    }
+    if (digits)
+        *digits = int(text.size());
+    return *value;
+}
+
+void WmpCursor::expectEnd()
+{
+    if (m_pos < m_tokens.size())
+        fail(QStringLiteral("unexpected '%1'").arg(QString::fromLatin1(peekText().left(40))));
+}
+
+} // namespace ackedit::format

@@ -1,0 +1,131 @@
+#include "wmp/wmpnumber.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace ackedit::format {
+
+namespace {
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+} // namespace
+
+std::optional<double> WmpNumber::parse(QByteArrayView token)
+{
+    // [+-]? digits* ( '.' digits* )?  with at least one digit; nothing else (no exponent, no
+    // "nan"/"inf": WED prints with %f).
+    const qsizetype n = token.size();
+    qsizetype i = 0;
+    if (i < n && (token[i] == '-' || token[i] == '+'))
+        ++i;
+    int digits = 0;
+    while (i < n && isDigit(token[i])) {
+        ++i;
+        ++digits;
+    }
+    if (i < n && token[i] == '.') {
+        ++i;
+        while (i < n && isDigit(token[i])) {
+            ++i;
+            ++digits;
+        }
+    }
+    if (digits == 0 || i != n || n > 64)
+        return std::nullopt;
+    const char *begin = token.data();
+    if (*begin == '+')
+        ++begin;
+    double value = 0;
+    const auto res = std::from_chars(begin, token.data() + n, value);
+    if (res.ec != std::errc() || res.ptr != token.data() + n || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+std::optional<qint64> WmpNumber::parseInt(QByteArrayView token)
+{
+    const qsizetype n = token.size();
+    if (n == 0 || n > 18)
+        return std::nullopt;
+    qsizetype i = (token[0] == '-') ? 1 : 0;
+    if (i == n)
+        return std::nullopt;
+    qint64 value = 0;
+    for (; i < n; ++i) {
+        if (!isDigit(token[i]))
+            return std::nullopt;
+        value = value * 10 + (token[i] - '0');
+    }
+    return token[0] == '-' ? -value : value;
+}
+
+WmpNumber::Style WmpNumber::styleOf(QByteArrayView token, Style fallback)
+{
+    const qsizetype dot = QByteArrayView(token).indexOf('.');
+    if (dot < 0)
+        return fallback;
+    const int decimals = int(token.size() - dot - 1);
+    if (decimals >= 2 && token.endsWith('0'))
+        return fixed(decimals);
+    if (decimals > fallback.decimals)
+        fallback.decimals = decimals;
+    return fallback;
+}
+
+QByteArray WmpNumber::format(double value, Style style)
+{
+    if (!std::isfinite(value))
+        value = 0;
+    const int decimals = style.decimals < 0 ? 0 : (style.decimals > 12 ? 12 : style.decimals);
+    char buffer[512];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    QByteArray text(buffer);
+    if (!style.trim || !text.contains('.'))
+        return text;
+    while (text.endsWith('0'))
+        text.chop(1);
+    if (text.endsWith('.')) {
+        if (style.keepPoint)
+            text.append('0');
+        else
+            text.chop(1);
+    }
+    return text;
+}
+
+std::optional<quint32> WmpNumber::parseFlags(QByteArrayView token)
+{
+    if (token.isEmpty() || token.size() > 32)
+        return std::nullopt;
+    quint32 value = 0;
+    for (char c : token) {
+        if (c != '0' && c != '1')
+            return std::nullopt;
+        value = (value << 1) | quint32(c - '0');
+    }
+    return value;
+}
+
+QByteArray WmpNumber::formatFlags(quint32 value, int minDigits)
+{
+    int needed = 1;
+    while (needed < 32 && (value >> needed) != 0)
+        ++needed;
+    int digits = minDigits < 1 ? 4 : (minDigits > 32 ? 32 : minDigits);
+    if (needed > digits) {
+        for (int width : {4, 8, 16, 32}) {
+            if (width >= needed) {
+                digits = width;
+                break;
+            }
+        }
+    }
+    QByteArray text(digits, '0');
+    for (int bit = 0; bit < digits; ++bit) {
+        if (value & (1u << bit))
+            text[digits - 1 - bit] = '1';
+    }
+    return text;
+}
+
+} // namespace ackedit::format

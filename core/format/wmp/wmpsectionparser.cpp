@@ -1,0 +1,273 @@
+#include "wmp/wmpsectionparser.h"
+
+#include "wmp/wmpcursor.h"
+#include "wmp/wmptokenizer.h"
+
+namespace ackedit::format {
+
+namespace {
+
+constexpr qint64 kMaxNumber = 100000000;
+
+Eigen::Vector3d readTriple(WmpCursor &c, bool parenthesised)
+{
+    if (parenthesised)
+        c.expectPunct('(');
+    Eigen::Vector3d v;
+    for (int k = 0; k < 3; ++k)
+        v[k] = c.number();
+    if (parenthesised)
+        c.expectPunct(')');
+    return v;
+}
+
+QString bracketedLine(const WmpLine &line, const QString &field)
+{
+    WmpCursor c(line, field);
+    const QString value = c.bracketed();
+    c.expectEnd();
+    return value;
+}
+
+} // namespace
+
+QByteArray WmpSectionParser::lineValue(const WmpLine &line)
+{
+    const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
+    if (tokens.empty())
+        return {};
+    const int end = tokens.back().start + tokens.back().length;
+    return line.text.mid(tokens.front().start, end - tokens.front().start);
+}
+
+std::vector<int> WmpSectionParser::contentLines(const WmpSection &section)
+{
+    std::vector<int> out;
+    for (size_t i = 0; i < section.body.size(); ++i) {
+        if (!WmpTokenizer::codeTokens(section.body[i].text).empty())
+            out.push_back(int(i));
+    }
+    return out;
+}
+
+WmpObjectNode WmpSectionParser::parseObject(const WmpSection &section)
+{
+    WmpObjectNode node;
+    node.id = section.id;
+    node.number = section.number;
+    node.name = QString::fromLatin1(WmpTokenizer::commentText(section.header.text));
+    const QString field = QStringLiteral("object[%1]").arg(section.number);
+    if (section.number < 0)
+        WmpCursor::failLine(section.header, field, QStringLiteral("object without a number"));
+    const std::vector<int> lines = contentLines(section);
+    if (lines.empty())
+        WmpCursor::failLine(section.closing, field, QStringLiteral("object without a transform line"));
+
+    node.transformLine = lines[0];
+    WmpCursor t(section.body[size_t(lines[0])], field + QStringLiteral(".transform"));
+    node.position = readTriple(t, true);
+    node.angles = readTriple(t, true);
+    node.scale = readTriple(t, true);
+    t.expectEnd();
+
+    for (size_t k = 1; k < lines.size(); ++k) {
+        const WmpLine &line = section.body[size_t(lines[k])];
+        WmpCursor c(line, field);
+        const QByteArray keyword = c.word();
+        if (keyword == "object") {
+            node.childListLines.push_back(lines[k]);
+            while (true) {
+                node.childNumbers.push_back(int(c.integer(0, kMaxNumber)));
+                if (c.atEnd())
+                    break;
+                c.expectPunct(',');
+            }
+        } else {
+            if (node.refLine >= 0)
+                c.fail(QStringLiteral("an object references at most one block or entity"));
+            node.refKind = keyword;
+            node.refNumber = int(c.integer(0, kMaxNumber));
+            node.refLine = lines[k];
+            c.expectEnd();
+        }
+    }
+    return node;
+}
+
+WmpEntity WmpSectionParser::parseEntity(const WmpSection &section)
+{
+    WmpEntity e;
+    e.id = section.id;
+    e.number = section.number;
+    e.kind = section.keyword;
+    e.headerComment = QString::fromLatin1(WmpTokenizer::commentText(section.header.text));
+    const QString field = QStringLiteral("entity[%1]").arg(section.number);
+    if (section.number < 0)
+        WmpCursor::failLine(section.header, field, QStringLiteral("entity without a number"));
+    const std::vector<int> lines = contentLines(section);
+    auto lineAt = [&](size_t k, const char *what) -> const WmpLine & {
+        if (k >= lines.size())
+            WmpCursor::failLine(section.closing, field,
+                                QStringLiteral("%1 section ends before its %2").arg(QString::fromLatin1(e.kind), QLatin1String(what)));
+        return section.body[size_t(lines[k])];
+    };
+    auto nameAt = [&](size_t k, int &lineIndex) {
+        lineIndex = lines.size() > k ? lines[k] : -1;
+        return QString::fromLatin1(lineValue(lineAt(k, "name")));
+    };
+
+    if (e.kind == "light") {
+        WmpCursor c(lineAt(0, "colour"), field + QStringLiteral(".light"));
+        e.valuesLine = lines[0];
+        e.color = readTriple(c, false);
+        if (!c.atEnd())
+            e.range = c.number();
+    } else if (e.kind == "model") {
+        WmpCursor s(lineAt(0, "scale"), field + QStringLiteral(".scale"));
+        e.scaleLine = lines[0];
+        e.scale = readTriple(s, false);
+        s.expectEnd();
+        e.file = bracketedLine(lineAt(1, "file"), field + QStringLiteral(".file"));
+        e.fileLine = lines[1];
+        e.name = nameAt(2, e.nameLine);
+        e.action = QString::fromLatin1(lineValue(lineAt(3, "action")));
+        e.actionLine = lines[3];
+        WmpCursor sk(lineAt(4, "skills"), field + QStringLiteral(".skills"));
+        e.skillsLine = lines[4];
+        while (!sk.atEnd())
+            e.skills.push_back(sk.number());
+        WmpCursor f(lineAt(5, "flags"), field + QStringLiteral(".flags"));
+        e.flagsLine = lines[5];
+        e.flags = f.flags(&e.flagDigits);
+        f.expectEnd();
+        if (lines.size() > 6) {
+            WmpCursor a(section.body[size_t(lines[6])], field + QStringLiteral(".ambient"));
+            e.ambient = a.number();
+            e.hasAmbient = true;
+            e.ambientLine = lines[6];
+        }
+        if (lines.size() > 7) {
+            WmpCursor a(section.body[size_t(lines[7])], field + QStringLiteral(".albedo"));
+            e.albedo = a.number();
+            e.hasAlbedo = true;
+            e.albedoLine = lines[7];
+        }
+    } else if (e.kind == "start") {
+        e.name = nameAt(0, e.nameLine);
+    } else if (e.kind == "path") {
+        e.name = nameAt(0, e.nameLine);
+        WmpCursor flag(lineAt(1, "flag"), field + QStringLiteral(".path"));
+        e.pathFlag = flag.number();
+        e.valuesLine = lines[1];
+        WmpCursor count(lineAt(2, "point count"), field + QStringLiteral(".points"));
+        const qint64 n = count.integer(0, kMaxNumber);
+        if (n > qint64(lines.size()) - 3)
+            count.fail(QStringLiteral("%1 points announced, fewer lines follow").arg(n));
+        for (qint64 p = 0; p < n; ++p) {
+            WmpCursor c(section.body[size_t(lines[size_t(3 + p)])], QStringLiteral("%1.point[%2]").arg(field).arg(p));
+            e.points.push_back(readTriple(c, false));
+            c.expectEnd();
+        }
+    } else if (e.kind == "sound") {
+        e.file = bracketedLine(lineAt(0, "file"), field + QStringLiteral(".file"));
+        e.fileLine = lines[0];
+        WmpCursor f(lineAt(1, "flags"), field + QStringLiteral(".flags"));
+        e.flagsLine = lines[1];
+        e.flags = f.flags(&e.flagDigits);
+        f.expectEnd();
+        WmpCursor v(lineAt(2, "volume"), field + QStringLiteral(".volume"));
+        e.valuesLine = lines[2];
+        e.volume = v.number();
+        e.soundA = v.number();
+        e.soundB = v.number();
+        e.range = v.number();
+    }
+    // Other kinds (region, terrain … never seen in text) stay opaque lines.
+    return e;
+}
+
+WmpLevelInfo WmpSectionParser::parseLevel(const WmpSection &section)
+{
+    WmpLevelInfo level;
+    level.id = section.id;
+    const QString field = QStringLiteral("level");
+    const std::vector<int> lines = contentLines(section);
+    if (lines.size() < 6)
+        WmpCursor::failLine(section.closing, field, QStringLiteral("level section needs at least 6 lines"));
+    auto body = [&](size_t k) -> const WmpLine & { return section.body[size_t(lines[k])]; };
+    level.workFile = bracketedLine(body(0), field + QStringLiteral(".workfile"));
+    level.palette = bracketedLine(body(1), field + QStringLiteral(".palette"));
+    WmpCursor n(body(2), field + QStringLiteral(".nexus"));
+    level.nexus = n.integer(-kMaxNumber, kMaxNumber);
+    n.expectEnd();
+    WmpCursor az(body(3), field + QStringLiteral(".azimuth"));
+    level.azimuth = az.number();
+    az.expectEnd();
+    WmpCursor el(body(4), field + QStringLiteral(".elevation"));
+    level.elevation = el.number();
+    el.expectEnd();
+    level.script = bracketedLine(body(5), field + QStringLiteral(".script"));
+    for (size_t k = 6; k < lines.size(); ++k) {
+        WmpCursor c(body(k), QStringLiteral("%1.color[%2]").arg(field).arg(k - 6));
+        level.colors.push_back(readTriple(c, false));
+        c.expectEnd();
+    }
+    return level;
+}
+
+WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
+{
+    WmpWedInfo wed;
+    wed.id = section.id;
+    QByteArray current;
+    int wadLine = 0;
+    for (const WmpLine &line : section.body) {
+        const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
+        if (tokens.empty())
+            continue;
+        const QByteArray first = WmpTokenizer::tokenText(line.text, tokens.front());
+        if (current.isEmpty()) {
+            if (tokens.size() != 2 || first == "{")
+                WmpCursor::failLine(line, QStringLiteral("wed"), QStringLiteral("expected a 'name {' subsection"));
+            current = first;
+            wed.subsections << QString::fromLatin1(first);
+            wadLine = 0;
+            continue;
+        }
+        if (tokens.size() == 1 && first == "}") {
+            current.clear();
+            continue;
+        }
+        if (current == "palette") {
+            WmpCursor c(line, QStringLiteral("wed.palette"));
+            while (!c.atEnd()) {
+                const QByteArray hex = c.word();
+                bool ok = false;
+                const uint value = hex.toUInt(&ok, 16);
+                if (!ok || hex.size() != 2 || value > 255)
+                    c.fail(QStringLiteral("palette entries are two hex digits"));
+                if (wed.palette.size() < 3 * 4096)
+                    wed.palette.append(char(value));
+            }
+        } else if (current == "wad") {
+            WmpCursor c(line, QStringLiteral("wed.wad"));
+            if (wadLine++ == 0 && !c.peekText().startsWith('<')) {
+                while (!c.atEnd())
+                    wed.wadHeader.push_back(c.integer(-kMaxNumber, kMaxNumber));
+            } else {
+                WmpWedInfo::Wad wad;
+                wad.path = c.bracketed();
+                if (!c.atEnd())
+                    wad.enabled = c.integer(-kMaxNumber, kMaxNumber);
+                c.expectEnd();
+                wed.wads.push_back(wad);
+            }
+        }
+        // bookmark, view and unknown subsections stay opaque.
+    }
+    if (!current.isEmpty())
+        WmpCursor::failLine(section.closing, QStringLiteral("wed"), QStringLiteral("subsection is not closed"));
+    return wed;
+}
+
+} // namespace ackedit::format

@@ -1,0 +1,65 @@
+#pragma once
+// The lossless syntax tree of a text WMP: top-level loose lines (header comments, counts, blank
+// separators) and brace sections (`wed {…}`, `block 3 {…}`, `object 7 {…}`). A section keeps its
+// header line, its body lines (nested `{…}` groups stay lines of the body) and its closing line,
+// each with exact bytes. Serialising concatenates everything in order.
+#include "wmp/wmpline.h"
+
+#include <QByteArray>
+#include <QtGlobal>
+#include <memory>
+#include <vector>
+
+namespace ackedit::format {
+
+struct WmpSection
+{
+    quint32 id = 0;       // stable identity, survives renumbering and edits
+    QByteArray keyword;   // "wed", "block", "level", "model", "object", ...
+    int number = -1;      // the number after the keyword; -1 if none
+    WmpLine header;       // "block 3 {" (with any "// comment")
+    std::vector<WmpLine> body;
+    WmpLine closing;      // "}"
+};
+
+class WmpSyntaxTree
+{
+public:
+    struct Item
+    {
+        std::unique_ptr<WmpSection> section; // set for a section
+        WmpLine line;                        // a loose line otherwise
+        bool isSection() const { return section != nullptr; }
+    };
+
+    // Throws FormatError for unbalanced braces or a malformed section header.
+    static WmpSyntaxTree parse(const QByteArray &data);
+    QByteArray serialize() const;
+    WmpSyntaxTree clone() const; // deep copy with the same ids (edit transactions)
+    // Sets keyword and number from the header line (after an edit renumbered it).
+    static void readHeader(WmpSection &section);
+
+    std::vector<Item> &items() { return m_items; }
+    const std::vector<Item> &items() const { return m_items; }
+
+    WmpSection *section(quint32 id);
+    const WmpSection *section(quint32 id) const;
+    // Index into items() of the section with this id, -1 if absent.
+    int indexOf(quint32 id) const;
+
+    quint32 newId() { return m_nextId++; }
+    // The file's line terminator (from its first line; CRLF when the file has none).
+    QByteArray eol() const { return m_eol; }
+
+    // Inserts `section` at items() index `at`; returns its id (a new one when section->id == 0).
+    quint32 insertSection(int at, std::unique_ptr<WmpSection> section);
+    void insertLine(int at, WmpLine line);
+    void removeItem(int at);
+
+private:
+    std::vector<Item> m_items;
+    quint32 m_nextId = 1;
+    QByteArray m_eol = "\r\n";
+};
+
+} // namespace ackedit::format

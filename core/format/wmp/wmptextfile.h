@@ -1,0 +1,154 @@
+#pragma once
+// A text WMP2 level source (ACKWED 4.x plane brushes, 5.x vertex/face blocks, 6.x/WMPIO with
+// texture axes). The file is held as a lossless syntax tree; the level structure (object tree,
+// blocks, entities, level properties, wed settings) is derived from it and re-derived after
+// every edit. Edits rewrite only the lines they concern, formatting new numbers the way the
+// file's generation spells them, so an unedited file writes back byte for byte.
+//
+// Ids: every section has a stable quint32 id. Edit functions accept the id of an object (the
+// tree node) and, where that makes sense, of the block or entity an object references.
+#include "common/assetfile.h"
+#include "wmp/wmpbrush.h"
+#include "wmp/wmpnodes.h"
+#include "wmp/wmpnumber.h"
+#include "wmp/wmpsyntaxtree.h"
+
+#include <Eigen/Geometry>
+#include <QHash>
+#include <functional>
+#include <memory>
+
+namespace ackedit::format {
+
+class WmpTextFile : public AssetFile
+{
+public:
+    // Deeper group nesting is refused (keeps every tree walk and the JSON dump bounded).
+    static constexpr int kMaxDepth = 1000;
+    static constexpr qint64 kMaxFileSize = 64 * 1024 * 1024;
+
+    // Throws FormatError (offset, structure path, "line N, column M: problem").
+    static std::unique_ptr<WmpTextFile> read(const QByteArray &data);
+
+    Kind kind() const override { return Kind::LevelSource; }
+    QString formatName() const override { return QStringLiteral("WMP"); }
+    QByteArray write() const override;
+    QString infoText() const override;
+    QJsonObject toJson(bool full) const override;
+    std::vector<ValidationIssue> validate() const override;
+    TriangleMesh mesh(int frame) const override;
+
+    // --- the level as data --------------------------------------------------------------
+    WmpGeneration generation() const { return m_generation; }
+    int version() const { return m_version; } // 510, 710, or -1 (4.x: no version line)
+    QString tool() const { return m_tool; }   // "ACKWED V 5.46.01"
+    QString created() const { return m_created; }
+    const WmpSyntaxTree &syntaxTree() const { return m_tree; }
+
+    const std::vector<WmpObjectNode> &objects() const { return m_objects; } // file order
+    const std::vector<WmpBlock> &blocks() const { return m_blocks; }
+    const std::vector<WmpEntity> &entities() const { return m_entities; } // level included
+    const WmpLevelInfo &level() const { return m_level; }
+    const WmpWedInfo &wed() const { return m_wed; }
+    const QStringList &textureNames() const { return m_textures; }
+
+    int rootObject() const { return m_root; } // index of object 0, -1 if missing
+    int objectIndex(quint32 id) const;        // object with this id, or the object referencing
+                                              // the block/entity with this id; -1 if none
+    int blockIndex(quint32 id) const;
+    int entityIndex(quint32 id) const;        // entity with this id or referenced by object id
+    Eigen::Affine3d worldTransform(int objectIndex) const;
+    // Polygons of a block in world units (outward winding), with the problems met on the way.
+    WmpBrush::Result blockGeometry(int blockIndex) const;
+
+    // Entity angles as the compiler writes them to the WMB (degrees, 0..360): the file stores
+    // pan measured the other way from +Y, so WMB pan = 90 - stored pan; tilt and roll are kept
+    // (264 of 264 entities of 3 compiled level pairs agree, see docs/formats/wmp-text.md).
+    static Eigen::Vector3d engineAngles(const Eigen::Vector3d &storedRadians);
+
+    // --- field edits ----------------------------------------------------------------------
+    // All throw FormatError(-1, field, problem) when the id or the value does not fit, and
+    // leave the file unchanged then. Positions, angles and scales are the stored values of the
+    // object (relative to its parent; angles in radians as the file stores them).
+    void setPosition(quint32 id, const Eigen::Vector3d &position);
+    void setAngles(quint32 id, const Eigen::Vector3d &radians); // pan, tilt, roll
+    void setScale(quint32 id, const Eigen::Vector3d &scale);    // object and model scale lines
+    void setName(quint32 id, const QString &name); // entity name, or group name (header comment)
+    void setFile(quint32 id, const QString &file);             // model, sound
+    void setAction(quint32 id, const QString &action);         // model; empty = ndef
+    void setSkills(quint32 id, const std::vector<double> &skills); // padded with 0 to the count
+    void setFlags(quint32 id, quint32 flags);                  // model, sound
+    void setLight(quint32 id, const Eigen::Vector3d &colorPercent, double range);
+
+    // --- structure edits ------------------------------------------------------------------
+    // Moves an object (group, block or entity leaf) under `newParent` at child position `index`
+    // (-1 = last); reorders when the parent stays the same.
+    void moveObject(quint32 id, quint32 newParent, int index = -1);
+    quint32 addGroup(quint32 parent, const QString &name = QString(), int index = -1);
+    // kind: "light", "model", "start", "path" or "sound"; `text` is the model/sound file or the
+    // start/path name. Returns the new object's id.
+    quint32 addEntity(quint32 parent, const QByteArray &kind, const QString &text, int index = -1);
+    // An axis-aligned box block (local coordinates = box centred on the object).
+    quint32 addBoxBlock(quint32 parent, const Eigen::Vector3d &size, const QString &texture, int index = -1);
+    // Removes an object with all objects below it and the blocks/entities they reference;
+    // higher numbers move down so the numbering stays 0..n-1.
+    void removeObject(quint32 id);
+    // Copies an object subtree (with its blocks/entities), placed right after the original.
+    quint32 duplicateObject(quint32 id);
+
+private:
+    WmpTextFile() = default;
+    void rebuild();        // derive the level structure from the syntax tree
+    // Runs an edit on the syntax tree and re-derives the structure; on any error the tree is
+    // restored and the error passed on, so a failed edit changes nothing.
+    void transaction(const std::function<void()> &edit);
+    void resolveLinks();
+    void computeWorld();
+
+    WmpNumber::Style numberStyle() const;
+    QByteArray formatLike(const QByteArray &oldToken, double value, WmpNumber::Style fallback) const;
+    void setTriple(WmpLine &line, const std::vector<int> &wordIndices, const Eigen::Vector3d &v,
+                   WmpNumber::Style fallback);
+    WmpSection &sectionOf(quint32 id, const QString &field);
+    int requireObject(quint32 id, const QString &field) const;
+    int requireEntity(quint32 id, const QString &field) const;
+
+    // structure helpers (wmptextfilestructure.cpp)
+    void writeChildList(int objectIndex, const std::vector<int> &childNumbers);
+    void setCount(const char *keyword, int value);
+    int insertionPoint(const QByteArray &kind) const;
+    quint32 insertNewSection(const QByteArray &kind, QList<QByteArray> lines);
+    quint32 attachNewObject(quint32 parent, int index, const QByteArray &refKind, int refNumber,
+                            const QString &name);
+    void renumber(const QByteArray &kind, const QHash<int, int> &map);
+
+    WmpSyntaxTree m_tree;
+    WmpGeneration m_generation = WmpGeneration::Ackwed5;
+    int m_version = -1;
+    QString m_tool, m_created;
+
+    std::vector<WmpObjectNode> m_objects;
+    std::vector<WmpBlock> m_blocks;
+    std::vector<WmpEntity> m_entities;
+    WmpLevelInfo m_level;
+    WmpWedInfo m_wed;
+    QStringList m_textures;
+    QStringList m_opaqueSections; // sections kept verbatim without meaning
+    int m_root = -1;
+    std::vector<Eigen::Affine3d> m_world;
+    QHash<int, int> m_objectByNumber, m_blockByNumber, m_entityByNumber;
+    QHash<quint32, int> m_objectById, m_blockById, m_entityById;
+    struct Count { QByteArray keyword; qint64 value = -1; };
+    std::vector<Count> m_declared; // "blocks", "entities", "objects" lines as read
+};
+
+// Reads a text WMP2; throws FormatError for syntax errors (with line, column and byte offset),
+// and a clear "not supported" error for an Acknex 3 map.
+std::unique_ptr<WmpTextFile> readWmpText(const QByteArray &data);
+
+// True for the Acknex 3 (WED 3.x) text map that shares the .wmp extension: it starts with '#'
+// comment lines ("This file … was generated by WED v3.29") and consists of VERTEX / WALL /
+// REGION / THING / ACTOR / WAY / PLAYER_START lines instead of `// WMP2` and brace sections.
+bool isAcknex3Map(const QByteArray &data);
+
+} // namespace ackedit::format

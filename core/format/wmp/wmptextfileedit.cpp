@@ -1,0 +1,287 @@
+// WmpTextFile field edits: each rewrites only the tokens or lines holding the field.
+#include "wmp/wmptextfile.h"
+
+#include "wmp/wmpsectionparser.h"
+#include "wmp/wmptokenizer.h"
+
+#include <cmath>
+
+namespace ackedit::format {
+
+namespace {
+
+[[noreturn]] void refuse(const QString &field, const QString &problem) { throw FormatError(-1, field, problem); }
+
+void requireFinite(const QString &field, double v)
+{
+    // Bounded so the spelling stays short enough for the reader (and for WED's %f).
+    if (!std::isfinite(v) || std::abs(v) >= 1e15)
+        refuse(field, QStringLiteral("value %1 out of range").arg(v));
+}
+
+// Token indices of the Word tokens of a line, in order.
+std::vector<int> wordTokens(const QByteArray &text)
+{
+    std::vector<int> out;
+    const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(text);
+    for (size_t i = 0; i < tokens.size(); ++i) {
+        if (tokens[i].kind == WmpToken::Kind::Word)
+            out.push_back(int(i));
+    }
+    return out;
+}
+
+// Latin-1 text for a one-line value: no control characters, braces or comment markers.
+QByteArray lineText(const QString &field, const QString &value, bool allowBlanks)
+{
+    if (value.isEmpty())
+        refuse(field, QStringLiteral("empty value"));
+    for (QChar c : value) {
+        if (c.unicode() > 255 || c.unicode() < 32 || c == QLatin1Char('{') || c == QLatin1Char('}')
+            || c == QLatin1Char('<') || c == QLatin1Char('>') || c == QLatin1Char('"')
+            || (!allowBlanks && c == QLatin1Char(' ')))
+            refuse(field, QStringLiteral("'%1' is not allowed in this field").arg(c));
+    }
+    if (value.contains(QStringLiteral("//")))
+        refuse(field, QStringLiteral("'//' would start a comment"));
+    return value.toLatin1();
+}
+
+} // namespace
+
+void WmpTextFile::transaction(const std::function<void()> &edit)
+{
+    WmpSyntaxTree backup = m_tree.clone();
+    try {
+        edit();
+        rebuild();
+    } catch (...) {
+        m_tree = std::move(backup);
+        rebuild();
+        throw;
+    }
+}
+
+WmpNumber::Style WmpTextFile::numberStyle() const
+{
+    return WmpNumber::trimmed(m_generation == WmpGeneration::Ackwed4);
+}
+
+QByteArray WmpTextFile::formatLike(const QByteArray &oldToken, double value, WmpNumber::Style fallback) const
+{
+    const auto old = WmpNumber::parse(oldToken);
+    if (old && *old == value && std::signbit(*old) == std::signbit(value))
+        return oldToken; // unchanged value keeps its spelling
+    return WmpNumber::format(value, WmpNumber::styleOf(oldToken, fallback));
+}
+
+void WmpTextFile::setTriple(WmpLine &line, const std::vector<int> &indices, const Eigen::Vector3d &v,
+                            WmpNumber::Style fallback)
+{
+    const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+    for (int k = 2; k >= 0; --k) {
+        const int t = indices[size_t(k)];
+        const QByteArray old = WmpTokenizer::tokenText(line.text, tokens[size_t(t)]);
+        WmpTokenizer::replaceToken(line, t, formatLike(old, v[k], fallback));
+    }
+}
+
+WmpSection &WmpTextFile::sectionOf(quint32 id, const QString &field)
+{
+    WmpSection *s = m_tree.section(id);
+    if (!s)
+        refuse(field, QStringLiteral("no section with id %1").arg(id));
+    return *s;
+}
+
+int WmpTextFile::requireObject(quint32 id, const QString &field) const
+{
+    const int o = objectIndex(id);
+    if (o < 0)
+        refuse(field, QStringLiteral("no object with id %1").arg(id));
+    return o;
+}
+
+int WmpTextFile::requireEntity(quint32 id, const QString &field) const
+{
+    const int e = entityIndex(id);
+    if (e < 0)
+        refuse(field, QStringLiteral("id %1 is not an entity").arg(id));
+    return e;
+}
+
+void WmpTextFile::setPosition(quint32 id, const Eigen::Vector3d &position)
+{
+    const QString field = QStringLiteral("position");
+    for (int k = 0; k < 3; ++k)
+        requireFinite(field, position[k]);
+    transaction([&] {
+        const WmpObjectNode &o = m_objects[size_t(requireObject(id, field))];
+        WmpLine &line = sectionOf(o.id, field).body[size_t(o.transformLine)];
+        const std::vector<int> w = wordTokens(line.text);
+        setTriple(line, {w[0], w[1], w[2]}, position, numberStyle());
+    });
+}
+
+void WmpTextFile::setAngles(quint32 id, const Eigen::Vector3d &radians)
+{
+    const QString field = QStringLiteral("angles");
+    for (int k = 0; k < 3; ++k)
+        requireFinite(field, radians[k]);
+    transaction([&] {
+        const WmpObjectNode &o = m_objects[size_t(requireObject(id, field))];
+        WmpLine &line = sectionOf(o.id, field).body[size_t(o.transformLine)];
+        const std::vector<int> w = wordTokens(line.text);
+        setTriple(line, {w[3], w[4], w[5]}, radians, numberStyle());
+    });
+}
+
+void WmpTextFile::setScale(quint32 id, const Eigen::Vector3d &scale)
+{
+    const QString field = QStringLiteral("scale");
+    for (int k = 0; k < 3; ++k)
+        requireFinite(field, scale[k]);
+    transaction([&] {
+        const WmpObjectNode &o = m_objects[size_t(requireObject(id, field))];
+        WmpLine &line = sectionOf(o.id, field).body[size_t(o.transformLine)];
+        const std::vector<int> w = wordTokens(line.text);
+        setTriple(line, {w[6], w[7], w[8]}, scale, numberStyle());
+        // A model repeats its scale in its own section (equal in all 261 models of the corpus).
+        if (o.entity >= 0 && m_entities[size_t(o.entity)].scaleLine >= 0) {
+            const WmpEntity &e = m_entities[size_t(o.entity)];
+            WmpLine &el = sectionOf(e.id, field).body[size_t(e.scaleLine)];
+            const std::vector<int> ew = wordTokens(el.text);
+            setTriple(el, {ew[0], ew[1], ew[2]}, scale, numberStyle());
+        }
+    });
+}
+
+void WmpTextFile::setName(quint32 id, const QString &name)
+{
+    const QString field = QStringLiteral("name");
+    transaction([&] {
+        const int e = entityIndex(id);
+        if (e >= 0 && m_entities[size_t(e)].nameLine >= 0) {
+            const WmpEntity &ent = m_entities[size_t(e)];
+            const QByteArray text = lineText(field, name, false);
+            WmpSection &s = sectionOf(ent.id, field);
+            WmpTokenizer::replaceContent(s.body[size_t(ent.nameLine)], text);
+            // The header comment repeats the name.
+            const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(s.header.text);
+            if (!tokens.empty() && tokens.back().kind == WmpToken::Kind::Comment)
+                WmpTokenizer::replaceToken(s.header, int(tokens.size() - 1), "// " + text);
+            return;
+        }
+        // Otherwise a group (the root, which also holds the level, counts as one): its name
+        // lives only in the "// name" comment of the header.
+        const int o = objectIndex(id);
+        const bool group = o >= 0 && m_objects[size_t(o)].block < 0
+                        && (m_objects[size_t(o)].entity < 0 || m_entities[size_t(m_objects[size_t(o)].entity)].kind == "level");
+        if (!group)
+            refuse(field, QStringLiteral("id %1 has no name field in a text WMP").arg(id));
+        WmpSection &s = sectionOf(m_objects[size_t(o)].id, field);
+        const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(s.header.text);
+        const bool hasComment = !tokens.empty() && tokens.back().kind == WmpToken::Kind::Comment;
+        if (name.isEmpty()) {
+            if (hasComment) {
+                s.header.text.truncate(tokens.back().start);
+                while (!s.header.text.isEmpty() && WmpTokenizer::isBlank(s.header.text.back()))
+                    s.header.text.chop(1);
+            }
+            return;
+        }
+        const QByteArray text = lineText(field, name, true);
+        if (hasComment)
+            WmpTokenizer::replaceToken(s.header, int(tokens.size() - 1), "// " + text);
+        else
+            s.header.text += "  // " + text; // spacing as in "object 0 {  // Root"
+    });
+}
+
+void WmpTextFile::setFile(quint32 id, const QString &file)
+{
+    const QString field = QStringLiteral("file");
+    transaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.fileLine < 0)
+            refuse(field, QStringLiteral("a %1 has no file").arg(QString::fromLatin1(e.kind)));
+        const QByteArray text = lineText(field, file, true);
+        WmpLine &line = sectionOf(e.id, field).body[size_t(e.fileLine)];
+        WmpTokenizer::replaceToken(line, 0, '<' + text + '>');
+    });
+}
+
+void WmpTextFile::setAction(quint32 id, const QString &action)
+{
+    const QString field = QStringLiteral("action");
+    transaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.actionLine < 0)
+            refuse(field, QStringLiteral("a %1 has no action").arg(QString::fromLatin1(e.kind)));
+        const QByteArray text = action.isEmpty() ? QByteArray("ndef") : lineText(field, action, false);
+        WmpTokenizer::replaceContent(sectionOf(e.id, field).body[size_t(e.actionLine)], text);
+    });
+}
+
+void WmpTextFile::setSkills(quint32 id, const std::vector<double> &skills)
+{
+    const QString field = QStringLiteral("skills");
+    for (double s : skills)
+        requireFinite(field, s);
+    transaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.skillsLine < 0)
+            refuse(field, QStringLiteral("a %1 has no skills").arg(QString::fromLatin1(e.kind)));
+        if (skills.size() > e.skills.size())
+            refuse(field, QStringLiteral("this entity has %1 skills, %2 given").arg(e.skills.size()).arg(skills.size()));
+        WmpLine &line = sectionOf(e.id, field).body[size_t(e.skillsLine)];
+        const std::vector<int> w = wordTokens(line.text);
+        const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+        for (int k = int(e.skills.size()) - 1; k >= 0; --k) {
+            const double value = size_t(k) < skills.size() ? skills[size_t(k)] : 0.0;
+            const QByteArray old = WmpTokenizer::tokenText(line.text, tokens[size_t(w[size_t(k)])]);
+            WmpTokenizer::replaceToken(line, w[size_t(k)], formatLike(old, value, numberStyle()));
+        }
+    });
+}
+
+void WmpTextFile::setFlags(quint32 id, quint32 flags)
+{
+    const QString field = QStringLiteral("flags");
+    transaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.flagsLine < 0)
+            refuse(field, QStringLiteral("a %1 has no flags in a text WMP").arg(QString::fromLatin1(e.kind)));
+        if (flags == e.flags)
+            return;
+        WmpLine &line = sectionOf(e.id, field).body[size_t(e.flagsLine)];
+        WmpTokenizer::replaceToken(line, 0, WmpNumber::formatFlags(flags, e.flagDigits));
+    });
+}
+
+void WmpTextFile::setLight(quint32 id, const Eigen::Vector3d &color, double range)
+{
+    const QString field = QStringLiteral("light");
+    for (int k = 0; k < 3; ++k)
+        requireFinite(field, color[k]);
+    requireFinite(field, range);
+    transaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.kind != "light")
+            refuse(field, QStringLiteral("id %1 is not a light").arg(id));
+        WmpLine &line = sectionOf(e.id, field).body[size_t(e.valuesLine)];
+        std::vector<int> w = wordTokens(line.text);
+        // Colours are percentages with 8 decimals ("79.21569061") in every generation.
+        const WmpNumber::Style colorStyle = WmpNumber::trimmed(false, 8);
+        if (w.size() >= 4) {
+            const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+            const QByteArray old = WmpTokenizer::tokenText(line.text, tokens[size_t(w[3])]);
+            WmpTokenizer::replaceToken(line, w[3], formatLike(old, range, numberStyle()));
+        } else {
+            line.text += ' ' + WmpNumber::format(range, numberStyle());
+        }
+        setTriple(line, {w[0], w[1], w[2]}, color, colorStyle);
+    });
+}
+
+} // namespace ackedit::format

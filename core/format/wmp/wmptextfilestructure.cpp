@@ -1,0 +1,453 @@
+// WmpTextFile structure edits: move, add, remove and duplicate objects. Each touches the sections
+// it adds or removes, the parent's child list, the count lines, and (after a removal) the
+// numbers that move down to keep the numbering 0..n-1.
+#include "wmp/wmptextfile.h"
+
+#include "wmp/wmpsectionparser.h"
+#include "wmp/wmptemplates.h"
+#include "wmp/wmptokenizer.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace ackedit::format {
+
+namespace {
+
+[[noreturn]] void refuse(const QString &field, const QString &problem) { throw FormatError(-1, field, problem); }
+
+QByteArray category(const WmpSection &s)
+{
+    if (s.keyword == "block" || s.keyword == "object" || s.keyword == "wed")
+        return s.keyword;
+    return s.number >= 0 ? QByteArray("entity") : QByteArray();
+}
+
+bool isBlankLine(const WmpSyntaxTree::Item &item)
+{
+    return !item.isSection() && WmpTokenizer::tokenize(item.line.text).empty();
+}
+
+} // namespace
+
+void WmpTextFile::setCount(const char *keyword, int value)
+{
+    for (WmpSyntaxTree::Item &item : m_tree.items()) {
+        if (item.isSection())
+            continue;
+        const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(item.line.text);
+        if (tokens.size() == 2 && WmpTokenizer::tokenText(item.line.text, tokens[0]) == keyword)
+            WmpTokenizer::replaceToken(item.line, 1, QByteArray::number(value));
+    }
+}
+
+void WmpTextFile::writeChildList(int objectIndex, const std::vector<int> &childNumbers)
+{
+    const WmpObjectNode &o = m_objects[size_t(objectIndex)];
+    WmpSection &s = *m_tree.section(o.id);
+    const QByteArray indent = WmpTokenizer::indentation(s.body[size_t(o.transformLine)].text);
+    // WED writes at most 10 numbers per "object" line.
+    QList<QByteArray> lines;
+    for (size_t k = 0; k < childNumbers.size(); k += 10) {
+        QByteArray line = indent + "object ";
+        for (size_t j = k; j < std::min(childNumbers.size(), k + 10); ++j)
+            line += (j > k ? ", " : "") + QByteArray::number(childNumbers[j]);
+        lines << line;
+    }
+    const std::vector<int> &old = o.childListLines;
+    const size_t common = std::min(old.size(), size_t(lines.size()));
+    for (size_t k = 0; k < common; ++k) {
+        if (s.body[size_t(old[k])].text != lines[qsizetype(k)])
+            s.body[size_t(old[k])].text = lines[qsizetype(k)];
+    }
+    if (size_t(lines.size()) > old.size()) {
+        int at = (old.empty() ? o.transformLine : old.back()) + 1;
+        for (qsizetype k = qsizetype(old.size()); k < lines.size(); ++k) {
+            WmpLine line;
+            line.text = lines[k];
+            line.eol = m_tree.eol();
+            s.body.insert(s.body.begin() + at++, line);
+        }
+    } else {
+        for (size_t k = old.size(); k-- > common;)
+            s.body.erase(s.body.begin() + old[k]);
+    }
+}
+
+int WmpTextFile::insertionPoint(const QByteArray &kind) const
+{
+    const std::vector<WmpSyntaxTree::Item> &items = m_tree.items();
+    int last = -1;
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (items[i].isSection() && category(*items[i].section) == kind)
+            last = int(i);
+    }
+    return last;
+}
+
+quint32 WmpTextFile::insertNewSection(const QByteArray &kind, QList<QByteArray> lines)
+{
+    auto section = std::make_unique<WmpSection>();
+    auto makeLine = [this](const QByteArray &text) {
+        WmpLine l;
+        l.text = text;
+        l.eol = m_tree.eol();
+        return l;
+    };
+    section->header = makeLine(lines.takeFirst());
+    section->closing = makeLine(lines.takeLast());
+    for (const QByteArray &l : lines)
+        section->body.push_back(makeLine(l));
+    const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(section->header.text);
+    section->keyword = WmpTokenizer::tokenText(section->header.text, tokens[0]);
+    section->number = int(WmpTokenizer::tokenText(section->header.text, tokens[1]).toInt());
+
+    std::vector<WmpSyntaxTree::Item> &items = m_tree.items();
+    const int last = insertionPoint(kind);
+    WmpLine blank = makeLine(QByteArray());
+    if (last >= 0) {
+        // [last, blank, NEW, blank, next…] as WED separates sections.
+        if (size_t(last + 1) < items.size() && isBlankLine(items[size_t(last + 1)])) {
+            const quint32 id = m_tree.insertSection(last + 2, std::move(section));
+            m_tree.insertLine(last + 3, blank);
+            return id;
+        }
+        m_tree.insertLine(last + 1, blank);
+        return m_tree.insertSection(last + 2, std::move(section));
+    }
+    // No section of this kind yet: blocks go before the entities, entities before the objects.
+    int before = int(items.size());
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (!items[i].isSection())
+            continue;
+        const QByteArray c = category(*items[i].section);
+        if ((kind == "block" && (c == "entity" || c == "object")) || (kind == "entity" && c == "object")) {
+            before = int(i);
+            break;
+        }
+    }
+    const quint32 id = m_tree.insertSection(before, std::move(section));
+    m_tree.insertLine(before + 1, blank);
+    return id;
+}
+
+quint32 WmpTextFile::attachNewObject(quint32 parent, int index, const QByteArray &refKind, int refNumber,
+                                     const QString &name)
+{
+    const int p = requireObject(parent, QStringLiteral("parent"));
+    int number = -1;
+    for (const WmpObjectNode &o : m_objects)
+        number = std::max(number, o.number);
+    ++number;
+    const quint32 id = insertNewSection("object", WmpTemplates::object(m_generation, number, refKind, refNumber, name.toLatin1()));
+    std::vector<int> list = m_objects[size_t(p)].childNumbers;
+    const int at = (index < 0 || index > int(list.size())) ? int(list.size()) : index;
+    list.insert(list.begin() + at, number);
+    writeChildList(p, list);
+    setCount("objects", int(m_objects.size()) + 1);
+    return id;
+}
+
+quint32 WmpTextFile::addGroup(quint32 parent, const QString &name, int index)
+{
+    for (QChar c : name) {
+        if (c.unicode() > 255 || c.unicode() < 32)
+            refuse(QStringLiteral("name"), QStringLiteral("group names are one line of Latin-1 text"));
+    }
+    quint32 id = 0;
+    transaction([&] { id = attachNewObject(parent, index, QByteArray(), -1, name); });
+    return id;
+}
+
+quint32 WmpTextFile::addEntity(quint32 parent, const QByteArray &kind, const QString &text, int index)
+{
+    static const QList<QByteArray> kinds{"light", "model", "start", "path", "sound"};
+    if (!kinds.contains(kind))
+        refuse(QStringLiteral("kind"), QStringLiteral("cannot add a '%1'").arg(QString::fromLatin1(kind)));
+    QByteArray value = text.toLatin1();
+    const bool latin1 = QString::fromLatin1(value) == text;
+    if (kind == "start" && value.isEmpty())
+        value = "pos_000";
+    if (kind == "path" && value.isEmpty())
+        value = "path_000";
+    if (kind != "light") {
+        if (value.isEmpty() || !latin1 || value.contains('<') || value.contains('>')
+            || value.contains('\n') || value.contains('\r') || value.contains("//") || value.contains('{')
+            || value.contains('}') || ((kind == "start" || kind == "path") && value.contains(' ')))
+            refuse(QStringLiteral("text"), QStringLiteral("'%1' is not a usable file or name").arg(text));
+    }
+    // Entity 0 must be the level; a map-entity piece without one (flw_l4_pol.wmp) gets none.
+    const int level = m_entityByNumber.value(0, -1);
+    if (level < 0 || m_entities[size_t(level)].kind != "level")
+        refuse(QStringLiteral("kind"), QStringLiteral("the file has no level section (a map entity piece): no entities"));
+    quint32 id = 0;
+    transaction([&] {
+        int number = -1;
+        for (const WmpEntity &e : m_entities)
+            number = std::max(number, e.number);
+        ++number;
+        insertNewSection("entity", WmpTemplates::entity(m_generation, kind, number, value));
+        setCount("entities", int(m_entities.size()) + 1);
+        id = attachNewObject(parent, index, kind, number, QString());
+    });
+    return id;
+}
+
+quint32 WmpTextFile::addBoxBlock(quint32 parent, const Eigen::Vector3d &size, const QString &texture, int index)
+{
+    const QByteArray tex = texture.toLatin1();
+    if (tex.isEmpty() || QString::fromLatin1(tex) != texture || tex.contains(' ') || tex.contains('(') || tex.contains(':'))
+        refuse(QStringLiteral("texture"), QStringLiteral("'%1' is not a usable texture name").arg(texture));
+    for (int k = 0; k < 3; ++k) {
+        if (!(size[k] > 0 && size[k] < 1e9))
+            refuse(QStringLiteral("size"), QStringLiteral("box sizes must be positive"));
+    }
+    quint32 id = 0;
+    transaction([&] {
+        int number = -1;
+        for (const WmpBlock &b : m_blocks)
+            number = std::max(number, b.number);
+        ++number;
+        insertNewSection("block", WmpTemplates::boxBlock(m_generation, number, size, tex));
+        setCount("blocks", int(m_blocks.size()) + 1);
+        id = attachNewObject(parent, index, "block", number, QString());
+    });
+    return id;
+}
+
+void WmpTextFile::moveObject(quint32 id, quint32 newParent, int index)
+{
+    transaction([&] {
+        const int o = requireObject(id, QStringLiteral("object"));
+        const int p = requireObject(newParent, QStringLiteral("parent"));
+        if (o == m_root)
+            refuse(QStringLiteral("object"), QStringLiteral("the root object cannot move"));
+        for (int a = p; a >= 0; a = m_objects[size_t(a)].parent) {
+            if (a == o)
+                refuse(QStringLiteral("parent"), QStringLiteral("an object cannot move below itself"));
+        }
+        const int number = m_objects[size_t(o)].number;
+        const int oldParent = m_objects[size_t(o)].parent;
+        if (oldParent >= 0 && oldParent != p) {
+            std::vector<int> list = m_objects[size_t(oldParent)].childNumbers;
+            list.erase(std::remove(list.begin(), list.end(), number), list.end());
+            writeChildList(oldParent, list);
+        }
+        // Same parent: a reorder (the number leaves its old place first).
+        std::vector<int> list = m_objects[size_t(p)].childNumbers;
+        list.erase(std::remove(list.begin(), list.end(), number), list.end());
+        const int at = (index < 0 || index > int(list.size())) ? int(list.size()) : index;
+        list.insert(list.begin() + at, number);
+        writeChildList(p, list);
+    });
+}
+
+void WmpTextFile::renumber(const QByteArray &kind, const QHash<int, int> &map)
+{
+    if (map.isEmpty())
+        return;
+    for (WmpSyntaxTree::Item &item : m_tree.items()) {
+        if (!item.isSection() || category(*item.section) != kind)
+            continue;
+        WmpSection &s = *item.section;
+        if (map.contains(s.number))
+            WmpTokenizer::replaceToken(s.header, 1, QByteArray::number(map.value(s.number)));
+    }
+    if (kind == "block") {
+        for (const WmpBlock &b : m_blocks) {
+            if (b.footerNumberLine >= 0 && map.contains(b.footerNumber))
+                WmpTokenizer::replaceToken(m_tree.section(b.id)->body[size_t(b.footerNumberLine)], 0,
+                                           QByteArray::number(map.value(b.footerNumber)));
+        }
+    }
+    for (const WmpObjectNode &o : m_objects) {
+        WmpSection &s = *m_tree.section(o.id);
+        if (kind == "object") {
+            for (int lineIndex : o.childListLines) {
+                WmpLine &line = s.body[size_t(lineIndex)];
+                const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+                for (int t = int(tokens.size()) - 1; t >= 1; --t) {
+                    if (tokens[size_t(t)].kind != WmpToken::Kind::Word)
+                        continue;
+                    const int n = WmpTokenizer::tokenText(line.text, tokens[size_t(t)]).toInt();
+                    if (map.contains(n))
+                        WmpTokenizer::replaceToken(line, t, QByteArray::number(map.value(n)));
+                }
+            }
+        } else if (o.refLine >= 0 && (o.refKind == "block") == (kind == "block") && map.contains(o.refNumber)) {
+            WmpTokenizer::replaceToken(s.body[size_t(o.refLine)], 1, QByteArray::number(map.value(o.refNumber)));
+        }
+    }
+}
+
+void WmpTextFile::removeObject(quint32 id)
+{
+    transaction([&] {
+        const int o = requireObject(id, QStringLiteral("object"));
+        if (o == m_root)
+            refuse(QStringLiteral("object"), QStringLiteral("the root object cannot be removed"));
+        // The subtree, and what it references.
+        std::vector<int> subtree{o};
+        for (size_t k = 0; k < subtree.size(); ++k) {
+            for (int c : m_objects[size_t(subtree[k])].children)
+                subtree.push_back(c);
+        }
+        QSet<quint32> doomed;
+        QSet<int> objectNumbers, blockNumbers, entityNumbers;
+        for (int i : subtree) {
+            const WmpObjectNode &n = m_objects[size_t(i)];
+            doomed.insert(n.id);
+            objectNumbers.insert(n.number);
+            if (n.block >= 0) {
+                doomed.insert(m_blocks[size_t(n.block)].id);
+                blockNumbers.insert(m_blocks[size_t(n.block)].number);
+            }
+            if (n.entity >= 0) {
+                doomed.insert(m_entities[size_t(n.entity)].id);
+                entityNumbers.insert(m_entities[size_t(n.entity)].number);
+            }
+        }
+        const int parent = m_objects[size_t(o)].parent;
+        if (parent >= 0) {
+            std::vector<int> list = m_objects[size_t(parent)].childNumbers;
+            list.erase(std::remove(list.begin(), list.end(), m_objects[size_t(o)].number), list.end());
+            writeChildList(parent, list);
+        }
+        std::vector<WmpSyntaxTree::Item> &items = m_tree.items();
+        for (int i = int(items.size()) - 1; i >= 0; --i) {
+            if (!items[size_t(i)].isSection() || !doomed.contains(items[size_t(i)].section->id))
+                continue;
+            if (size_t(i + 1) < items.size() && isBlankLine(items[size_t(i + 1)]))
+                m_tree.removeItem(i + 1);
+            m_tree.removeItem(i);
+        }
+        rebuild(); // consistent again, with gaps in the numbering
+
+        // Close the gaps: every number above a removed one moves down.
+        auto closeGaps = [](const QSet<int> &removed, const std::vector<int> &remaining) {
+            QHash<int, int> map;
+            std::vector<int> sorted = remaining;
+            std::sort(sorted.begin(), sorted.end());
+            for (int n : sorted) {
+                int shift = 0;
+                for (int r : removed)
+                    shift += r < n ? 1 : 0;
+                if (shift)
+                    map.insert(n, n - shift);
+            }
+            return map;
+        };
+        std::vector<int> objectsLeft, blocksLeft, entitiesLeft;
+        for (const WmpObjectNode &n : m_objects)
+            objectsLeft.push_back(n.number);
+        for (const WmpBlock &b : m_blocks)
+            blocksLeft.push_back(b.number);
+        for (const WmpEntity &e : m_entities)
+            entitiesLeft.push_back(e.number);
+        renumber("object", closeGaps(objectNumbers, objectsLeft));
+        renumber("block", closeGaps(blockNumbers, blocksLeft));
+        renumber("entity", closeGaps(entityNumbers, entitiesLeft));
+        setCount("objects", int(m_objects.size()));
+        setCount("blocks", int(m_blocks.size()));
+        setCount("entities", int(m_entities.size()));
+    });
+}
+
+quint32 WmpTextFile::duplicateObject(quint32 id)
+{
+    quint32 newId = 0;
+    transaction([&] {
+        const int o = requireObject(id, QStringLiteral("object"));
+        if (o == m_root)
+            refuse(QStringLiteral("object"), QStringLiteral("the root object cannot be duplicated"));
+        std::vector<int> subtree{o};
+        for (size_t k = 0; k < subtree.size(); ++k) {
+            for (int c : m_objects[size_t(subtree[k])].children)
+                subtree.push_back(c);
+        }
+        int nextObject = -1, nextBlock = -1, nextEntity = -1;
+        for (const WmpObjectNode &n : m_objects)
+            nextObject = std::max(nextObject, n.number);
+        for (const WmpBlock &b : m_blocks)
+            nextBlock = std::max(nextBlock, b.number);
+        for (const WmpEntity &e : m_entities)
+            nextEntity = std::max(nextEntity, e.number);
+        QHash<int, int> objectMap, blockMap, entityMap;
+        for (int i : subtree) {
+            const WmpObjectNode &n = m_objects[size_t(i)];
+            objectMap.insert(n.number, ++nextObject);
+            if (n.block >= 0)
+                blockMap.insert(m_blocks[size_t(n.block)].number, ++nextBlock);
+            if (n.entity >= 0)
+                entityMap.insert(m_entities[size_t(n.entity)].number, ++nextEntity);
+        }
+        auto copyOf = [this](quint32 sectionId, int number) {
+            WmpSection copy = *m_tree.section(sectionId);
+            copy.id = 0;
+            copy.number = number;
+            for (WmpLine *l : {&copy.header, &copy.closing}) {
+                l->offset = -1;
+                l->lineNo = 0;
+            }
+            for (WmpLine &l : copy.body) {
+                l.offset = -1;
+                l.lineNo = 0;
+            }
+            WmpTokenizer::replaceToken(copy.header, 1, QByteArray::number(number));
+            return copy;
+        };
+        auto insertCopy = [this](const QByteArray &kind, WmpSection copy) {
+            QList<QByteArray> lines{copy.header.text};
+            for (const WmpLine &l : copy.body)
+                lines << l.text;
+            lines << copy.closing.text;
+            return insertNewSection(kind, lines);
+        };
+        for (int i : subtree) {
+            const WmpObjectNode &n = m_objects[size_t(i)];
+            if (n.block >= 0) {
+                const WmpBlock &b = m_blocks[size_t(n.block)];
+                WmpSection copy = copyOf(b.id, blockMap.value(b.number));
+                if (b.footerNumberLine >= 0)
+                    WmpTokenizer::replaceToken(copy.body[size_t(b.footerNumberLine)], 0, QByteArray::number(copy.number));
+                insertCopy("block", std::move(copy));
+            }
+            if (n.entity >= 0) {
+                const WmpEntity &e = m_entities[size_t(n.entity)];
+                insertCopy("entity", copyOf(e.id, entityMap.value(e.number)));
+            }
+            WmpSection copy = copyOf(n.id, objectMap.value(n.number));
+            for (int lineIndex : n.childListLines) {
+                WmpLine &line = copy.body[size_t(lineIndex)];
+                const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+                for (int t = int(tokens.size()) - 1; t >= 1; --t) {
+                    if (tokens[size_t(t)].kind == WmpToken::Kind::Word) {
+                        const int c = WmpTokenizer::tokenText(line.text, tokens[size_t(t)]).toInt();
+                        WmpTokenizer::replaceToken(line, t, QByteArray::number(objectMap.value(c)));
+                    }
+                }
+            }
+            if (n.refLine >= 0) {
+                const int ref = n.block >= 0 ? blockMap.value(n.refNumber) : entityMap.value(n.refNumber);
+                WmpTokenizer::replaceToken(copy.body[size_t(n.refLine)], 1, QByteArray::number(ref));
+            }
+            const quint32 sid = insertCopy("object", std::move(copy));
+            if (i == o)
+                newId = sid;
+        }
+        const int parent = m_objects[size_t(o)].parent;
+        if (parent >= 0) {
+            std::vector<int> list = m_objects[size_t(parent)].childNumbers;
+            const auto it = std::find(list.begin(), list.end(), m_objects[size_t(o)].number);
+            list.insert(it == list.end() ? list.end() : it + 1, objectMap.value(m_objects[size_t(o)].number));
+            writeChildList(parent, list);
+        }
+        setCount("objects", int(m_objects.size() + subtree.size()));
+        setCount("blocks", int(m_blocks.size()) + int(blockMap.size()));
+        setCount("entities", int(m_entities.size()) + int(entityMap.size()));
+    });
+    return newId;
+}
+
+} // namespace ackedit::format

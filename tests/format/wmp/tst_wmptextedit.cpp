@@ -1,0 +1,271 @@
+// Field edits on text WMPs: each changes exactly the lines holding the field, spells new numbers
+// in the file's style, and leaves the file unchanged when refused.
+#include "format/wmp/wmptextdiff.h"
+#include "format/wmp/wmptextfixtures.h"
+#include "wmp/wmptextfile.h"
+
+#include <QtTest>
+#include <cmath>
+
+using namespace ackedit::format;
+using namespace ackedit::testing;
+
+namespace {
+
+quint32 objectId(const WmpTextFile &f, int number)
+{
+    for (const WmpObjectNode &o : f.objects()) {
+        if (o.number == number)
+            return o.id;
+    }
+    return 0;
+}
+
+quint32 entityId(const WmpTextFile &f, int number)
+{
+    for (const WmpEntity &e : f.entities()) {
+        if (e.number == number)
+            return e.id;
+    }
+    return 0;
+}
+
+QList<QByteArray> crlf(const QList<QByteArray> &lines)
+{
+    QList<QByteArray> out;
+    for (const QByteArray &l : lines)
+        out << l + "\r\n";
+    return out;
+}
+
+} // namespace
+
+class TstWmpTextEdit : public QObject
+{
+    Q_OBJECT
+
+    // Checks the diff and that the edited file reads back to the same text and validates.
+    static void check(const QByteArray &before, const WmpTextFile &file, const QList<QByteArray> &removed,
+                      const QList<QByteArray> &added)
+    {
+        const QByteArray after = file.write();
+        const WmpLineDiff d = wmpDiffLines(before, after);
+        QCOMPARE(d.removed, removed);
+        QCOMPARE(d.added, added);
+        const auto again = readWmpText(after);
+        QCOMPARE(again->write(), after);
+        for (const ValidationIssue &issue : again->validate())
+            QVERIFY2(!issue.fatal, qPrintable(issue.where.toString()));
+    }
+
+private slots:
+    void position_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<int>("object");
+        QTest::addColumn<double>("x");
+        QTest::addColumn<double>("y");
+        QTest::addColumn<double>("z");
+        QTest::addColumn<QByteArray>("oldLine");
+        QTest::addColumn<QByteArray>("newLine");
+        QTest::newRow("5.x trims zeros") << wmpFixture5() << 5 << 12.25 << 20.0 << -0.5
+                                         << QByteArray("\t(10 20 30) (1.5708 0 0) (0.5 0.5 0.5)\r\n")
+                                         << QByteArray("\t(12.25 20 -0.5) (1.5708 0 0) (0.5 0.5 0.5)\r\n");
+        QTest::newRow("4.x keeps .0") << wmpFixture4() << 3 << 100.0 << 2.5 << 1.0 / 3
+                                      << QByteArray("\t(100.0 0.0 0.0) (0.0 0.0 0.0) (1.0 1.0 1.0)\n")
+                                      << QByteArray("\t(100.0 2.5 0.333333) (0.0 0.0 0.0) (1.0 1.0 1.0)\n");
+        QTest::newRow("6.x negative") << wmpFixture6() << 1 << 0.0 << -16.0 << -12.000001
+                                      << QByteArray("\t(0 -16 -12) (0 0 0) (1 1 1)\r\n")
+                                      << QByteArray("\t(0 -16 -12.000001) (0 0 0) (1 1 1)\r\n");
+        QTest::newRow("4.x float noise kept") << wmpFixture4() << 1 << -0.000004 << -0.000004 << 8.0
+                                              << QByteArray("\t(-0.000004 -0.000004 0.0) (0.0 0.0 0.0) (1.0 1.0 1.0)\n")
+                                              << QByteArray("\t(-0.000004 -0.000004 8.0) (0.0 0.0 0.0) (1.0 1.0 1.0)\n");
+    }
+    void position()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(int, object);
+        QFETCH(double, x);
+        QFETCH(double, y);
+        QFETCH(double, z);
+        QFETCH(QByteArray, oldLine);
+        QFETCH(QByteArray, newLine);
+        const auto f = readWmpText(data);
+        const quint32 id = objectId(*f, object);
+        f->setPosition(id, Eigen::Vector3d(x, y, z));
+        check(data, *f, {oldLine}, {newLine});
+        // Stored with 6 decimals, like WED's %f.
+        QVERIFY((f->objects()[size_t(f->objectIndex(id))].position - Eigen::Vector3d(x, y, z)).norm() < 1e-6);
+    }
+
+    void sameValueKeepsBytes()
+    {
+        const QByteArray data = wmpFixture6();
+        const auto f = readWmpText(data);
+        const quint32 id = objectId(*f, 1);
+        f->setPosition(id, Eigen::Vector3d(0, -16, -12));
+        f->setAngles(id, Eigen::Vector3d(0, 0, 0));
+        f->setScale(id, Eigen::Vector3d(1, 1, 1));
+        QCOMPARE(f->write(), data);
+    }
+
+    void angles()
+    {
+        const QByteArray data = wmpFixture5();
+        const auto f = readWmpText(data);
+        f->setAngles(objectId(*f, 7), Eigen::Vector3d(M_PI / 2, 0.2618, 0));
+        check(data, *f, crlf({"\t(-64 0 0) (3.14159 0 0) (1 1 1)"}), crlf({"\t(-64 0 0) (1.570796 0.2618 0) (1 1 1)"}));
+    }
+
+    void scaleOfModelTouchesBothLines()
+    {
+        const QByteArray data = wmpFixture5();
+        const auto f = readWmpText(data);
+        f->setScale(objectId(*f, 5), Eigen::Vector3d(2, 2, 2.5));
+        check(data, *f, crlf({"\t0.5 0.5 0.5", "\t(10 20 30) (1.5708 0 0) (0.5 0.5 0.5)"}),
+              crlf({"\t2 2 2.5", "\t(10 20 30) (1.5708 0 0) (2 2 2.5)"}));
+        QCOMPARE(f->entities()[size_t(f->entityIndex(entityId(*f, 2)))].scale, Eigen::Vector3d(2, 2, 2.5));
+    }
+
+    void entityName()
+    {
+        const QByteArray data = wmpFixture5();
+        const auto f = readWmpText(data);
+        // By object id or by entity id: the same entity.
+        f->setName(objectId(*f, 5), QStringLiteral("crate_01"));
+        check(data, *f, crlf({"model 2 {   // box_mdl_002", "\tbox_mdl_002"}), crlf({"model 2 {   // crate_01", "\tcrate_01"}));
+        f->setName(entityId(*f, 4), QStringLiteral("pos_player"));
+        QCOMPARE(f->entities()[size_t(f->entityIndex(entityId(*f, 4)))].name, QStringLiteral("pos_player"));
+    }
+
+    void groupName()
+    {
+        const QByteArray data = wmpFixture5();
+        const auto f = readWmpText(data);
+        f->setName(objectId(*f, 1), QStringLiteral("walls"));
+        check(data, *f, crlf({"object 1 {"}), crlf({"object 1 {  // walls"}));
+        QCOMPARE(f->objects()[size_t(f->objectIndex(objectId(*f, 1)))].name, QStringLiteral("walls"));
+        f->setName(objectId(*f, 0), QStringLiteral("Main level"));
+        check(data, *f, crlf({"object 0 {  // Root", "object 1 {"}), crlf({"object 0 {  // Main level", "object 1 {  // walls"}));
+        f->setName(objectId(*f, 1), QString());
+        f->setName(objectId(*f, 0), QStringLiteral("Root"));
+        QCOMPARE(f->write(), data);
+    }
+
+    // One edit per row; exactly the listed lines change.
+    void singleField_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<QList<QByteArray>>("removed");
+        QTest::addColumn<QList<QByteArray>>("added");
+        QTest::newRow("model file") << 0 << crlf({"\t<box.mdl>"}) << crlf({"\t<crate.mdl>"});
+        QTest::newRow("action to none") << 1 << crlf({"\tspin_me"}) << crlf({"\tndef"});
+        QTest::newRow("action") << 2 << crlf({"\tspin_me"}) << crlf({"\tturn_around"});
+        QTest::newRow("skills, unchanged spellings kept") << 3 << crlf({"\t1 2 0 1.5 0 0 0 0"})
+                                                          << crlf({"\t1 2 0 1.5 7.25 0 0 0"});
+        QTest::newRow("20 skills") << 4 << crlf({"\t0 0 4 0 0 0 6 90 2 0 0 0 0 0 0 0 0 0 0 0"})
+                                   << crlf({"\t0 0 4 0 0 0 6 90 2 0 0 0 0 0 0 0 0 0 0 -3"});
+        QTest::newRow("model flags keep 16 digits") << 5 << crlf({"\t0000001000000000"}) << crlf({"\t0000001000000001"});
+        QTest::newRow("sound file") << 6 << crlf({"\t<sea.wav>"}) << crlf({"\t<rain.wav>"});
+        QTest::newRow("sound flags widen to 32") << 7 << crlf({"\t0000"}) << crlf({"\t00000000000000010000000000000000"});
+        QTest::newRow("start name") << 8 << crlf({"start 4 {   // pos_000", "\tpos_000"})
+                                    << crlf({"start 4 {   // pos_player", "\tpos_player"});
+        QTest::newRow("path name") << 9 << crlf({"path 5 {   // path_000", "\tpath_000"})
+                                   << crlf({"path 5 {   // path_lift", "\tpath_lift"});
+    }
+    void singleField()
+    {
+        QFETCH(int, which);
+        QFETCH(QList<QByteArray>, removed);
+        QFETCH(QList<QByteArray>, added);
+        const QByteArray data = wmpFixture5();
+        const auto f = readWmpText(data);
+        const quint32 box = objectId(*f, 5), buoy = objectId(*f, 7), sound = objectId(*f, 11);
+        switch (which) {
+        case 0: f->setFile(box, QStringLiteral("crate.mdl")); break;
+        case 1: f->setAction(box, QString()); break;
+        case 2: f->setAction(box, QStringLiteral("turn_around")); break;
+        case 3: f->setSkills(box, {1, 2, 0, 1.5, 7.25}); break;
+        case 4: {
+            std::vector<double> skills = f->entities()[size_t(f->entityIndex(buoy))].skills;
+            skills[19] = -3;
+            f->setSkills(buoy, skills);
+            break;
+        }
+        case 5: f->setFlags(box, 0x201); break;
+        case 6: f->setFile(sound, QStringLiteral("rain.wav")); break;
+        case 7: f->setFlags(sound, 0x10000); break;
+        case 8: f->setName(objectId(*f, 8), QStringLiteral("pos_player")); break;
+        case 9: f->setName(objectId(*f, 10), QStringLiteral("path_lift")); break;
+        }
+        check(data, *f, removed, added);
+    }
+
+    void fieldsReadBack()
+    {
+        const auto f = readWmpText(wmpFixture5());
+        const quint32 box = objectId(*f, 5);
+        f->setFile(box, QStringLiteral("crate.mdl"));
+        f->setAction(box, QString());
+        f->setSkills(box, {1, 2, 0, 1.5, 7.25});
+        f->setFlags(box, 0x201);
+        const auto again = readWmpText(f->write());
+        const WmpEntity &e = again->entities()[size_t(again->entityIndex(objectId(*again, 5)))];
+        QCOMPARE(e.file, QStringLiteral("crate.mdl"));
+        QCOMPARE(e.action, QStringLiteral("ndef"));
+        QCOMPARE(e.skills, (std::vector<double>{1, 2, 0, 1.5, 7.25, 0, 0, 0}));
+        QCOMPARE(e.flags, 0x201u);
+    }
+
+    void light()
+    {
+        const QByteArray data = wmpFixture5();
+        const auto f = readWmpText(data);
+        f->setLight(objectId(*f, 6), Eigen::Vector3d(100, 50, 100.0 * 64 / 255), 300);
+        check(data, *f, crlf({"\t79.21569061 79.21569061 100 450"}), crlf({"\t100 50 25.09803922 300"}));
+        const QByteArray data4 = wmpFixture4();
+        const auto f4 = readWmpText(data4);
+        f4->setLight(objectId(*f4, 4), Eigen::Vector3d(49.84313583, 49.84313583, 49.84313583), 512);
+        check(data4, *f4, {"\t49.84313583 49.84313583 49.84313583 300.0\n"}, {"\t49.84313583 49.84313583 49.84313583 512.0\n"});
+    }
+
+    void refusedEditsChangeNothing_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::newRow("name of a light") << 0;
+        QTest::newRow("name with blank") << 1;
+        QTest::newRow("nan position") << 2;
+        QTest::newRow("unknown id") << 3;
+        QTest::newRow("too many skills") << 4;
+        QTest::newRow("file of a start") << 5;
+        QTest::newRow("comment in a file name") << 6;
+        QTest::newRow("name of a block") << 7;
+        QTest::newRow("huge scale") << 8;
+    }
+    void refusedEditsChangeNothing()
+    {
+        QFETCH(int, which);
+        const QByteArray data = wmpFixture5();
+        const auto f = readWmpText(data);
+        try {
+            switch (which) {
+            case 0: f->setName(objectId(*f, 6), QStringLiteral("lamp")); break;
+            case 1: f->setName(objectId(*f, 5), QStringLiteral("two words")); break;
+            case 2: f->setPosition(objectId(*f, 5), Eigen::Vector3d(std::nan(""), 0, 0)); break;
+            case 3: f->setPosition(999999, Eigen::Vector3d(0, 0, 0)); break;
+            case 4: f->setSkills(objectId(*f, 5), std::vector<double>(9, 1.0)); break;
+            case 5: f->setFile(objectId(*f, 8), QStringLiteral("x.mdl")); break;
+            case 6: f->setFile(objectId(*f, 5), QStringLiteral("a//b.mdl")); break;
+            case 7: f->setName(objectId(*f, 2), QStringLiteral("wall")); break;
+            case 8: f->setScale(objectId(*f, 5), Eigen::Vector3d(1e300, 1, 1)); break;
+            }
+            QFAIL("edit accepted");
+        } catch (const FormatError &e) {
+            QVERIFY(!e.field.isEmpty());
+        }
+        QCOMPARE(f->write(), data);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstWmpTextEdit)
+#include "tst_wmptextedit.moc"

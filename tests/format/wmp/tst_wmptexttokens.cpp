@@ -1,0 +1,177 @@
+// The lexical layer of text WMPs: line splitting keeps every byte, tokens, strict numbers, the
+// per-generation number spellings and binary flag strings.
+#include "wmp/wmpnumber.h"
+#include "wmp/wmptokenizer.h"
+
+#include <QtTest>
+
+using namespace ackedit::format;
+
+class TstWmpTextTokens : public QObject
+{
+    Q_OBJECT
+private slots:
+    void splitLines_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("crlf") << QByteArray("a\r\nb\r\n") << 2;
+        QTest::newRow("lf, no final eol") << QByteArray("a\nb") << 2;
+        QTest::newRow("mixed, lone cr inside") << QByteArray("a\rb\r\n\nc\r") << 3;
+        QTest::newRow("empty") << QByteArray() << 0;
+        QTest::newRow("only eols") << QByteArray("\n\r\n\n") << 3;
+    }
+    void splitLines()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(int, lines);
+        const std::vector<WmpLine> l = WmpTokenizer::splitLines(data);
+        QCOMPARE(int(l.size()), lines);
+        QByteArray joined;
+        for (const WmpLine &line : l) {
+            QCOMPARE(data.mid(line.offset, line.text.size()), line.text);
+            joined += line.text + line.eol;
+        }
+        QCOMPARE(joined, data);
+    }
+
+    void tokenize_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QStringList>("tokens");
+        auto list = [](std::initializer_list<const char *> l) {
+            QStringList out;
+            for (const char *s : l)
+                out << QString::fromLatin1(s);
+            return out;
+        };
+        QTest::newRow("transform") << QByteArray("\t(0 -16 -12) (1.5708 0 0) (1 1 1)")
+                                   << list({"(", "0", "-16", "-12", ")", "(", "1.5708", "0", "0", ")", "(", "1", "1", "1", ")"});
+        QTest::newRow("child list") << QByteArray("\tobject 1, 8, 9") << list({"object", "1", ",", "8", ",", "9"});
+        QTest::newRow("header comment") << QByteArray("model 2 {   // box_mdl_002")
+                                        << list({"model", "2", "{", "// box_mdl_002"});
+        QTest::newRow("file with blanks") << QByteArray("\t\t<C:\\Program Files\\x.wad> 1")
+                                          << list({"<C:\\Program Files\\x.wad>", "1"});
+        QTest::newRow("4.x face") << QByteArray("\t( 0.0 0.0 32.0 ) *water 16 0 : 01001001 ndef")
+                                  << list({"(", "0.0", "0.0", "32.0", ")", "*water", "16", "0", ":", "01001001", "ndef"});
+        QTest::newRow("view quote") << QByteArray("\"Top (XY)\":1 [3072]") << list({"\"Top (XY)\"", ":", "1", "[", "3072", "]"});
+        QTest::newRow("unterminated") << QByteArray("<abc def") << list({"<abc def"});
+        QTest::newRow("slashes inside a word") << QByteArray("a//b // c") << list({"a//b", "// c"});
+    }
+    void tokenize()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QStringList, tokens);
+        QStringList got;
+        for (const WmpToken &t : WmpTokenizer::tokenize(line))
+            got << QString::fromLatin1(WmpTokenizer::tokenText(line, t));
+        QCOMPARE(got, tokens);
+    }
+
+    void replaceTokenKeepsSpacing()
+    {
+        WmpLine line{"\t(10  20 30) (0 0 0)", "\r\n"};
+        WmpTokenizer::replaceToken(line, 2, "-2.5");
+        QCOMPARE(line.text, QByteArray("\t(10  -2.5 30) (0 0 0)"));
+        QCOMPARE(line.eol, QByteArray("\r\n"));
+        QCOMPARE(WmpTokenizer::commentText("object 0 {  // Root "), QByteArray("Root"));
+    }
+
+    void parseNumber_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<double>("value");
+        QTest::newRow("int") << QByteArray("1024") << true << 1024.0;
+        QTest::newRow("neg zero") << QByteArray("-0") << true << -0.0;
+        QTest::newRow("6 decimals") << QByteArray("-0.000004") << true << -0.000004;
+        QTest::newRow("8 decimals") << QByteArray("79.21569061") << true << 79.21569061;
+        QTest::newRow("leading point") << QByteArray(".5") << true << 0.5;
+        QTest::newRow("exponent") << QByteArray("1e5") << false << 0.0;
+        QTest::newRow("nan") << QByteArray("nan") << false << 0.0;
+        QTest::newRow("inf") << QByteArray("inf") << false << 0.0;
+        QTest::newRow("sign only") << QByteArray("-") << false << 0.0;
+        QTest::newRow("two points") << QByteArray("1.2.3") << false << 0.0;
+        QTest::newRow("hex") << QByteArray("0x10") << false << 0.0;
+        QTest::newRow("too long") << QByteArray(80, '9') << false << 0.0;
+    }
+    void parseNumber()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, ok);
+        QFETCH(double, value);
+        const auto v = WmpNumber::parse(text);
+        QCOMPARE(v.has_value(), ok);
+        if (ok) {
+            QCOMPARE(*v, value);
+            QCOMPARE(std::signbit(*v), std::signbit(value));
+        }
+    }
+
+    void format_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QByteArray>("oldToken");
+        QTest::addColumn<bool>("keepPoint");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("5.x integer") << 12.0 << QByteArray("0") << false << QByteArray("12");
+        QTest::newRow("5.x fraction") << 1.570796327 << QByteArray("0") << false << QByteArray("1.570796");
+        QTest::newRow("5.x tiny negative") << -1e-9 << QByteArray("0") << false << QByteArray("-0");
+        QTest::newRow("4.x integer") << 12.0 << QByteArray("0.0") << true << QByteArray("12.0");
+        QTest::newRow("4.x fraction") << -0.25 << QByteArray("0.0") << true << QByteArray("-0.25");
+        QTest::newRow("4.x texture scale") << 0.5 << QByteArray("1.00") << true << QByteArray("0.50");
+        QTest::newRow("4.x azimuth") << 45.0 << QByteArray("0.000") << true << QByteArray("45.000");
+        QTest::newRow("6.x colour") << 50.0 << QByteArray("-0.000000") << false << QByteArray("50.000000");
+        QTest::newRow("8-decimal colour") << 100.0 * 64 / 255 << QByteArray("79.21569061") << false
+                                         << QByteArray("25.09803922");
+    }
+    void format()
+    {
+        QFETCH(double, value);
+        QFETCH(QByteArray, oldToken);
+        QFETCH(bool, keepPoint);
+        QFETCH(QByteArray, expected);
+        const WmpNumber::Style style = WmpNumber::styleOf(oldToken, WmpNumber::trimmed(keepPoint));
+        const QByteArray text = WmpNumber::format(value, style);
+        QCOMPARE(text, expected);
+        QVERIFY(WmpNumber::parse(text).has_value());
+    }
+
+    void flags_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<quint32>("value");
+        QTest::newRow("0011") << QByteArray("0011") << true << 3u;
+        QTest::newRow("01001001") << QByteArray("01001001") << true << 0x49u;
+        QTest::newRow("16 digits") << QByteArray("0000001000000000") << true << 0x200u;
+        QTest::newRow("32 ones") << QByteArray(32, '1') << true << 0xFFFFFFFFu;
+        QTest::newRow("33 digits") << QByteArray(33, '0') << false << 0u;
+        QTest::newRow("a two") << QByteArray("0020") << false << 0u;
+        QTest::newRow("empty") << QByteArray() << false << 0u;
+    }
+    void flags()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, ok);
+        QFETCH(quint32, value);
+        const auto v = WmpNumber::parseFlags(text);
+        QCOMPARE(v.has_value(), ok);
+        if (ok) {
+            QCOMPARE(*v, value);
+            QCOMPARE(WmpNumber::formatFlags(*v, int(text.size())), text);
+        }
+    }
+
+    void flagWidths()
+    {
+        QCOMPARE(WmpNumber::formatFlags(3, 4), QByteArray("0011"));
+        QCOMPARE(WmpNumber::formatFlags(0x10, 4), QByteArray("00010000"));
+        QCOMPARE(WmpNumber::formatFlags(0x201, 4), QByteArray("0000001000000001"));
+        QCOMPARE(WmpNumber::formatFlags(0x10000, 16), QByteArray("00000000000000010000000000000000"));
+        QCOMPARE(WmpNumber::formatFlags(1, 32), QByteArray(31, '0') + '1');
+    }
+};
+
+QTEST_GUILESS_MAIN(TstWmpTextTokens)
+#include "tst_wmptexttokens.moc"
