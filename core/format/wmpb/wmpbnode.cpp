@@ -1,0 +1,154 @@
+#include "wmpb/wmpbnode.h"
+
+#include <cstring>
+
+namespace ackedit::format {
+
+QString wmpbClassLabel(quint8 classCode)
+{
+    switch (WmpbClass(classCode)) {
+    case WmpbClass::Level: return QStringLiteral("level");
+    case WmpbClass::Group: return QStringLiteral("group");
+    case WmpbClass::Block: return QStringLiteral("block");
+    case WmpbClass::Start: return QStringLiteral("start");
+    case WmpbClass::Light: return QStringLiteral("light");
+    case WmpbClass::OldEntity: return QStringLiteral("entity (old)");
+    case WmpbClass::Entity: return QStringLiteral("entity");
+    case WmpbClass::Sound: return QStringLiteral("sound");
+    case WmpbClass::Path: return QStringLiteral("path");
+    case WmpbClass::Region: return QStringLiteral("region");
+    }
+    return QStringLiteral("class 0x%1").arg(classCode, 2, 16, QLatin1Char('0'));
+}
+
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+bool sameBits(float a, float b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+bool sameBits(const Eigen::Vector3d &a, const Eigen::Vector3d &b)
+{
+    return sameBits(a.x(), b.x()) && sameBits(a.y(), b.y()) && sameBits(a.z(), b.z());
+}
+
+bool sameBits(const std::vector<double> &a, const std::vector<double> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (!sameBits(a[i], b[i]))
+            return false;
+    return true;
+}
+
+bool sameBits(const std::vector<Eigen::Vector3d> &a, const std::vector<Eigen::Vector3d> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (!sameBits(a[i], b[i]))
+            return false;
+    return true;
+}
+
+bool WmpbFace::operator==(const WmpbFace &o) const
+{
+    if (number != o.number || flags != o.flags || !sameBits(ambient, o.ambient) || !sameBits(albedo, o.albedo)
+        || texture != o.texture || !sameBits(axes, o.axes) || !sameBits(mapping, o.mapping) || uvs.size() != o.uvs.size())
+        return false;
+    for (size_t i = 0; i < uvs.size(); ++i)
+        if (!sameBits(uvs[i].x(), o.uvs[i].x()) || !sameBits(uvs[i].y(), o.uvs[i].y()))
+            return false;
+    return true;
+}
+
+bool WmpbPathEdge::operator==(const WmpbPathEdge &o) const
+{
+    if (from != o.from || to != o.to)
+        return false;
+    for (size_t i = 0; i < values.size(); ++i)
+        if (!sameBits(values[i], o.values[i]))
+            return false;
+    return true;
+}
+
+WmpbNode WmpbNode::make(WmpbClass cls, const QString &name)
+{
+    // Defaults as WED writes them (taken from the real files in the corpus).
+    WmpbNode n;
+    n.classCode = quint8(cls);
+    n.name = name;
+    switch (cls) {
+    case WmpbClass::Level: {
+        n.className = QStringLiteral("level");
+        WmpbLevelData d;
+        d.unknown4 = {WmpbColour{}};
+        d.paletteFile = QStringLiteral("palette.pcx");
+        d.fog = {{0, 255, 255, 255}, {1, 50, 100, 255}, {2, 255, 50, 50}, {3, 0, 0, 0}};
+        d.sun = {{0, 150, 150, 150}};
+        d.ambient = {{0, 50, 50, 50}};
+        n.data = d;
+        break;
+    }
+    case WmpbClass::Group:
+        n.className = QStringLiteral("object");
+        break;
+    case WmpbClass::Block: {
+        n.className = QStringLiteral("block");
+        n.subtype = 1;
+        n.data = WmpbBlockData{};
+        break;
+    }
+    case WmpbClass::Start: {
+        n.className = QStringLiteral("start");
+        WmpbStartData d;
+        d.name = name;
+        n.data = d;
+        break;
+    }
+    case WmpbClass::Light:
+        n.className = QStringLiteral("light");
+        n.name.clear(); // lights carry no name element
+        n.data = WmpbLightData{};
+        break;
+    case WmpbClass::OldEntity:
+    case WmpbClass::Entity: {
+        n.className = QStringLiteral("model");
+        n.subtype = 2;
+        WmpbEntityData d;
+        d.name = name;
+        d.subtypeWord = quint32(n.subtype) << 8;
+        d.skills.assign(cls == WmpbClass::Entity ? 20 : 8, 0.0);
+        n.data = d;
+        break;
+    }
+    case WmpbClass::Sound:
+        n.className = QStringLiteral("sound");
+        n.name.clear();
+        n.data = WmpbSoundData{};
+        break;
+    case WmpbClass::Path: {
+        n.className = QStringLiteral("path");
+        WmpbPathData d;
+        d.name = name;
+        n.data = d;
+        break;
+    }
+    case WmpbClass::Region: {
+        n.className = QStringLiteral("region");
+        WmpbRegionData d;
+        d.name = name;
+        d.box = {-16, -16, -16, 16, 16, 16};
+        n.data = d;
+        break;
+    }
+    }
+    return n;
+}
+
+} // namespace ackedit::format

@@ -1,0 +1,387 @@
+#include "wmpb/wmpbnodedecoder.h"
+
+#include "common/fixedstring.h"
+#include "io/formaterror.h"
+
+#include <cstring>
+
+namespace ackedit::format {
+
+namespace {
+
+// Reads one element's payload; errors carry the file offset of the byte and the field path.
+// Field names are only built when something fails (decoding runs for every node on every read).
+class Payload
+{
+public:
+    Payload(const WmpbElement &e, QString field) : m_e(e), m_field(std::move(field)) {}
+
+    quint32 u32(const char *name) { return get<quint32>(name); }
+    quint16 u16(const char *name) { return get<quint16>(name); }
+    float f32(const char *name) { return get<float>(name); }
+    double f64(const char *name) { return get<double>(name); }
+    qint64 remaining() const { return m_e.data.size() - m_pos; }
+    // A uint32 count of `recordSize`-byte records that must fit in what is left.
+    quint32 count(const char *name, qint64 recordSize)
+    {
+        const qint64 at = m_pos;
+        const quint32 n = u32(name);
+        if (recordSize > 0 && qint64(n) > remaining() / recordSize)
+            throw FormatError(fileOffset(at), sub(name), QStringLiteral("count %1 of %2-byte records exceeds the %3 bytes left")
+                                                           .arg(n).arg(recordSize).arg(remaining()));
+        return n;
+    }
+    void require(qint64 bytes, const char *name) const
+    {
+        if (bytes < 0 || bytes > remaining())
+            throw FormatError(fileOffset(m_pos), sub(name),
+                              QStringLiteral("needs %1 bytes but only %2 are left").arg(bytes).arg(remaining()));
+    }
+    Eigen::Vector3d vec3(const char *name)
+    {
+        require(24, name);
+        const double x = f64(name), y = f64(name), z = f64(name);
+        return {x, y, z};
+    }
+    void expectSize(qint64 size)
+    {
+        if (m_e.data.size() != size)
+            fail(QStringLiteral("%1 bytes, expected %2").arg(m_e.data.size()).arg(size));
+    }
+    void expectEnd()
+    {
+        if (remaining() != 0)
+            fail(QStringLiteral("%1 unexplained bytes at the end").arg(remaining()));
+    }
+    [[noreturn]] void fail(const QString &problem) const
+    {
+        throw FormatError(m_e.offset < 0 ? -1 : m_e.offset, m_field, problem);
+    }
+
+private:
+    template<typename T> T get(const char *name)
+    {
+        require(sizeof(T), name);
+        T v;
+        const QByteArrayView bytes = QByteArrayView(m_e.data).sliced(m_pos, sizeof(T));
+        std::memcpy(&v, bytes.data(), sizeof(T));
+        m_pos += sizeof(T);
+        return v;
+    }
+    qint64 fileOffset(qint64 at) const { return m_e.offset < 0 ? -1 : m_e.offset + 8 + at; }
+    QString sub(const char *name) const { return m_field + QLatin1Char('.') + QLatin1String(name); }
+    const WmpbElement &m_e;
+    qint64 m_pos = 0;
+    QString m_field;
+};
+
+QString text(const WmpbElement &e)
+{
+    return latin1Text(e.data);
+}
+
+QString textOf(const WmpbElement &e, quint8 id, quint8 kind)
+{
+    const WmpbElement *c = e.child(id, kind);
+    return c ? text(*c) : QString();
+}
+
+QString childField(const QString &path, const WmpbElement &parent, size_t index)
+{
+    const WmpbElement &c = parent.children[index];
+    return QStringLiteral("%1.child[%2](id %3 kind %4)").arg(path).arg(index).arg(c.id).arg(c.kind);
+}
+
+std::vector<double> doubles(const WmpbElement &e, const QString &field, int count)
+{
+    Payload p(e, field);
+    p.expectSize(qint64(count) * 8);
+    std::vector<double> out;
+    for (int i = 0; i < count; ++i)
+        out.push_back(p.f64("value"));
+    return out;
+}
+
+WmpbColour colour(const WmpbElement &e, const QString &field)
+{
+    Payload p(e, field);
+    p.expectSize(4);
+    return {quint8(e.data[0]), quint8(e.data[1]), quint8(e.data[2]), quint8(e.data[3])};
+}
+
+std::vector<Eigen::Vector3d> vec3Array(const WmpbElement &e, const QString &field)
+{
+    Payload p(e, field);
+    const quint32 n = p.count("count", 24);
+    std::vector<Eigen::Vector3d> out;
+    out.reserve(n);
+    for (quint32 i = 0; i < n; ++i)
+        out.push_back(p.vec3("vertex"));
+    p.expectEnd();
+    return out;
+}
+
+WmpbLevelData decodeLevel(const WmpbElement &e, const QString &path)
+{
+    WmpbLevelData d;
+    Payload p(e, path + QStringLiteral(".fixed"));
+    d.reserved0 = p.u32("reserved0");
+    d.reserved1 = p.u32("reserved1");
+    d.unknown30 = p.u32("unknown30");
+    d.sunAzimuth = p.f32("azimuth");
+    d.sunElevation = p.f32("elevation");
+    d.script = textOf(e, 5, 1);
+    d.paletteFile = textOf(e, 6, 1);
+    for (size_t i = 0; i < e.children.size(); ++i) {
+        const WmpbElement &c = e.children[i];
+        const QString field = childField(path, e, i);
+        if (c.is(4, 3)) d.unknown4.push_back(colour(c, field));
+        else if (c.is(1, 3)) d.fog.push_back(colour(c, field));
+        else if (c.is(2, 3)) d.sun.push_back(colour(c, field));
+        else if (c.is(3, 3)) d.ambient.push_back(colour(c, field));
+    }
+    return d;
+}
+
+WmpbFace decodeFace(const WmpbElement &e, const QString &path)
+{
+    WmpbFace f;
+    Payload p(e, path + QStringLiteral(".fixed"));
+    f.number = p.u32("number");
+    f.flags = p.u32("flags");
+    f.ambient = p.f32("ambient");
+    f.albedo = p.f32("albedo");
+    f.texture = textOf(e, 3, 1);
+    if (const WmpbElement *c = e.child(7, 2)) {
+        Payload uv(*c, path + QStringLiteral(".uvs"));
+        const quint32 n = uv.count("count", 16);
+        for (quint32 k = 0; k < n; ++k) {
+            const double u = uv.f64("u"), v = uv.f64("v");
+            f.uvs.emplace_back(u, v);
+        }
+        uv.expectEnd();
+    }
+    if (const WmpbElement *c = e.child(5, 2))
+        f.axes = doubles(*c, path + QStringLiteral(".axes"), 8);
+    if (const WmpbElement *c = e.child(9, 2))
+        f.mapping = doubles(*c, path + QStringLiteral(".mapping"), 5);
+    return f;
+}
+
+WmpbBlockData decodeBlock(const WmpbElement &e, const QString &path)
+{
+    WmpbBlockData d;
+    Payload p(e, path + QStringLiteral(".fixed"));
+    d.number = p.u32("number");
+    d.flags = p.u32("flags");
+    d.name = textOf(e, 3, 1);
+    d.material = textOf(e, 8, 1);
+    if (const WmpbElement *c = e.child(1, 2))
+        d.vertices = vec3Array(*c, path + QStringLiteral(".vertices"));
+    if (const WmpbElement *c = e.child(17, 2)) {
+        const QString field = path + QStringLiteral(".polygons");
+        Payload poly(*c, field);
+        const quint32 n = poly.count("count", 2);
+        d.polygons.reserve(n);
+        for (quint32 k = 0; k < n; ++k) {
+            const quint16 corners = poly.u16("corners");
+            poly.require(qint64(corners) * 2, "index");
+            std::vector<quint16> indices;
+            indices.reserve(corners);
+            for (quint16 v = 0; v < corners; ++v)
+                indices.push_back(poly.u16("index"));
+            d.polygons.push_back(std::move(indices));
+        }
+        poly.expectEnd();
+    }
+    for (const WmpbElement &c : e.children)
+        if (c.is(18, 2) && c.container)
+            d.faces.push_back(decodeFace(c, QStringLiteral("%1.face[%2]").arg(path).arg(d.faces.size())));
+    return d;
+}
+
+WmpbEntityData decodeEntity(const WmpbElement &e, const QString &path)
+{
+    WmpbEntityData d;
+    Payload p(e, path + QStringLiteral(".fixed"));
+    d.type = p.u32("type");
+    d.flags = p.u32("flags");
+    d.subtypeWord = p.u32("subtype");
+    d.ambient = p.f32("ambient");
+    d.albedo = p.f32("albedo");
+    d.name = textOf(e, 3, 1);
+    d.file = textOf(e, 11, 1);
+    d.action = textOf(e, 12, 1);
+    d.material = textOf(e, 8, 1);
+    d.attachedPath = textOf(e, 13, 1);
+    if (const WmpbElement *c = e.child(15, 1))
+        d.strings = c->data;
+    if (const WmpbElement *c = e.child(11, 2)) {
+        Payload s(*c, path + QStringLiteral(".skills"));
+        const quint32 n = s.count("count", 8);
+        d.skills.reserve(n);
+        for (quint32 k = 0; k < n; ++k)
+            d.skills.push_back(s.f64("skill"));
+        s.expectEnd();
+    }
+    return d;
+}
+
+WmpbPathData decodePath(const WmpbElement &e, const QString &path)
+{
+    WmpbPathData d;
+    Payload p(e, path + QStringLiteral(".fixed"));
+    d.type = p.u32("type");
+    d.reserved = p.u32("reserved");
+    d.name = textOf(e, 3, 1);
+    if (const WmpbElement *c = e.child(1, 2))
+        d.points = vec3Array(*c, path + QStringLiteral(".points"));
+    if (const WmpbElement *c = e.child(13, 2)) {
+        Payload s(*c, path + QStringLiteral(".nodeSkills"));
+        const quint32 n = s.u32("count");
+        d.skillsPerNode = s.u32("perNode");
+        const qint64 values = qint64(n) * qint64(d.skillsPerNode);
+        if (values > qint64(c->data.size() - 8) / 8)
+            s.fail(QStringLiteral("%1 x %2 skills do not fit in %3 bytes").arg(n).arg(d.skillsPerNode).arg(c->data.size()));
+        d.nodeSkills.reserve(size_t(values));
+        for (qint64 k = 0; k < values; ++k)
+            d.nodeSkills.push_back(s.f64("skill"));
+        s.expectEnd();
+    }
+    if (const WmpbElement *c = e.child(15, 2)) {
+        Payload s(*c, path + QStringLiteral(".edges"));
+        const quint32 n = s.count("count", 40);
+        for (quint32 k = 0; k < n; ++k) {
+            WmpbPathEdge edge;
+            edge.from = s.u32("from");
+            edge.to = s.u32("to");
+            for (double &v : edge.values)
+                v = s.f64("value");
+            d.edges.push_back(edge);
+        }
+        s.expectEnd();
+    }
+    return d;
+}
+
+} // namespace
+
+bool WmpbNodeDecoder::isClassDataId(quint8 id)
+{
+    switch (id) {
+    case 2: case 4: case 6: case 7: case 8: case 9: case 10: case 11:
+        return true;
+    default:
+        return false;
+    }
+}
+
+int WmpbNodeDecoder::classDataIndex(const WmpbElement &node)
+{
+    for (size_t i = 0; i < node.children.size(); ++i) {
+        const WmpbElement &c = node.children[i];
+        if (c.container && c.kind == 5 && isClassDataId(c.id))
+            return int(i);
+    }
+    return -1;
+}
+
+WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e, const QString &path)
+{
+    WmpbNode n;
+    n.id = e.uid;
+    Payload p(e, path + QStringLiteral(".fixed"));
+    p.expectSize(8);
+    n.classCode = quint8(e.data[0]);
+    n.subtype = quint8(e.data[1]);
+    p.u16("class");
+    n.childCount = p.u16("childCount");
+    n.reserved = p.u32("reserved");
+    bool haveClass = false, haveName = false, havePos = false, haveAng = false, haveScale = false;
+    for (size_t i = 0; i < e.children.size(); ++i) {
+        const WmpbElement &c = e.children[i];
+        const QString field = childField(path, e, i);
+        auto vec = [&](bool &seen, Eigen::Vector3d &out) {
+            if (seen)
+                return;
+            const std::vector<double> v = doubles(c, field, 3);
+            out = {v[0], v[1], v[2]};
+            seen = true;
+        };
+        if (c.is(2, 1) && !haveClass) {
+            n.className = text(c);
+            haveClass = true;
+        } else if (c.is(3, 1) && !haveName) {
+            n.name = text(c);
+            haveName = true;
+        } else if (c.is(1, 0)) {
+            vec(havePos, n.position);
+        } else if (c.is(3, 0)) {
+            vec(haveAng, n.angles);
+        } else if (c.is(5, 0)) {
+            vec(haveScale, n.scale);
+        } else if (c.isSceneNode()) {
+            n.children.push_back(c.uid);
+        }
+    }
+    const int dataIndex = classDataIndex(e);
+    if (dataIndex >= 0) {
+        const WmpbElement &c = e.children[size_t(dataIndex)];
+        const QString field = path + QStringLiteral(".data");
+        Payload fixed(c, field + QStringLiteral(".fixed"));
+        switch (c.id) {
+        case 4: n.data = decodeLevel(c, field); break;
+        case 2: n.data = decodeBlock(c, field); break;
+        case 6: {
+            WmpbStartData d;
+            d.type = fixed.u32("type");
+            d.reserved = fixed.u32("reserved");
+            if (const WmpbElement *name = c.child(3, 1))
+                d.name = text(*name);
+            n.data = d;
+            break;
+        }
+        case 7: {
+            WmpbLightData d;
+            d.type = fixed.u32("type");
+            d.flags = fixed.u32("flags");
+            d.red = fixed.u32("red");
+            d.green = fixed.u32("green");
+            d.blue = fixed.u32("blue");
+            d.range = fixed.f32("range");
+            n.data = d;
+            break;
+        }
+        case 8: {
+            WmpbSoundData d;
+            d.type = fixed.u32("type");
+            d.reserved0 = fixed.u32("reserved0");
+            d.volume = fixed.u32("volume");
+            d.reserved1 = fixed.u32("reserved1");
+            d.unknown1 = fixed.u32("unknown1");
+            d.range = fixed.u32("range");
+            if (const WmpbElement *file = c.child(11, 1))
+                d.file = text(*file);
+            n.data = d;
+            break;
+        }
+        case 9: n.data = decodeEntity(c, field); break;
+        case 10: n.data = decodePath(c, field); break;
+        case 11: {
+            WmpbRegionData d;
+            d.type = fixed.u32("type");
+            d.reserved = fixed.u32("reserved");
+            if (const WmpbElement *box = c.child(9, 0))
+                d.box = doubles(*box, field + QStringLiteral(".box"), 6);
+            if (const WmpbElement *name = c.child(3, 1))
+                d.name = text(*name);
+            n.data = d;
+            break;
+        }
+        default: break;
+        }
+    }
+    return n;
+}
+
+} // namespace ackedit::format
