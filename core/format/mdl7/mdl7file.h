@@ -1,0 +1,164 @@
+#pragma once
+// An MDL7 model (MED / Gamestudio A6..A8): header, bones, groups (skins, skin points, triangles,
+// main vertices, frames), deformers after the last group, then the opaque entity and MED lumps.
+// Positions are floats, so editing needs no repacking; the writer serialises the structure with
+// the file's own record sizes.
+#include "common/assetfile.h"
+#include "common/rgbaimage.h"
+#include "mdl7/mdl7types.h"
+
+#include <QByteArray>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace ackedit::format {
+
+class ByteWriter;
+class Mdl7File;
+
+// Parses an MDL7 file. Throws FormatError (offset, field, problem) on invalid input.
+std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data);
+
+// Input of Mdl7File::create: float geometry, normalised UVs (v downwards), outward triangles.
+struct Mdl7BuildInput
+{
+    struct Skin
+    {
+        int type = 0x04;          // pixel type (+8 mips, sizes multiple of 8), 6 = DDS, 7 = external
+        QByteArray name;          // display name, up to 16 characters
+        RgbaImage image;          // pixel types
+        QByteArray data;          // type 6: the DDS file; type 7: the file name (without NUL)
+    };
+    struct Frame
+    {
+        QByteArray name;
+        std::vector<Eigen::Vector3f> positions; // one per main vertex (a complete frame)
+    };
+    struct Group
+    {
+        QByteArray name;
+        std::vector<Eigen::Vector3f> positions;
+        std::vector<uint16_t> vertexBones;       // empty or one per vertex (0xFFFF = none)
+        std::vector<Eigen::Vector2f> uvs;
+        std::vector<TriangleMesh::Triangle> triangles; // v into positions, uv into uvs, skin global or -1
+        std::vector<Frame> frames;
+    };
+    std::vector<Skin> skins;      // stored in group 0; triangles refer to them by index
+    std::vector<Mdl7Bone> bones;  // parents must precede children
+    std::vector<Group> groups;
+};
+
+class Mdl7File : public AssetFile
+{
+public:
+    // How groupdata_size counts: normally the whole group; some older MED files leave out the
+    // skins' pixel arrays. Detected per file and used for groups whose content changed.
+    enum class GroupSizeConvention { Full, ExcludingPixels };
+
+    Mdl7File() = default; // an empty model (no groups) with the modern record sizes
+
+    // Builds a model with the modern record sizes (36, 28, 16, 68, 8, 26, 26, 26, 68, 24; 44-byte
+    // triangles and 28-byte frame vertices when a group needs indices above 65535), area-weighted
+    // normals for the main vertices and every frame. The result is written and parsed back, so it
+    // is exactly what a reader sees. Throws FormatError on inconsistent input.
+    static std::unique_ptr<Mdl7File> create(const Mdl7BuildInput &input);
+
+    // --- AssetFile ---
+    Kind kind() const override { return Kind::Model; }
+    QString formatName() const override { return QStringLiteral("MDL7"); }
+    QByteArray write() const override;
+    QString infoText() const override;
+    QJsonObject toJson(bool full) const override;
+    std::vector<ValidationIssue> validate() const override;
+    // The largest frame count of any group (groups normally agree; a group with fewer frames
+    // shows its main vertices for the missing ones); 1 for a model without frames.
+    int frameCount() const override;
+    QStringList frameNames() const override;
+    TriangleMesh mesh(int frame) const override;
+    int skinCount() const override;
+    // Pixel skins decode (8-bit through palette(), grayscale without one); references resolve
+    // to their target; DDS, external files and material-only skins give a null image.
+    RgbaImage skinImage(int index) const override;
+    bool transform(const Eigen::Affine3f &t) override;
+    Eigen::Vector3f quantizationStep() const override { return Eigen::Vector3f::Zero(); }
+
+    // --- structure (read-only; edit through the setters below) ---
+    int32_t version() const { return m_version; }
+    const Mdl7RecordSizes &recordSizes() const { return m_sizes; }
+    const std::vector<Mdl7Bone> &bones() const { return m_bones; }
+    const std::vector<Mdl7Group> &groups() const { return m_groups; }
+    const std::vector<Mdl7Deformer> &deformers() const { return m_deformers; }
+    const QByteArray &entityLump() const { return m_entityLump; }
+    const QByteArray &medLump() const { return m_medLump; }
+    // Bytes between the last deformer and mdl7data_size, and after the MED lump. Both are empty
+    // in every real file; kept verbatim if present.
+    const QByteArray &unparsedModelData() const { return m_gap; }
+    const QByteArray &trailingData() const { return m_tail; }
+    GroupSizeConvention groupSizeConvention() const { return m_groupSizeConvention; }
+    // Offset where the model data ends (after the deformers), as the writer would compute it.
+    qint64 modelDataSize() const;
+
+    // Global skin index (counted over all groups in file order) -> (group, index in group).
+    std::optional<std::pair<int, int>> skinLocation(int globalIndex) const;
+    const Mdl7Skin *skin(int globalIndex) const;
+    static Mdl7Material decodeMaterial(const QByteArray &record, int colorValueSize);
+    // The external file name of a type-7 skin (empty for other kinds).
+    static QByteArray externalFileName(const Mdl7Skin &skin);
+
+    // 8-bit skins carry no palette; the document layer may supply the level's palette.
+    void setPalette(const std::optional<Palette> &palette) { m_palette = palette; }
+    const std::optional<Palette> &palette() const { return m_palette; }
+
+    // --- editing. Each returns false (and changes nothing) for out-of-range arguments. ---
+    // Moves main vertices; recomputes the normals of every vertex sharing a triangle with a
+    // moved one. Geometry edits drop the entity and MED lumps (they hold precomputed data).
+    bool setVertexPosition(int group, int vertex, const Eigen::Vector3f &position);
+    bool setVertexPositions(int group, const std::vector<std::pair<int, Eigen::Vector3f>> &moves);
+    // Moves the position of record `record` of a frame; recomputes the normals of that frame's
+    // records whose vertex shares a triangle with the moved one.
+    bool setFrameVertexPosition(int group, int frame, int record, const Eigen::Vector3f &position);
+    bool setSkinPoint(int group, int index, const Eigen::Vector2f &uv);
+    // Replaces a group's triangles; recomputes normals of vertices whose triangles changed.
+    bool setTriangles(int group, const std::vector<Mdl7Triangle> &triangles);
+    // Re-encodes a pixel skin in its own type, regenerating the mips the way MED does (see
+    // mdl7pixels.h), so re-setting a decoded 888/8888 skin gives back its exact bytes. 8-bit skins
+    // use palette() (grayscale without one). The size may change; mipmapped types need multiples
+    // of 8. Returns false for DDS, external, reference and image-less skins.
+    bool setSkinImage(int globalIndex, const RgbaImage &image);
+    bool setBone(int index, const Mdl7Bone &bone);
+
+    // For exact undo: the records a vertex move will touch (the moved vertices and every vertex
+    // sharing a triangle with them), and raw setters that restore records and lumps as they were,
+    // with no normal recomputation and no lump dropping.
+    std::vector<int> affectedByMove(int group, const std::vector<int> &vertices) const;
+    bool setVertexRecords(int group, const std::vector<std::pair<int, Mdl7Vertex>> &records);
+    bool setFrameVertexRecords(int group, int frame, const std::vector<std::pair<int, Mdl7Vertex>> &records);
+    void setLumps(const QByteArray &entity, const QByteArray &med);
+
+private:
+    friend std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data);
+
+    void dropLumps();
+    void recomputeNormals(int group, int frame, const std::vector<char> &affected);
+    void setVertexNormal(Mdl7Vertex &vertex, const Eigen::Vector3f &normal, uint16_t recordSize) const;
+    // Positions / normals of a group in `frame`: main vertices overridden by the frame's records.
+    static void frameGeometry(const Mdl7Group &group, int frame, std::vector<Eigen::Vector3f> *positions,
+                              std::vector<Eigen::Vector3f> *normals);
+    void writeGroup(ByteWriter &w, const Mdl7Group &group) const;
+
+    int32_t m_version = 0;
+    Mdl7RecordSizes m_sizes;
+    std::vector<Mdl7Bone> m_bones;
+    std::vector<Mdl7Group> m_groups;
+    std::vector<Mdl7Deformer> m_deformers;
+    QByteArray m_gap;        // bytes between the last deformer and mdl7data_size (none seen)
+    QByteArray m_entityLump;
+    QByteArray m_medLump;
+    QByteArray m_tail;       // bytes after the MED lump (none seen)
+    GroupSizeConvention m_groupSizeConvention = GroupSizeConvention::Full;
+    std::optional<Palette> m_palette;
+};
+
+} // namespace ackedit::format

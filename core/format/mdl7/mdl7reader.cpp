@@ -1,0 +1,371 @@
+// MDL7 reader: parses sequentially (groupdata_size is not trusted for seeking), steps every
+// record by its declared size and keeps whatever it does not understand verbatim.
+#include "common/normaltable.h"
+#include "common/pixelformat.h"
+#include "io/bytereader.h"
+#include "mdl7/mdl7file.h"
+#include "mdl7/mdl7layout.h"
+
+namespace ackedit::format {
+
+using namespace mdl7layout;
+
+namespace {
+
+QString indexed(const QString &prefix, const char *name, qint64 i)
+{
+    return QStringLiteral("%1%2[%3]").arg(prefix, QLatin1String(name)).arg(i);
+}
+
+// Field names for reads that cannot fail because the whole array was checked up front.
+const QString &recordField()
+{
+    static const QString f = QStringLiteral("record");
+    return f;
+}
+
+class Mdl7Parser
+{
+public:
+    Mdl7Parser(ByteReader &reader, const Mdl7RecordSizes &sizes) : r(reader), s(sizes) {}
+
+    Mdl7Bone readBone()
+    {
+        const QString &f = recordField();
+        Mdl7Bone b;
+        b.parent = r.u16(f);
+        b.unused = r.u16(f);
+        b.position = readVec3();
+        b.name = r.bytes(s.bone - BoneMin, f);
+        return b;
+    }
+
+    void readVertex(Mdl7Vertex &v, Vertex layout, int size)
+    {
+        const QString &f = recordField();
+        v.position = readVec3();
+        switch (layout) {
+        case Vertex::Packed16:
+            v.index = r.u16(f);
+            v.normalIndex = r.u8(f);
+            v.padding = r.u8(f);
+            v.normal = NormalTable::normal(v.normalIndex);
+            break;
+        case Vertex::Float26:
+            v.index = r.u16(f);
+            v.normal = readVec3();
+            break;
+        case Vertex::Wide28:
+            v.index = r.u32(f);
+            v.normal = readVec3();
+            break;
+        case Vertex::Invalid:
+            break;
+        }
+        if (size > vertexUnderstood(layout))
+            v.extra = r.bytes(size - vertexUnderstood(layout), f);
+    }
+
+    void readTriangle(Mdl7Triangle &t, Triangle layout, int size)
+    {
+        const QString &f = recordField();
+        if (layout == Triangle::Wide44) {
+            for (auto &x : t.v) x = r.u32(f);
+            for (auto &x : t.st) x = r.u32(f);
+            t.material = r.u32(f);
+            for (auto &x : t.st2) x = r.u32(f);
+            t.material2 = r.u32(f);
+        } else {
+            for (auto &x : t.v) x = r.u16(f);
+            for (auto &x : t.st) x = r.u16(f);
+            if (layout != Triangle::Short12)
+                t.material = r.u32(f);
+            if (layout == Triangle::Short26) {
+                for (auto &x : t.st2) x = r.u16(f);
+                t.material2 = r.u32(f);
+            }
+        }
+        if (size > triangleUnderstood(layout))
+            t.extra = r.bytes(size - triangleUnderstood(layout), f);
+    }
+
+    Mdl7Skin readSkin(const QString &field, qint64 &pixelBytes)
+    {
+        Mdl7Skin skin;
+        const qint64 start = r.pos();
+        skin.type = r.u8(field + QStringLiteral(".type"));
+        skin.unused = r.bytes(3, field + QStringLiteral(".unused"));
+        skin.width = r.i32(field + QStringLiteral(".width"));
+        skin.height = r.i32(field + QStringLiteral(".height"));
+        skin.name = r.bytes(16, field + QStringLiteral(".texture_name"));
+        skin.headerExtra = r.bytes(s.skin - SkinMin, field);
+        if (skin.type & 0xC0)
+            r.failAt(start, field + QStringLiteral(".type"),
+                     QStringLiteral("unknown skin flags 0x%1").arg(skin.type, 2, 16, QLatin1Char('0')));
+        const int base = PixelType::base(skin.type);
+        if (PixelType::isPixelArray(base)) {
+            const qint64 bytes = pixelBlockSize(skin.type & 0x0F, skin.width, skin.height);
+            if (bytes < 0)
+                r.failAt(start + 4, field + QStringLiteral(".width"),
+                         QStringLiteral("invalid image size %1 x %2").arg(skin.width).arg(skin.height));
+            skin.image = r.bytes(bytes, field + QStringLiteral(".pixels"));
+            pixelBytes += bytes;
+        } else if (base == PixelType::Dds || base == PixelType::External) {
+            if (skin.width < 0)
+                r.failAt(start + 4, field + QStringLiteral(".width"),
+                         QStringLiteral("negative data size %1").arg(skin.width));
+            skin.image = r.bytes(skin.width, field + (base == PixelType::Dds ? QStringLiteral(".dds")
+                                                                           : QStringLiteral(".filename")));
+        }
+        // base Reference: no image bytes; width names the reused skin.
+        if (skin.hasMaterial())
+            skin.material = r.bytes(s.material, field + QStringLiteral(".material"));
+        if (skin.hasEffect()) {
+            const qint64 at = r.pos();
+            const int32_t length = r.i32(field + QStringLiteral(".effect_length"));
+            if (length < 0)
+                r.failAt(at, field + QStringLiteral(".effect_length"),
+                         QStringLiteral("negative length %1").arg(length));
+            skin.effect = r.bytes(length, field + QStringLiteral(".effect"));
+        }
+        return skin;
+    }
+
+    Mdl7Frame readFrame(const QString &field, Vertex vlayout)
+    {
+        Mdl7Frame frame;
+        frame.name = r.bytes(16, field + QStringLiteral(".name"));
+        const qint64 countAt = r.pos();
+        const qint64 vertexCount = r.u32(field + QStringLiteral(".vertices_count"));
+        const qint64 transformCount = r.u32(field + QStringLiteral(".transmatrix_count"));
+        frame.headerExtra = r.bytes(s.frame - FrameMin, field);
+        if (vertexCount > 0 && vlayout == Vertex::Invalid)
+            r.failAt(countAt, field + QStringLiteral(".vertices_count"),
+                     QStringLiteral("framevertex_stc_size %1 is smaller than 16").arg(s.frameVertex));
+        if (transformCount > 0 && s.boneTransform < BoneTransformMin)
+            r.failAt(countAt + 4, field + QStringLiteral(".transmatrix_count"),
+                     QStringLiteral("bonetrans_stc_size %1 is smaller than 68").arg(s.boneTransform));
+        r.requireRecords(vertexCount, s.frameVertex, field + QStringLiteral(".vertices"));
+        frame.vertices.resize(size_t(vertexCount));
+        for (auto &v : frame.vertices)
+            readVertex(v, vlayout, s.frameVertex);
+        r.requireRecords(transformCount, s.boneTransform, field + QStringLiteral(".transforms"));
+        frame.transforms.resize(size_t(transformCount));
+        const QString &f = recordField();
+        for (auto &t : frame.transforms) {
+            for (float &x : t.m)
+                x = r.f32(f);
+            t.bone = r.u16(f);
+            t.padding = r.u16(f);
+            if (s.boneTransform > BoneTransformMin)
+                t.extra = r.bytes(s.boneTransform - BoneTransformMin, f);
+        }
+        return frame;
+    }
+
+    Mdl7Group readGroup(int index, int firstSkin)
+    {
+        const QString field = indexed(QString(), "group", index);
+        const QString dot = field + QLatin1Char('.');
+        Mdl7Group g;
+        const qint64 start = r.pos();
+        g.type = r.u8(dot + QStringLiteral("typ"));
+        g.deformers = r.u8(dot + QStringLiteral("deformers"));
+        g.maxWeights = r.u8(dot + QStringLiteral("max_weights"));
+        g.unused = r.u8(dot + QStringLiteral("unused"));
+        g.dataSize = r.i32(dot + QStringLiteral("groupdata_size"));
+        g.name = r.bytes(16, dot + QStringLiteral("name"));
+        const int32_t numSkins = r.count(dot + QStringLiteral("numskins"), SkinMin);
+        const qint64 stAt = r.pos();
+        const int32_t numSt = r.count(dot + QStringLiteral("num_stpts"), std::max<int>(s.skinPoint, 1));
+        const qint64 triAt = r.pos();
+        const int32_t numTris = r.count(dot + QStringLiteral("numtris"), std::max<int>(s.triangle, 1));
+        const qint64 vertAt = r.pos();
+        const int32_t numVerts = r.count(dot + QStringLiteral("numverts"), std::max<int>(s.mainVertex, 1));
+        const qint64 frameAt = r.pos();
+        const int32_t numFrames = r.count(dot + QStringLiteral("numframes"), std::max<int>(s.frame, 1));
+
+        if (numSkins > 0 && s.skin < SkinMin)
+            r.failAt(start + 24, dot + QStringLiteral("numskins"),
+                     QStringLiteral("skin_stc_size %1 is smaller than 28").arg(s.skin));
+        if (numSt > 0 && s.skinPoint < SkinPointMin)
+            r.failAt(stAt, dot + QStringLiteral("num_stpts"),
+                     QStringLiteral("skinpoint_stc_size %1 is smaller than 8").arg(s.skinPoint));
+        const Triangle tlayout = triangleLayout(s.triangle);
+        if (numTris > 0 && tlayout == Triangle::Invalid)
+            r.failAt(triAt, dot + QStringLiteral("numtris"),
+                     QStringLiteral("triangle_stc_size %1 is smaller than 12").arg(s.triangle));
+        const Vertex vlayout = vertexLayout(s.mainVertex);
+        if (numVerts > 0 && vlayout == Vertex::Invalid)
+            r.failAt(vertAt, dot + QStringLiteral("numverts"),
+                     QStringLiteral("mainvertex_stc_size %1 is smaller than 16").arg(s.mainVertex));
+        if (numFrames > 0 && s.frame < FrameMin)
+            r.failAt(frameAt, dot + QStringLiteral("numframes"),
+                     QStringLiteral("frame_stc_size %1 is smaller than 24").arg(s.frame));
+
+        qint64 pixelBytes = 0;
+        g.skins.reserve(size_t(numSkins));
+        for (int i = 0; i < numSkins; ++i)
+            g.skins.push_back(readSkin(indexed(QString(), "skin", firstSkin + i), pixelBytes));
+
+        r.requireRecords(numSt, s.skinPoint, dot + QStringLiteral("skinpoints"));
+        g.skinPoints.resize(size_t(numSt));
+        const QString &f = recordField();
+        for (auto &p : g.skinPoints) {
+            const float u = r.f32(f);
+            const float v = r.f32(f);
+            p.uv = Eigen::Vector2f(u, v);
+            if (s.skinPoint > SkinPointMin)
+                p.extra = r.bytes(s.skinPoint - SkinPointMin, f);
+        }
+
+        r.requireRecords(numTris, s.triangle, dot + QStringLiteral("triangles"));
+        g.triangles.resize(size_t(numTris));
+        for (auto &t : g.triangles)
+            readTriangle(t, tlayout, s.triangle);
+
+        r.requireRecords(numVerts, s.mainVertex, dot + QStringLiteral("vertices"));
+        g.vertices.resize(size_t(numVerts));
+        for (auto &v : g.vertices)
+            readVertex(v, vlayout, s.mainVertex);
+
+        const Vertex flayout = vertexLayout(s.frameVertex);
+        g.frames.reserve(size_t(numFrames));
+        for (int i = 0; i < numFrames; ++i)
+            g.frames.push_back(readFrame(indexed(dot, "frame", i), flayout));
+
+        g.readFullSize = r.pos() - start;
+        g.readPixelSize = pixelBytes;
+        return g;
+    }
+
+    Mdl7Deformer readDeformer(int index)
+    {
+        const QString field = indexed(QString(), "deformer", index);
+        const QString dot = field + QLatin1Char('.');
+        Mdl7Deformer d;
+        const qint64 start = r.pos();
+        d.version = r.u8(dot + QStringLiteral("version"));
+        d.type = r.u8(dot + QStringLiteral("type"));
+        d.unused = r.bytes(2, dot + QStringLiteral("unused"));
+        d.group = r.i32(dot + QStringLiteral("group_index"));
+        d.elementCount = r.i32(dot + QStringLiteral("elements"));
+        const int32_t size = r.i32(dot + QStringLiteral("deformerdata_size"));
+        if (size < DeformerHeaderSize)
+            r.failAt(start + 12, dot + QStringLiteral("deformerdata_size"),
+                     QStringLiteral("size %1 is smaller than the 16-byte record header").arg(size));
+        r.require(size - DeformerHeaderSize, dot + QStringLiteral("deformerdata_size"));
+        const qint64 end = start + size;
+        if (d.type == 0) {
+            if (d.elementCount < 0 || d.elementCount > (end - r.pos()) / DeformerElementHeaderSize)
+                r.failAt(start + 8, dot + QStringLiteral("elements"),
+                         QStringLiteral("%1 elements do not fit in the %2-byte record").arg(d.elementCount).arg(size));
+            d.elements.resize(size_t(d.elementCount));
+            for (size_t e = 0; e < d.elements.size(); ++e) {
+                auto &el = d.elements[e];
+                const QString ef = indexed(dot, "element", qint64(e));
+                el.bone = r.i32(ef + QStringLiteral(".bone"));
+                el.boneName = r.bytes(20, ef + QStringLiteral(".name"));
+                const qint64 at = r.pos();
+                const int32_t weights = r.i32(ef + QStringLiteral(".weights"));
+                if (weights < 0 || weights > (end - r.pos()) / WeightSize)
+                    r.failAt(at, ef + QStringLiteral(".weights"),
+                             QStringLiteral("%1 weights do not fit in the deformer record").arg(weights));
+                el.weights.resize(size_t(weights));
+                for (auto &w : el.weights) {
+                    w.vertex = r.i32(recordField());
+                    w.weight = r.f32(recordField());
+                }
+            }
+        }
+        d.body = r.bytes(end - r.pos(), field);
+        return d;
+    }
+
+    Eigen::Vector3f readVec3()
+    {
+        const float x = r.f32(recordField());
+        const float y = r.f32(recordField());
+        const float z = r.f32(recordField());
+        return {x, y, z};
+    }
+
+private:
+    ByteReader &r;
+    const Mdl7RecordSizes &s;
+};
+
+} // namespace
+
+std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data)
+{
+    ByteReader r(data);
+    auto file = std::make_unique<Mdl7File>();
+    if (r.bytes(4, QStringLiteral("header.ident")) != QByteArrayLiteral("MDL7"))
+        r.failAt(0, QStringLiteral("header.ident"), QStringLiteral("not an MDL7 file"));
+    file->m_version = r.i32(QStringLiteral("header.version"));
+    const qint64 numBones = r.u32(QStringLiteral("header.bones_num"));
+    const qint64 numGroups = r.u32(QStringLiteral("header.groups_num"));
+    const qint64 dataSize = r.u32(QStringLiteral("header.mdl7data_size"));
+    const int32_t entSize = r.i32(QStringLiteral("header.entlump_size"));
+    const int32_t medSize = r.i32(QStringLiteral("header.medlump_size"));
+    Mdl7RecordSizes &s = file->m_sizes;
+    s.bone = r.u16(QStringLiteral("header.bone_stc_size"));
+    s.skin = r.u16(QStringLiteral("header.skin_stc_size"));
+    s.colorValue = r.u16(QStringLiteral("header.colorvalue_stc_size"));
+    s.material = r.u16(QStringLiteral("header.material_stc_size"));
+    s.skinPoint = r.u16(QStringLiteral("header.skinpoint_stc_size"));
+    s.triangle = r.u16(QStringLiteral("header.triangle_stc_size"));
+    s.mainVertex = r.u16(QStringLiteral("header.mainvertex_stc_size"));
+    s.frameVertex = r.u16(QStringLiteral("header.framevertex_stc_size"));
+    s.boneTransform = r.u16(QStringLiteral("header.bonetrans_stc_size"));
+    s.frame = r.u16(QStringLiteral("header.frame_stc_size"));
+
+    if (entSize < 0)
+        r.failAt(20, QStringLiteral("header.entlump_size"), QStringLiteral("negative size %1").arg(entSize));
+    if (medSize < 0)
+        r.failAt(24, QStringLiteral("header.medlump_size"), QStringLiteral("negative size %1").arg(medSize));
+    if (numBones > 0 && s.bone < BoneMin)
+        r.failAt(28, QStringLiteral("header.bone_stc_size"),
+                 QStringLiteral("bone record size %1 is smaller than 16").arg(s.bone));
+    r.requireRecords(numGroups, GroupHeaderSize, QStringLiteral("header.groups_num"));
+
+    Mdl7Parser p(r, s);
+    r.requireRecords(numBones, s.bone, QStringLiteral("header.bones_num"));
+    file->m_bones.reserve(size_t(numBones));
+    for (qint64 i = 0; i < numBones; ++i)
+        file->m_bones.push_back(p.readBone());
+
+    int skinCount = 0;
+    int deformerCount = 0;
+    file->m_groups.reserve(size_t(numGroups));
+    for (qint64 i = 0; i < numGroups; ++i) {
+        file->m_groups.push_back(p.readGroup(int(i), skinCount));
+        skinCount += int(file->m_groups.back().skins.size()); // bounded by the file size
+        deformerCount += file->m_groups.back().deformers;
+    }
+    // Deformer records of all groups follow the last group, in group order.
+    r.requireRecords(deformerCount, DeformerHeaderSize, QStringLiteral("deformers"));
+    file->m_deformers.reserve(size_t(deformerCount));
+    for (int i = 0; i < deformerCount; ++i)
+        file->m_deformers.push_back(p.readDeformer(i));
+
+    if (r.pos() > dataSize)
+        r.failAt(16, QStringLiteral("header.mdl7data_size"),
+                 QStringLiteral("%1, but the model data ends at %2").arg(dataSize).arg(r.pos()));
+    file->m_gap = r.bytes(dataSize - r.pos(), QStringLiteral("header.mdl7data_size"));
+    file->m_entityLump = r.bytes(entSize, QStringLiteral("entity lump"));
+    file->m_medLump = r.bytes(medSize, QStringLiteral("MED lump"));
+    file->m_tail = r.bytes(r.remaining(), QStringLiteral("tail"));
+
+    // Older MED leaves the pixel arrays out of groupdata_size; remember which way this file counts.
+    for (const Mdl7Group &g : file->m_groups) {
+        if (g.readPixelSize > 0 && g.dataSize == g.readFullSize - g.readPixelSize) {
+            file->m_groupSizeConvention = Mdl7File::GroupSizeConvention::ExcludingPixels;
+            break;
+        }
+    }
+    return file;
+}
+
+} // namespace ackedit::format

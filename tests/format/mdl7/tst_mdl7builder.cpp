@@ -1,0 +1,176 @@
+// Mdl7File::create: models built from float geometry read back as built, with modern record
+// sizes, outward normals, and the 32-bit record forms when a group exceeds 65535 vertices.
+#include "mdl7/mdl7file.h"
+#include "mdl7/mdl7pixels.h"
+
+#include "common/fixedstring.h"
+#include "common/pixelformat.h"
+
+#include <QtTest>
+
+using namespace ackedit::format;
+
+namespace {
+
+RgbaImage checker(int w, int h)
+{
+    RgbaImage img(w, h);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            uint8_t *p = img.pixel(x, y);
+            p[0] = ((x + y) & 1) ? 255 : 0;
+            p[1] = uint8_t(x * 30);
+            p[2] = uint8_t(y * 30);
+            p[3] = 255;
+        }
+    return img;
+}
+
+Mdl7BuildInput sample()
+{
+    Mdl7BuildInput in;
+    in.skins.push_back({0x0C, "body", checker(8, 8), {}});
+    in.skins.push_back({0x07, "ext", {}, "textures/tex.tga"});
+    Mdl7Bone root;
+    root.position = {0, 0, 1};
+    root.name = "root";
+    Mdl7Bone child;
+    child.parent = 0;
+    child.position = {0, 0, 2};
+    child.name = "child";
+    in.bones = {root, child};
+
+    Mdl7BuildInput::Group tetra;
+    tetra.name = "tetra";
+    tetra.positions = {{0, 0, 0}, {10, 0, 0}, {0, 10, 0}, {0, 0, 10}};
+    tetra.vertexBones = {0, 0, 1, 0xFFFF};
+    tetra.uvs = {{0, 0}, {1, 0}, {0, 1}, {1, 1}};
+    const std::array<std::array<uint32_t, 3>, 4> faces{{{0, 2, 1}, {0, 1, 3}, {0, 3, 2}, {1, 2, 3}}};
+    for (size_t i = 0; i < faces.size(); ++i)
+        tetra.triangles.push_back({faces[i], faces[i], int(i % 2)});
+    Mdl7BuildInput::Frame up{"up", tetra.positions};
+    for (auto &p : up.positions)
+        p.z() += 1.f;
+    tetra.frames = {{"rest", tetra.positions}, up};
+    in.groups.push_back(tetra);
+
+    Mdl7BuildInput::Group quad; // no UVs, no skin
+    quad.name = "quad";
+    quad.positions = {{20, 0, 0}, {21, 0, 0}, {21, 1, 0}, {20, 1, 0}};
+    quad.triangles = {{{0, 1, 2}, {}, -1}, {{0, 2, 3}, {}, -1}};
+    in.groups.push_back(quad);
+    return in;
+}
+
+} // namespace
+
+class TstMdl7Builder : public QObject
+{
+    Q_OBJECT
+private slots:
+    void buildsWhatItWasGiven()
+    {
+        const Mdl7BuildInput in = sample();
+        const auto file = Mdl7File::create(in);
+        QCOMPARE(file->recordSizes(), Mdl7RecordSizes());
+        QCOMPARE(file->write(), readMdl7(file->write())->write());
+        for (const ValidationIssue &i : file->validate())
+            QFAIL(qPrintable(i.where.toString()));
+
+        QCOMPARE(file->groups().size(), size_t(2));
+        QCOMPARE(cString(file->groups()[0].name), QByteArray("tetra"));
+        QCOMPARE(file->skinCount(), 2);
+        QCOMPARE(file->skin(0)->image, encodeMdl7Pixels(0x0C, checker(8, 8)));
+        QCOMPARE(file->skinImage(0), checker(8, 8)); // RGB888 is lossless
+        QCOMPARE(Mdl7File::externalFileName(*file->skin(1)), QByteArray("textures/tex.tga"));
+        QCOMPARE(file->skin(1)->width, 17);
+        QCOMPARE(file->bones()[1].parent, uint16_t(0));
+        QCOMPARE(cString(file->bones()[1].name), QByteArray("child"));
+        QCOMPARE(file->groups()[0].vertices[2].index, 1u);
+        QCOMPARE(file->groups()[0].vertices[3].index, 0xFFFFu);
+
+        QCOMPARE(file->frameCount(), 2);
+        QCOMPARE(file->frameNames(), QStringList({QStringLiteral("rest"), QStringLiteral("up")}));
+        const TriangleMesh m = file->mesh(1);
+        QCOMPARE(m.positions.size(), size_t(8));
+        QCOMPARE(m.positions[3], Eigen::Vector3f(0, 0, 11));
+        QCOMPARE(m.positions[4], Eigen::Vector3f(20, 0, 0)); // the quad has no frames: main vertices
+        QCOMPARE(m.triangles.size(), size_t(6));
+        QCOMPARE(m.triangles[1].skin, 1);
+        QCOMPARE(m.triangles[4].skin, -1);
+        QCOMPARE(m.uvs[m.triangles[4].uv[0]], Eigen::Vector2f(0, 0)); // no UVs: shared fallback
+        // Normals point outward; the quad's point up.
+        const Eigen::Vector3f centre(2.5f, 2.5f, 3.5f);
+        for (int v = 0; v < 4; ++v)
+            QVERIFY(m.normals[size_t(v)].dot(m.positions[size_t(v)] - centre) > 0.f);
+        QVERIFY((m.normals[5] - Eigen::Vector3f(0, 0, 1)).norm() < 1e-6f);
+        QCOMPARE(file->groups()[1].triangles[0].st[0], 0xFFFFu);
+        QCOMPARE(file->groups()[1].triangles[0].material, Mdl7Triangle::NoMaterial);
+    }
+
+    void wideGroupsUse32BitRecords()
+    {
+        // A strip of 70 000 vertices needs 32-bit triangle indices and frame-vertex indices.
+        Mdl7BuildInput in;
+        Mdl7BuildInput::Group g;
+        const uint32_t n = 70000;
+        for (uint32_t i = 0; i < n; ++i)
+            g.positions.push_back({float(i / 2), float(i % 2), 0.f});
+        for (uint32_t i = 0; i + 2 < n; i += 2) {
+            g.triangles.push_back({{i, i + 2, i + 1}, {}, -1});
+            g.triangles.push_back({{i + 1, i + 2, i + 3}, {}, -1});
+        }
+        g.frames = {{"f", g.positions}};
+        in.groups.push_back(g);
+        const auto file = Mdl7File::create(in);
+        QCOMPARE(file->recordSizes().triangle, uint16_t(44));
+        QCOMPARE(file->recordSizes().frameVertex, uint16_t(28));
+        QCOMPARE(file->groups()[0].frames[0].vertices.back().index, n - 1);
+        QCOMPARE(file->groups()[0].triangles.back().v[2], n - 1);
+        QVERIFY(file->validate().empty());
+        const TriangleMesh m = file->mesh(0);
+        QCOMPARE(m.triangles.back().v[2], n - 1);
+    }
+
+    void rejectsInconsistentInput_data()
+    {
+        QTest::addColumn<int>("breakage");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("vertex index") << 0 << QStringLiteral("group[0].triangle[0].v[1]");
+        QTest::newRow("uv index") << 1 << QStringLiteral("group[0].triangle[0].st[0]");
+        QTest::newRow("skin index") << 2 << QStringLiteral("group[0].triangle[0].material");
+        QTest::newRow("vertex bone") << 3 << QStringLiteral("group[0].vertex[0].bone");
+        QTest::newRow("frame size") << 4 << QStringLiteral("group[0].frame[1]");
+        QTest::newRow("bone order") << 5 << QStringLiteral("bone[0].parent");
+        QTest::newRow("mip size") << 6 << QStringLiteral("skin[0]");
+        QTest::newRow("reference skin") << 7 << QStringLiteral("skin[1]");
+        QTest::newRow("no groups") << 8 << QStringLiteral("groups");
+    }
+    void rejectsInconsistentInput()
+    {
+        QFETCH(int, breakage);
+        QFETCH(QString, field);
+        Mdl7BuildInput in = sample();
+        auto &g = in.groups[0];
+        switch (breakage) {
+        case 0: g.triangles[0].v[1] = 4; break;
+        case 1: g.triangles[0].uv[0] = 9; break;
+        case 2: g.triangles[0].skin = 2; break;
+        case 3: g.vertexBones[0] = 2; break;
+        case 4: g.frames[1].positions.pop_back(); break;
+        case 5: in.bones[0].parent = 1; break;
+        case 6: in.skins[0].image = checker(12, 8); break;
+        case 7: in.skins[1].type = 0x01; break;
+        case 8: in.groups.clear(); break;
+        }
+        try {
+            (void)Mdl7File::create(in);
+            QFAIL("accepted");
+        } catch (const FormatError &e) {
+            QCOMPARE(e.field, field);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TstMdl7Builder)
+#include "tst_mdl7builder.moc"
