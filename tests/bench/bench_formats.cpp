@@ -1,5 +1,6 @@
 #include "bench_formats.h"
 
+#include "assimpprobe.h"
 #include "formatregistry.h"
 
 #include <QDirIterator>
@@ -11,6 +12,7 @@
 #include <assimp/scene.h>
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 
@@ -57,11 +59,6 @@ void writeWithAckedit(benchmark::State &state, std::shared_ptr<format::AssetFile
     }
 }
 
-bool assimpReads(const std::string &path)
-{
-    Assimp::Importer importer;
-    return importer.ReadFile(path, 0) != nullptr;
-}
 
 } // namespace
 
@@ -85,7 +82,10 @@ void registerFormatBenchmarks()
         benchmark::RegisterBenchmark(("BM_Read/" + name).c_str(), readWithAckedit, path)
             ->Unit(benchmark::kMicrosecond);
         const std::string native = path.toStdString();
-        if (assimpReads(native)) {
+        const auto probe = testing::probeAssimp(native);
+        if (probe.outcome == testing::AssimpProbe::Crashes)
+            std::fprintf(stderr, "note: assimp crashes (signal %d) on %s: no BM_AssimpRead for it\n", probe.signal, name.c_str());
+        if (probe.outcome == testing::AssimpProbe::Reads) {
             benchmark::RegisterBenchmark(("BM_AssimpRead/" + name).c_str(), readWithAssimp, native)
                 ->Unit(benchmark::kMicrosecond);
         }
