@@ -1,0 +1,73 @@
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace ackedit::app {
+
+CommandLine::Action CommandLine::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("CommandLine", "Editor for 3D GameStudio (Acknex) models, terrains and levels."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine", "Open FILE (or the demo), save a PNG of the whole window to OUT and exit."),
+        QStringLiteral("OUT"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QCoreApplication::translate("CommandLine", "Window size, e.g. 1280x800."),
+                                        QStringLiteral("WxH"));
+    parser.addOption(screenshotOption);
+    parser.addOption(sizeOption);
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QCoreApplication::translate("CommandLine", "Model, terrain or level to open (default: the demo)."),
+                                 QStringLiteral("[FILE]"));
+    m_help = parser.helpText();
+
+    if (!parser.parse(arguments)) {
+        m_error = parser.errorText();
+        return Action::Error;
+    }
+    if (parser.isSet(helpOption))
+        return Action::Help;
+    if (parser.isSet(versionOption))
+        return Action::Version;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        m_error = QCoreApplication::translate("CommandLine", "Only one FILE can be opened, got %1.").arg(positional.size());
+        return Action::Error;
+    }
+    m_file = positional.value(0);
+    if (parser.isSet(sizeOption)) {
+        m_size = parseSize(parser.value(sizeOption));
+        if (!m_size.isValid()) {
+            m_error = QCoreApplication::translate("CommandLine", "Invalid --size \"%1\": expected WxH, e.g. 1280x800.")
+                          .arg(parser.value(sizeOption));
+            return Action::Error;
+        }
+    }
+    m_screenshot = parser.value(screenshotOption);
+    if (parser.isSet(screenshotOption) && m_screenshot.isEmpty()) {
+        m_error = QCoreApplication::translate("CommandLine", "--screenshot needs an output file name.");
+        return Action::Error;
+    }
+    return parser.isSet(screenshotOption) ? Action::Screenshot : Action::Run;
+}
+
+QSize CommandLine::parseSize(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})\\s*$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return QSize();
+    const int w = match.captured(1).toInt();
+    const int h = match.captured(2).toInt();
+    if (w < 64 || h < 64 || w > 8192 || h > 8192)
+        return QSize();
+    return QSize(w, h);
+}
+
+} // namespace ackedit::app

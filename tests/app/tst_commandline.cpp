@@ -1,0 +1,86 @@
+#include "commandline.h"
+
+#include <QTest>
+
+using ackedit::app::CommandLine;
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parse_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("action");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("screenshot");
+        QTest::addColumn<QSize>("size");
+        using A = CommandLine::Action;
+        const QString prog = QStringLiteral("ackedit");
+        const QString f = QStringLiteral("model.mdl");
+        const QString out = QStringLiteral("out.png");
+        QTest::newRow("nothing") << QStringList{prog} << int(A::Run) << QString() << QString() << QSize();
+        QTest::newRow("file") << QStringList{prog, f} << int(A::Run) << f << QString() << QSize();
+        QTest::newRow("screenshot of the demo") << QStringList{prog, QStringLiteral("--screenshot"), out}
+                                                << int(A::Screenshot) << QString() << out << QSize();
+        QTest::newRow("screenshot, size, file")
+            << QStringList{prog, QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("640x480"), f}
+            << int(A::Screenshot) << f << out << QSize(640, 480);
+        QTest::newRow("size with =") << QStringList{prog, QStringLiteral("--size=800X600"), f} << int(A::Run) << f
+                                     << QString() << QSize(800, 600);
+        QTest::newRow("help") << QStringList{prog, QStringLiteral("--help")} << int(A::Help) << QString() << QString() << QSize();
+        QTest::newRow("version") << QStringList{prog, QStringLiteral("--version")} << int(A::Version) << QString()
+                                 << QString() << QSize();
+        QTest::newRow("two files") << QStringList{prog, f, f} << int(A::Error) << QString() << QString() << QSize();
+        QTest::newRow("unknown option") << QStringList{prog, QStringLiteral("--frobnicate")} << int(A::Error) << QString()
+                                        << QString() << QSize();
+        QTest::newRow("bad size") << QStringList{prog, QStringLiteral("--size"), QStringLiteral("big")} << int(A::Error)
+                                  << QString() << QString() << QSize();
+        QTest::newRow("screenshot without value") << QStringList{prog, QStringLiteral("--screenshot")} << int(A::Error)
+                                                  << QString() << QString() << QSize();
+    }
+
+    void parse()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, action);
+        QFETCH(QString, file);
+        QFETCH(QString, screenshot);
+        QFETCH(QSize, size);
+        CommandLine commandLine;
+        QCOMPARE(int(commandLine.parse(arguments)), action);
+        if (action == int(CommandLine::Action::Error)) {
+            QVERIFY(!commandLine.errorText().isEmpty());
+            return;
+        }
+        QCOMPARE(commandLine.file(), file);
+        QCOMPARE(commandLine.screenshotPath(), screenshot);
+        QCOMPARE(commandLine.windowSize(), size);
+        QVERIFY(commandLine.helpText().contains(QStringLiteral("--screenshot")));
+    }
+
+    void parseSize_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("plain") << QStringLiteral("1280x800") << QSize(1280, 800);
+        QTest::newRow("spaces, capital X") << QStringLiteral(" 64 X 64 ") << QSize(64, 64);
+        QTest::newRow("too small") << QStringLiteral("63x100") << QSize();
+        QTest::newRow("too large") << QStringLiteral("8193x100") << QSize();
+        QTest::newRow("huge number") << QStringLiteral("99999999999x5") << QSize();
+        QTest::newRow("negative") << QStringLiteral("-100x100") << QSize();
+        QTest::newRow("one number") << QStringLiteral("800") << QSize();
+        QTest::newRow("empty") << QString() << QSize();
+    }
+
+    void parseSize()
+    {
+        QFETCH(QString, text);
+        QFETCH(QSize, size);
+        QCOMPARE(CommandLine::parseSize(text), size);
+    }
+};
+
+QTEST_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

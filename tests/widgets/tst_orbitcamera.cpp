@@ -1,0 +1,149 @@
+// Orbit camera maths: framing fits the bounds, drags and the wheel move the camera as expected.
+#include "viewport/orbitcamera.h"
+
+#include <QMatrix4x4>
+#include <QTest>
+
+using ackedit::widgets::OrbitCamera;
+
+namespace {
+
+// Normalised device coordinates of `p` seen by `camera` with the given aspect ratio.
+QVector3D project(const OrbitCamera &camera, float aspect, const QVector3D &p)
+{
+    QMatrix4x4 projection;
+    projection.perspective(OrbitCamera::FieldOfView, aspect, camera.nearPlane(), camera.farPlane());
+    QMatrix4x4 view;
+    view.lookAt(camera.eye(), camera.target(), camera.up());
+    return (projection * view).map(p);
+}
+
+} // namespace
+
+class TestOrbitCamera : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void frameFitsTheBox_data()
+    {
+        QTest::addColumn<float>("yaw");
+        QTest::addColumn<float>("pitch");
+        QTest::addColumn<float>("aspect");
+        QTest::addColumn<QVector3D>("min");
+        QTest::addColumn<QVector3D>("max");
+        QTest::newRow("default, wide") << 215.0f << 20.0f << 1.6f << QVector3D(-1, -1, -1) << QVector3D(1, 1, 1);
+        QTest::newRow("tall view") << 0.0f << 0.0f << 0.4f << QVector3D(0, 0, 0) << QVector3D(100, 5, 5);
+        QTest::newRow("from above, far off") << 0.0f << 89.0f << 1.0f << QVector3D(1000, 0, 1000) << QVector3D(1010, 1, 1030);
+        QTest::newRow("tiny") << 30.0f << -40.0f << 1.3f << QVector3D(0, 0, 0) << QVector3D(0.001f, 0.002f, 0.001f);
+    }
+
+    void frameFitsTheBox()
+    {
+        QFETCH(float, yaw);
+        QFETCH(float, pitch);
+        QFETCH(float, aspect);
+        QFETCH(QVector3D, min);
+        QFETCH(QVector3D, max);
+        OrbitCamera camera;
+        camera.setAngles(yaw, pitch);
+        camera.frame(min, max, aspect);
+        QCOMPARE(camera.target(), (min + max) / 2);
+        float largest = 0;
+        for (int i = 0; i < 8; ++i) {
+            const QVector3D corner(i & 1 ? max.x() : min.x(), i & 2 ? max.y() : min.y(), i & 4 ? max.z() : min.z());
+            const QVector3D ndc = project(camera, aspect, corner);
+            QVERIFY2(std::abs(ndc.x()) < 1 && std::abs(ndc.y()) < 1 && std::abs(ndc.z()) < 1,
+                     qPrintable(QStringLiteral("corner %1 at %2, %3, %4").arg(i).arg(ndc.x()).arg(ndc.y()).arg(ndc.z())));
+            largest = std::max({largest, std::abs(ndc.x()), std::abs(ndc.y())});
+        }
+        // Tight: some corner touches (nearly) the border of the view.
+        QVERIFY2(largest > 0.85f, qPrintable(QString::number(largest)));
+    }
+
+    // Scattered points (two objects far apart in depth) are framed by the points themselves,
+    // not by their much larger bounding box.
+    void frameFitsPoints()
+    {
+        OrbitCamera camera;
+        camera.setAngles(180, 0); // looking along +Z
+        const std::vector<QVector3D> points = {QVector3D(-1, -1, 0), QVector3D(1, 1, 0), QVector3D(0, 0, 30)};
+        camera.frame(points, 1.0f);
+        float largest = 0;
+        for (const QVector3D &p : points) {
+            const QVector3D ndc = project(camera, 1.0f, p);
+            QVERIFY(std::abs(ndc.x()) < 1 && std::abs(ndc.y()) < 1 && std::abs(ndc.z()) < 1);
+            largest = std::max({largest, std::abs(ndc.x()), std::abs(ndc.y())});
+        }
+        QVERIFY2(largest > 0.85f, qPrintable(QString::number(largest)));
+        camera.frame(std::vector<QVector3D>(), 1.0f); // nothing to frame: unchanged
+        QCOMPARE(project(camera, 1.0f, points[0]), project(camera, 1.0f, points[0]));
+    }
+
+    void defaultLooksAtTheModelsFront()
+    {
+        // Models face file +X, which is GL -Z: the camera stands on the -Z side.
+        OrbitCamera camera;
+        QVERIFY(camera.eye().z() < camera.target().z());
+        QVERIFY(camera.eye().y() > camera.target().y());
+    }
+
+    void basisIsOrthonormal()
+    {
+        OrbitCamera camera;
+        camera.setAngles(123, -33);
+        QVERIFY(qFuzzyCompare(camera.right().length(), 1.0f));
+        QVERIFY(qFuzzyCompare(camera.up().length(), 1.0f));
+        QVERIFY(std::abs(QVector3D::dotProduct(camera.right(), camera.forward())) < 1e-5f);
+        QVERIFY(std::abs(QVector3D::dotProduct(camera.up(), camera.forward())) < 1e-5f);
+        QVERIFY(camera.up().y() > 0);
+    }
+
+    void orbitTurnsAndClampsPitch()
+    {
+        OrbitCamera camera;
+        camera.setAngles(0, 0);
+        camera.orbit(-100, 0); // drag left: 40 degrees
+        QCOMPARE(camera.yaw(), 40.0f);
+        camera.orbit(0, 1000); // drag down a lot: stops short of the pole
+        QCOMPARE(camera.pitch(), 89.0f);
+        camera.orbit(0, -10000);
+        QCOMPARE(camera.pitch(), -89.0f);
+        camera.setAngles(-30, 0);
+        QCOMPARE(camera.yaw(), 330.0f);
+        const float distance = camera.distance();
+        camera.orbit(33, 12);
+        QCOMPARE(camera.distance(), distance);
+    }
+
+    // A pan by the view's height in pixels moves the target by the view's height at its depth.
+    void panFollowsTheCursor()
+    {
+        OrbitCamera camera;
+        camera.setAngles(0, 0); // looking along -Z: right is +X, up is +Y
+        camera.frame(QVector3D(-1, -1, -1), QVector3D(1, 1, 1), 1.0f);
+        const float visibleHeight = 2 * camera.distance() * std::tan(qDegreesToRadians(OrbitCamera::FieldOfView) / 2);
+        camera.pan(500, 0, 500);
+        QVERIFY(std::abs(camera.target().x() + visibleHeight) < 1e-4f);
+        camera.pan(-500, 500, 500);
+        QVERIFY(std::abs(camera.target().x()) < 1e-4f);
+        QVERIFY(std::abs(camera.target().y() - visibleHeight) < 1e-4f);
+    }
+
+    void zoomMovesCloserAndStaysPositive()
+    {
+        OrbitCamera camera;
+        camera.frame(QVector3D(-1, -1, -1), QVector3D(1, 1, 1), 1.0f);
+        const float d = camera.distance();
+        camera.zoom(1);
+        QVERIFY(camera.distance() < d);
+        camera.zoom(-2);
+        QVERIFY(camera.distance() > d);
+        camera.zoom(1000);
+        QVERIFY(camera.distance() > 0);
+        QVERIFY(camera.nearPlane() > 0 && camera.nearPlane() < camera.farPlane());
+    }
+};
+
+QTEST_MAIN(TestOrbitCamera)
+#include "tst_orbitcamera.moc"

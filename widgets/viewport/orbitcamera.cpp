@@ -1,0 +1,116 @@
+#include "orbitcamera.h"
+
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ackedit::widgets {
+
+namespace {
+constexpr float DegreesPerPixel = 0.4f;
+constexpr float MinDistance = 1e-4f;
+} // namespace
+
+QVector3D OrbitCamera::eye() const
+{
+    const float yaw = qDegreesToRadians(m_yaw);
+    const float pitch = qDegreesToRadians(m_pitch);
+    const QVector3D offset(std::cos(pitch) * std::sin(yaw), std::sin(pitch), std::cos(pitch) * std::cos(yaw));
+    return m_target + offset * m_distance;
+}
+
+QVector3D OrbitCamera::forward() const
+{
+    return (m_target - eye()).normalized();
+}
+
+QVector3D OrbitCamera::right() const
+{
+    const float yaw = qDegreesToRadians(m_yaw);
+    return QVector3D(std::cos(yaw), 0.0f, -std::sin(yaw));
+}
+
+QVector3D OrbitCamera::up() const
+{
+    return QVector3D::crossProduct(right(), forward()).normalized();
+}
+
+float OrbitCamera::nearPlane() const
+{
+    // Close enough to zoom into the model, far enough to keep depth precision.
+    return std::max(m_distance * 0.01f, std::max(m_distance - 2.0f * m_radius, MinDistance));
+}
+
+float OrbitCamera::farPlane() const
+{
+    return m_distance + 4.0f * m_radius;
+}
+
+void OrbitCamera::setAngles(float yawDegrees, float pitchDegrees)
+{
+    m_yaw = std::fmod(yawDegrees, 360.0f);
+    if (m_yaw < 0.0f)
+        m_yaw += 360.0f;
+    m_pitch = std::clamp(pitchDegrees, -89.0f, 89.0f);
+}
+
+void OrbitCamera::orbit(float dxPixels, float dyPixels)
+{
+    setAngles(m_yaw - dxPixels * DegreesPerPixel, m_pitch + dyPixels * DegreesPerPixel);
+}
+
+void OrbitCamera::pan(float dxPixels, float dyPixels, int viewportHeightPixels)
+{
+    if (viewportHeightPixels <= 0)
+        return;
+    const float worldPerPixel = 2.0f * m_distance * std::tan(qDegreesToRadians(FieldOfView) / 2.0f)
+                                / float(viewportHeightPixels);
+    m_target += (-right() * dxPixels + up() * dyPixels) * worldPerPixel;
+}
+
+void OrbitCamera::zoom(float steps)
+{
+    m_distance = std::max(m_distance * std::pow(0.85f, steps), m_radius * 1e-3f);
+}
+
+void OrbitCamera::frame(const QVector3D &boxMin, const QVector3D &boxMax, float aspect)
+{
+    std::vector<QVector3D> corners;
+    for (int i = 0; i < 8; ++i)
+        corners.emplace_back(i & 1 ? boxMax.x() : boxMin.x(), i & 2 ? boxMax.y() : boxMin.y(),
+                             i & 4 ? boxMax.z() : boxMin.z());
+    frame(corners, aspect);
+}
+
+void OrbitCamera::frame(const std::vector<QVector3D> &points, float aspect)
+{
+    if (points.empty())
+        return;
+    QVector3D min = points.front(), max = points.front();
+    for (const QVector3D &p : points) {
+        min = QVector3D(std::min(min.x(), p.x()), std::min(min.y(), p.y()), std::min(min.z(), p.z()));
+        max = QVector3D(std::max(max.x(), p.x()), std::max(max.y(), p.y()), std::max(max.z(), p.z()));
+    }
+    m_target = (min + max) / 2.0f;
+    m_radius = std::max((max - min).length() / 2.0f, MinDistance);
+    // A margin of 8% of the view on each side.
+    const float tanV = std::tan(qDegreesToRadians(FieldOfView) / 2.0f) * 0.92f;
+    const float tanH = tanV * (aspect > 0.0f ? aspect : 1.0f);
+    // The closest distance at which every point is inside the view, seen from the current
+    // angles: tighter than fitting the bounding sphere or box, which waste space on long, flat
+    // or scattered models.
+    const QVector3D r = right(), u = up(), f = forward();
+    float fit = 0.0f, nearest = 0.0f;
+    for (const QVector3D &point : points) {
+        const QVector3D p = point - m_target;
+        const float depth = QVector3D::dotProduct(p, f); // beyond the target, seen from the eye
+        fit = std::max({fit, std::abs(QVector3D::dotProduct(p, r)) / tanH - depth,
+                        std::abs(QVector3D::dotProduct(p, u)) / tanV - depth});
+        nearest = std::max(nearest, -depth);
+    }
+    // Never inside the model.
+    m_distance = std::max({fit, nearest + 0.1f * m_radius, MinDistance});
+}
+
+} // namespace ackedit::widgets

@@ -1,0 +1,53 @@
+#pragma once
+// Turntable camera maths (GL coordinates, Y up): a target point, a distance and yaw/pitch
+// angles. Knows nothing about Qt3D or events, so the viewport only maps mouse deltas onto it
+// and tests check the maths directly.
+#include <QVector3D>
+
+#include <vector>
+
+namespace ackedit::widgets {
+
+class OrbitCamera
+{
+public:
+    static constexpr float FieldOfView = 45.0f; // vertical, degrees
+
+    QVector3D target() const { return m_target; }
+    float distance() const { return m_distance; }
+    float yaw() const { return m_yaw; }
+    float pitch() const { return m_pitch; }
+    float sceneRadius() const { return m_radius; }
+
+    QVector3D eye() const;
+    QVector3D forward() const; // unit vector from the eye to the target
+    QVector3D right() const;
+    QVector3D up() const;
+    float nearPlane() const;
+    float farPlane() const;
+
+    // Yaw 0 looks along -Z; the default looks at a model's front (file +X is GL -Z) from its
+    // front-left and a little above.
+    void setAngles(float yawDegrees, float pitchDegrees);
+    // Dragging right turns the model right, dragging down shows more of its top.
+    void orbit(float dxPixels, float dyPixels);
+    // Moves the target so the point under the cursor follows it (at the target's depth).
+    void pan(float dxPixels, float dyPixels, int viewportHeightPixels);
+    // Positive steps move closer; each step is about 15%.
+    void zoom(float steps);
+    // Fits the box (GL coordinates) into a view of the given aspect ratio (width / height)
+    // without changing the angles: as close as possible with every corner in view.
+    void frame(const QVector3D &boxMin, const QVector3D &boxMax, float aspect);
+    // The same for a cloud of points (GL coordinates), e.g. every vertex of the scene; the target
+    // becomes the centre of their bounds.
+    void frame(const std::vector<QVector3D> &points, float aspect);
+
+private:
+    QVector3D m_target;
+    float m_distance = 10.0f;
+    float m_yaw = 215.0f;
+    float m_pitch = 20.0f;
+    float m_radius = 1.0f;
+};
+
+} // namespace ackedit::widgets
