@@ -10,6 +10,7 @@
 // The first redo() (run by QUndoStack::push) applies the brush to the target's grid; later redos
 // only copy the stored afters back. A dab that touches no vertex makes the command obsolete, so
 // QUndoStack drops it.
+#include "commands/mergeids.h"
 #include "tools/heighttarget.h"
 #include "tools/sculptbrush.h"
 #include "tools/sculptdab.h"
@@ -25,7 +26,7 @@ class SculptCommand : public QUndoCommand
 {
 public:
     // TODO(lead): move into the shared enum of merge ids in commands/ once it exists.
-    static constexpr int MergeId = 0x5C01;
+    static constexpr int MergeId = SculptMergeId; // the project-wide list: commands/mergeids.h
     static constexpr int TileSize = 16;
 
     SculptCommand(tools::HeightTarget *target, int strokeId, std::shared_ptr<tools::SculptBrush> brush,
