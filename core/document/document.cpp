@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "documentfactory.h"
 #include "formatregistry.h"
 
 #include <QFile>
@@ -28,7 +29,7 @@ std::unique_ptr<Document> Document::open(const QString &fileName, QString *error
         return nullptr;
     }
     try {
-        return std::make_unique<Document>(format::readAssetFile(file.readAll()), fileName);
+        return createDocument(format::readAssetFile(file.readAll()), fileName);
     } catch (const format::FormatError &e) {
         *error = e.toString(fileName);
     } catch (const std::bad_alloc &) {
@@ -55,6 +56,7 @@ bool Document::saveAs(const QString &fileName, QString *error)
     }
     QByteArray bytes;
     try {
+        prepareWrite();
         bytes = m_asset->write();
     } catch (const format::FormatError &e) {
         *error = tr("Cannot save %1: %2").arg(fileName, e.toString());

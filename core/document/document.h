@@ -32,6 +32,11 @@ public:
     bool save(QString *error);
     bool saveAs(const QString &fileName, QString *error);
 
+protected:
+    // Called before the asset is serialised for saving: documents that keep edits outside the
+    // asset (e.g. a terrain's float height grid) store them into it here. May throw FormatError.
+    virtual void prepareWrite() {}
+
 signals:
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString &fileName);

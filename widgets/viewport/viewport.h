@@ -9,10 +9,45 @@
 #include <QList>
 #include <QWidget>
 
+#include <Eigen/Core>
+
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace ackedit::widgets {
+
+// A pick ray in the file's coordinates (right-handed, Z up); direction is unit length.
+struct ViewportRay
+{
+    Eigen::Vector3f origin = Eigen::Vector3f::Zero();
+    Eigen::Vector3f direction = Eigen::Vector3f::UnitX();
+};
+
+// An editing tool gets the mouse and keys before the camera does (sculpt brush, skin brush...).
+// Returning true consumes the event; a consumed press also owns the following moves and release.
+class ViewportTool
+{
+public:
+    virtual ~ViewportTool() = default;
+    virtual bool mousePress(const ViewportRay &, Qt::MouseButton, Qt::KeyboardModifiers) { return false; }
+    virtual void mouseMove(const ViewportRay &, Qt::MouseButtons, Qt::KeyboardModifiers) {}
+    virtual void mouseRelease(const ViewportRay &, Qt::MouseButton, Qt::KeyboardModifiers) {}
+    virtual bool wheel(int /*angleDelta*/, Qt::KeyboardModifiers) { return false; }
+    virtual bool keyPress(int /*key*/, Qt::KeyboardModifiers) { return false; }
+    virtual void leave() {} // the cursor left the view (hide a brush outline)
+};
+
+// A selectable point object of a level (entity, light, sound, position, path node).
+struct ViewportMarker
+{
+    enum class Shape { Cube, Sphere, Diamond };
+    quint32 id = 0;
+    Eigen::Vector3f position = Eigen::Vector3f::Zero();
+    QColor color = Qt::yellow;
+    Shape shape = Shape::Cube;
+    float size = 0; // edge length in file units; 0 = a size derived from the scene bounds
+};
 
 class Viewport : public QWidget
 {
@@ -35,6 +70,36 @@ public:
     int meshCount() const;
     int frameCount() const; // the most frames of any animated mesh, 1 for a static scene
     int currentFrame() const;
+
+    // Partial update: positions[first, first + n) of the mesh's TriangleMesh (same indexing as
+    // the mesh given to addMesh/updateMesh) and their normals change; only the GPU byte ranges
+    // holding those vertices are re-uploaded (QBuffer::updateData), never the whole buffer.
+    void updateMeshPositions(MeshId id, int first, const std::vector<Eigen::Vector3f> &positions,
+                             const std::vector<Eigen::Vector3f> &normals);
+
+    // Line overlays (brush outline, chunk grid, path edges): `segments` holds pairs of points in
+    // file coordinates, drawn unlit on top of the meshes. An empty list removes the overlay.
+    void setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color);
+
+    // Markers for point objects; the selected ones are highlighted. Clicking a marker emits
+    // markerClicked (ctrl/shift in `modifiers` mean "add to / toggle in the selection").
+    void setMarkers(const QList<ViewportMarker> &markers);
+    void setSelectedMarkers(const QList<quint32> &ids);
+    QList<quint32> selectedMarkers() const;
+
+    enum class RenderMode { Textured, Shaded, Wireframe };
+    void setRenderMode(RenderMode mode);
+    RenderMode renderMode() const;
+    void setGridVisible(bool visible);
+    bool isGridVisible() const;
+
+    // Points the camera at a box (file coordinates), e.g. the selected objects.
+    void frameBox(const Eigen::Vector3f &min, const Eigen::Vector3f &max);
+    // The ray through a point of the widget, and the tool that gets mouse and keys first (not
+    // owned; null = camera only).
+    ViewportRay rayAt(const QPointF &widgetPos) const;
+    void setTool(ViewportTool *tool);
+    ViewportTool *tool() const;
 
     QColor backgroundColor() const;
     void setBackgroundColor(const QColor &color);
@@ -59,6 +124,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void frameChanged(int frame);
+    void markerClicked(quint32 id, Qt::KeyboardModifiers modifiers);
+    void emptySpaceClicked(Qt::KeyboardModifiers modifiers); // a click that hit no marker
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

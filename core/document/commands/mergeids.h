@@ -8,6 +8,7 @@ enum MergeId : int {
     SculptMergeId = 1001,
     SkinPaintMergeId = 1002,
     VertexMoveMergeId = 1003,
+    SetPropertyMergeId = 1004,
 };
 
 } // namespace ackedit::document

@@ -1,0 +1,79 @@
+#pragma once
+// Undo commands over a SceneDocument. They hold values and ids, never pointers into the data,
+// and change the data only through the document's apply* hooks (which emit the signals).
+#include "scene/scenedocument.h"
+
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace ackedit::document {
+
+// Sets one property on several nodes: one undo step, merging with the next edit of the same key
+// on the same nodes; obsolete when every value is back where it started.
+class SetPropertyCommand : public QUndoCommand
+{
+public:
+    SetPropertyCommand(SceneDocument *document, QList<NodeId> ids, QString key, QList<QVariant> before,
+                       QVariant after, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
+    bool failed() const { return !m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    // Applies the change before the command is pushed (to see whether it failed); the redo()
+    // that QUndoStack::push runs next is then skipped.
+    void applyBeforePush() { redo(); m_skipRedo = true; }
+
+private:
+    bool m_skipRedo = false;
+    SceneDocument *m_document;
+    QList<NodeId> m_ids;
+    QString m_key;
+    QList<QVariant> m_before;
+    QVariant m_after;
+    QString m_error;
+};
+
+// Create, remove, move or duplicate nodes. A removed subtree is owned by the command
+// (DetachedNode) until redo puts it... away again or the command is deleted.
+class NodeStructureCommand : public QUndoCommand
+{
+public:
+    enum class Action { Create, Remove, Move, Duplicate };
+
+    static NodeStructureCommand *create(SceneDocument *document, NodeKind kind, NodeId parent, int row,
+                                        const QString &name);
+    static NodeStructureCommand *remove(SceneDocument *document, NodeId id);
+    static NodeStructureCommand *move(SceneDocument *document, NodeId id, NodeId newParent, int row);
+    static NodeStructureCommand *duplicate(SceneDocument *document, NodeId id);
+
+    void redo() override;
+    void undo() override;
+    bool failed() const { return !m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    NodeId node() const { return m_node; } // the created / removed / moved / duplicated node
+    void applyBeforePush() { redo(); m_skipRedo = true; } // see SetPropertyCommand
+
+private:
+    NodeStructureCommand(SceneDocument *document, Action action, const QString &text);
+    void detach();
+    void attach();
+
+    SceneDocument *m_document;
+    Action m_action;
+    NodeKind m_kind = NodeKind::Other;
+    QString m_name;
+    NodeId m_node = 0;
+    NodeId m_parent = 0; // where the node lives when it is in the document
+    int m_row = -1;
+    NodeId m_oldParent = 0; // Move: where it came from
+    int m_oldRow = -1;
+    bool m_done = false;    // first redo ran
+    std::unique_ptr<DetachedNode> m_detached;
+    QString m_error;
+    bool m_skipRedo = false;
+};
+
+} // namespace ackedit::document

@@ -1,0 +1,30 @@
+#pragma once
+// Describes one editable field of a scene node, so the property panel can pick the right widget.
+#include <QString>
+#include <QStringList>
+
+namespace ackedit::document {
+
+struct NodeProperty
+{
+    enum class Type {
+        Text,      // QString
+        FileName,  // QString (model, sound, texture file)
+        Integer,   // int
+        Number,    // double
+        Vector3,   // QVector3D (position, scale, light colour in percent...)
+        Angles,    // QVector3D: pan, tilt, roll in degrees
+        Color,     // QColor
+        Flags,     // uint, one check box per entry of flagNames (bit i = flagNames[i])
+        Skills,    // QVariantList of double, shown as a table (skill1..skillN)
+    };
+
+    QString key;           // stable field key: "name", "origin", "angles", "scale", "skills", ...
+    QString label;         // user-visible, through tr()
+    Type type = Type::Text;
+    bool readOnly = false;
+    QStringList flagNames; // Flags only
+    double minimum = -1e30, maximum = 1e30; // Number/Integer
+};
+
+} // namespace ackedit::document

@@ -1,0 +1,117 @@
+#pragma once
+// A level seen as a tree of nodes: WMB objects (flat list under the level), WMP groups with their
+// blocks and entities, WMPB scene nodes. Tree models, the property panel and the viewport's
+// markers work on this interface alone, so they behave the same for all three formats.
+//
+// Edits: the public mutators (setProperty, rename, addNode, removeNodes, moveNode, duplicate)
+// push commands on the undo stack. Commands change the data only through the protected apply*
+// hooks below, which the format-specific subclasses implement and which emit the change
+// signals, so undo notifies views exactly like redo (design rules 2, 3, 6).
+#include "document.h"
+#include "scene/nodeproperty.h"
+
+#include <Eigen/Core>
+#include <QList>
+#include <QVariant>
+
+#include <memory>
+
+namespace ackedit::document {
+
+using NodeId = quint32; // stable across edits and undo/redo; 0 = the invisible root
+
+enum class NodeKind {
+    Level,    // level info / root level node
+    Group,
+    Block,
+    Entity,   // model entities (WMB entity and old entity, WMP/WMPB model)
+    Light,
+    Sound,
+    Path,
+    PathNode,
+    Position,
+    Region,
+    Terrain,  // terrain entity (WMP/WMPB)
+    Texture,
+    Material,
+    Folder,   // a read-only grouping node (e.g. "Textures" in a WMB)
+    Other,
+};
+
+// What a removed subtree is kept as while a command owns it; each subclass stores its own data.
+struct DetachedNode
+{
+    virtual ~DetachedNode() = default;
+};
+
+class SceneDocument : public Document
+{
+    Q_OBJECT
+public:
+    using Document::Document;
+
+    // --- tree (read) ---
+    virtual QList<NodeId> children(NodeId parent) const = 0; // parent 0: top level
+    virtual NodeId parentOf(NodeId id) const = 0;            // 0 for top-level nodes
+    virtual bool contains(NodeId id) const = 0;
+    virtual NodeKind nodeKind(NodeId id) const = 0;
+    virtual QString nodeName(NodeId id) const = 0;
+    int rowOf(NodeId id) const { return int(children(parentOf(id)).indexOf(id)); }
+
+    // World position for a marker; false if the node is not a point object (blocks, groups...).
+    virtual bool markerPosition(NodeId id, Eigen::Vector3f *position) const = 0;
+    // World-space bounds of the node (and its subtree), for "frame selected"; false if none.
+    virtual bool bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const = 0;
+
+    // --- properties (read) ---
+    virtual QList<NodeProperty> properties(NodeId id) const = 0;
+    virtual QVariant property(NodeId id, const QString &key) const = 0;
+
+    // --- capabilities ---
+    virtual bool canRename(NodeId id) const = 0;
+    virtual bool canRemove(NodeId id) const = 0;
+    virtual bool canDuplicate(NodeId id) const = 0;
+    // Whether `id` may become a child of `newParent` (drag and drop, reparent).
+    virtual bool canMove(NodeId id, NodeId newParent) const = 0;
+    // Node kinds that can be added as children of `parent` (e.g. Group under a WMP group).
+    virtual QList<NodeKind> addableKinds(NodeId parent) const = 0;
+
+    // --- edits: each pushes one undoable command; false (and *error) if impossible ---
+    // Sets `key` on every node of `ids` in one step. Successive edits of the same key on the same
+    // ids merge (a spin box or a drag is one undo step); back to the start value, the step vanishes.
+    bool setProperty(const QList<NodeId> &ids, const QString &key, const QVariant &value, QString *error = nullptr);
+    bool rename(NodeId id, const QString &name, QString *error = nullptr);
+    NodeId addNode(NodeKind kind, NodeId parent, int row = -1, const QString &name = QString(), QString *error = nullptr);
+    bool removeNodes(const QList<NodeId> &ids, QString *error = nullptr);
+    bool moveNode(NodeId id, NodeId newParent, int row = -1, QString *error = nullptr);
+    QList<NodeId> duplicate(const QList<NodeId> &ids, QString *error = nullptr);
+
+signals:
+    // Fine-grained notifications, emitted by the apply* hooks (so by do, undo and redo alike).
+    void propertyChanged(NodeId id, const QString &key);
+    void nodeAboutToBeAdded(NodeId parent, int row);
+    void nodeAdded(NodeId parent, int row, NodeId id);
+    void nodeAboutToBeRemoved(NodeId parent, int row, NodeId id);
+    void nodeRemoved(NodeId parent, int row, NodeId id);
+    void nodeAboutToBeMoved(NodeId id, NodeId oldParent, int oldRow, NodeId newParent, int newRow);
+    void nodeMoved(NodeId id, NodeId oldParent, int oldRow, NodeId newParent, int newRow);
+    void geometryChanged(); // block geometry changed: the viewport rebuilds the level mesh
+
+protected:
+    friend class SetPropertyCommand;
+    friend class NodeStructureCommand;
+
+    // Raw, non-undoable changes used by the commands. Each emits the matching signals.
+    virtual bool applyProperty(NodeId id, const QString &key, const QVariant &value, QString *error) = 0;
+    // Creates a new node; returns 0 and sets *error if impossible.
+    virtual NodeId applyCreate(NodeKind kind, NodeId parent, int row, const QString &name, QString *error) = 0;
+    // Copies `id` (and its subtree) next to it; returns the copy's id.
+    virtual NodeId applyDuplicate(NodeId id, QString *error) = 0;
+    // Takes the node and its subtree out of the data, keeping every id, so that applyAttach can
+    // put it back exactly (same ids, same bytes).
+    virtual std::unique_ptr<DetachedNode> applyDetach(NodeId id, QString *error) = 0;
+    virtual bool applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error) = 0;
+    virtual bool applyMove(NodeId id, NodeId newParent, int row, QString *error) = 0;
+};
+
+} // namespace ackedit::document
