@@ -305,39 +305,6 @@ WmpBrush::Result WmpTextFile::blockGeometry(int blockIndex) const
     return r;
 }
 
-TriangleMesh WmpTextFile::mesh(int /*frame*/) const
-{
-    TriangleMesh mesh;
-    mesh.uvs.push_back(Eigen::Vector2f::Zero()); // texture sizes live in the WADs: no UVs here
-    for (size_t bi = 0; bi < m_blocks.size(); ++bi) {
-        if (m_blocks[bi].objectIndex < 0)
-            continue; // not part of the level
-        const WmpBrush::Result geo = blockGeometry(int(bi));
-        for (const WmpBrush::Polygon &p : geo.polygons) {
-            // Own vertices per polygon so every face shades flat.
-            Eigen::Vector3d normal = Eigen::Vector3d::Zero();
-            for (const auto &tri : WmpBrush::triangulate(p))
-                normal += (geo.vertices[size_t(tri[1])] - geo.vertices[size_t(tri[0])])
-                              .cross(geo.vertices[size_t(tri[2])] - geo.vertices[size_t(tri[0])]);
-            if (normal.norm() > 0)
-                normal.normalize();
-            const uint32_t base = uint32_t(mesh.positions.size());
-            for (int v : p.vertices) {
-                mesh.positions.push_back(geo.vertices[size_t(v)].cast<float>());
-                mesh.normals.push_back(normal.cast<float>());
-            }
-            const WmpBlock &b = m_blocks[bi];
-            const int skin = (p.face >= 0 && size_t(p.face) < b.faces.size()) ? b.faces[size_t(p.face)].textureIndex : -1;
-            for (size_t k = 1; k + 1 < p.vertices.size(); ++k) {
-                TriangleMesh::Triangle t;
-                t.v = {base, base + uint32_t(k), base + uint32_t(k + 1)};
-                t.uv = {0, 0, 0};
-                t.skin = skin;
-                mesh.triangles.push_back(t);
-            }
-        }
-    }
-    return mesh;
-}
+// mesh() and setTextureSize(): wmptextfilemesh.cpp
 
 } // namespace ackedit::format

@@ -36,7 +36,12 @@ public:
     QString infoText() const override;
     QJsonObject toJson(bool full) const override;
     std::vector<ValidationIssue> validate() const override;
+    // Every referenced block in world units, fan-triangulated with outward winding, flat normals;
+    // skin = index into textureNames(); UVs from each face's texture projection (world
+    // coordinates, WmpTextureMapping) divided by the texture size (setTextureSize, 128 if unknown).
     TriangleMesh mesh(int frame) const override;
+    // The size of a texture (from its WAD), used to normalise the mesh UVs; case-insensitive.
+    void setTextureSize(const QString &texture, int width, int height);
 
     // --- the level as data --------------------------------------------------------------
     WmpGeneration generation() const { return m_generation; }
@@ -96,6 +101,16 @@ public:
     // Copies an object subtree (with its blocks/entities), placed right after the original.
     quint32 duplicateObject(quint32 id);
 
+    // --- undo support (wmptextfileundo.cpp) ---
+    // The text with every section id. restoreState puts a saved state back exactly (ids and
+    // bytes) and re-derives the structure; ids handed out since are not handed out again.
+    WmpSyntaxTree saveState() const { return m_tree.clone(); }
+    void restoreState(const WmpSyntaxTree &state);
+    // Copies of the sections with these ids (absent ids are skipped), and putting such copies
+    // back over the sections with the same ids (field edits touch only their own sections).
+    std::vector<WmpSection> saveSections(const std::vector<quint32> &ids) const;
+    void restoreSections(const std::vector<WmpSection> &sections);
+
 private:
     WmpTextFile() = default;
     void rebuild();        // derive the level structure from the syntax tree
@@ -133,6 +148,7 @@ private:
     WmpLevelInfo m_level;
     WmpWedInfo m_wed;
     QStringList m_textures;
+    QHash<QString, std::pair<int, int>> m_textureSizes; // lower-case name -> width, height
     QStringList m_opaqueSections; // sections kept verbatim without meaning
     int m_root = -1;
     std::vector<Eigen::Affine3d> m_world;
