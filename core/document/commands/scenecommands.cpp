@@ -26,11 +26,18 @@ void SetPropertyCommand::redo()
 {
     if (std::exchange(m_skipRedo, false))
         return;
+    if (!m_done)
+        m_stateBefore = m_document->captureState(m_ids);
     for (NodeId id : std::as_const(m_ids)) {
         QString error;
         if (!m_document->applyProperty(id, m_key, m_after, &error) && m_error.isEmpty())
             m_error = error;
     }
+    if (!m_done)
+        m_stateAfter = m_document->captureState(m_ids);
+    else if (m_stateAfter)
+        m_document->restoreState(*m_stateAfter);
+    m_done = true;
 }
 
 void SetPropertyCommand::undo()
@@ -39,6 +46,8 @@ void SetPropertyCommand::undo()
         QString error;
         m_document->applyProperty(m_ids[i], m_key, m_before.value(i), &error);
     }
+    if (m_stateBefore)
+        m_document->restoreState(*m_stateBefore);
 }
 
 int SetPropertyCommand::id() const
@@ -52,9 +61,14 @@ bool SetPropertyCommand::mergeWith(const QUndoCommand *other)
     if (o->m_document != m_document || o->m_ids != m_ids || o->m_key != m_key || o->failed())
         return false;
     m_after = o->m_after;
+    m_stateAfter = o->m_stateAfter;
     bool unchanged = true;
     for (const QVariant &b : std::as_const(m_before))
         unchanged = unchanged && b == m_after;
+    // Back where it started: the stack drops this step without undoing it, so put the exact
+    // start state back here (the values are already equal).
+    if (unchanged && m_stateBefore)
+        m_document->restoreState(*m_stateBefore);
     setObsolete(unchanged);
     return true;
 }
@@ -136,7 +150,15 @@ void NodeStructureCommand::redo()
         detach();
         break;
     case Action::Move:
-        m_document->applyMove(m_node, m_parent, m_row, &m_error);
+        // Both parents: a move rewrites what the old and the new parent store about children.
+        if (!m_done)
+            m_stateBefore = m_document->captureState({m_node, m_oldParent, m_parent});
+        if (m_document->applyMove(m_node, m_parent, m_row, &m_error)) {
+            if (!m_done)
+                m_stateAfter = m_document->captureState({m_node, m_oldParent, m_parent});
+            else if (m_stateAfter)
+                m_document->restoreState(*m_stateAfter);
+        }
         break;
     }
     m_done = true;
@@ -153,7 +175,8 @@ void NodeStructureCommand::undo()
         attach();
         break;
     case Action::Move:
-        m_document->applyMove(m_node, m_oldParent, m_oldRow, &m_error);
+        if (m_document->applyMove(m_node, m_oldParent, m_oldRow, &m_error) && m_stateBefore)
+            m_document->restoreState(*m_stateBefore);
         break;
     }
 }

@@ -5,6 +5,7 @@
 
 #include <QUndoCommand>
 
+#include <memory>
 #include <vector>
 
 namespace ackedit::document {
@@ -28,16 +29,19 @@ public:
 
 private:
     bool m_skipRedo = false;
+    bool m_done = false; // the first redo ran (states captured)
     SceneDocument *m_document;
     QList<NodeId> m_ids;
     QString m_key;
     QList<QVariant> m_before;
     QVariant m_after;
+    // Exact states (SceneDocument::captureState), shared so a merge can take the other's.
+    std::shared_ptr<const DetachedNode> m_stateBefore, m_stateAfter;
     QString m_error;
 };
 
 // Create, remove, move or duplicate nodes. A removed subtree is owned by the command
-// (DetachedNode) until redo puts it... away again or the command is deleted.
+// (DetachedNode) until undo/redo puts it back with the same ids, or the command is deleted.
 class NodeStructureCommand : public QUndoCommand
 {
 public:
@@ -72,6 +76,7 @@ private:
     int m_oldRow = -1;
     bool m_done = false;    // first redo ran
     std::unique_ptr<DetachedNode> m_detached;
+    std::unique_ptr<DetachedNode> m_stateBefore, m_stateAfter; // Move: exact states
     QString m_error;
     bool m_skipRedo = false;
 };

@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <type_traits>
+
 namespace ackedit::document {
 
 namespace {
@@ -16,7 +19,10 @@ bool pushChecked(QUndoStack *stack, Command *command, QString *error)
     if (command->failed()) {
         if (error)
             *error = command->error();
-        command->undo();
+        // A property edit may have changed some of its nodes: put them back. A structural
+        // command that failed changed nothing.
+        if constexpr (std::is_same_v<Command, SetPropertyCommand>)
+            command->undo();
         delete command;
         return false;
     }
@@ -38,6 +44,8 @@ bool SceneDocument::setProperty(const QList<NodeId> &ids, const QString &key, co
         }
         before.append(property(id, key));
     }
+    if (ids.isEmpty() || std::all_of(before.cbegin(), before.cend(), [&](const QVariant &b) { return b == value; }))
+        return true; // nothing changes: no undo step
     return pushChecked(undoStack(), new SetPropertyCommand(this, ids, key, before, value), error);
 }
 
@@ -63,11 +71,24 @@ NodeId SceneDocument::addNode(NodeKind kind, NodeId parent, int row, const QStri
 
 bool SceneDocument::removeNodes(const QList<NodeId> &ids, QString *error)
 {
+    // Only what can go; an empty macro would still be an undo step.
+    if (std::none_of(ids.cbegin(), ids.cend(), [this](NodeId id) { return contains(id) && canRemove(id); })) {
+        if (error)
+            *error = QCoreApplication::translate("SceneDocument", "Nothing that can be deleted");
+        return false;
+    }
     undoStack()->beginMacro(QCoreApplication::translate("UndoCommands", "Delete"));
     bool ok = true;
     for (NodeId id : ids) {
-        if (contains(id))
-            ok = pushChecked(undoStack(), NodeStructureCommand::remove(this, id), error) && ok;
+        if (!contains(id))
+            continue; // inside a subtree removed just before
+        if (!canRemove(id)) {
+            if (error)
+                *error = QCoreApplication::translate("SceneDocument", "%1 cannot be deleted").arg(nodeName(id));
+            ok = false;
+            continue;
+        }
+        ok = pushChecked(undoStack(), NodeStructureCommand::remove(this, id), error) && ok;
     }
     undoStack()->endMacro();
     return ok;
@@ -81,6 +102,11 @@ bool SceneDocument::moveNode(NodeId id, NodeId newParent, int row, QString *erro
 QList<NodeId> SceneDocument::duplicate(const QList<NodeId> &ids, QString *error)
 {
     QList<NodeId> copies;
+    if (std::none_of(ids.cbegin(), ids.cend(), [this](NodeId id) { return contains(id) && canDuplicate(id); })) {
+        if (error)
+            *error = QCoreApplication::translate("SceneDocument", "Nothing that can be duplicated");
+        return copies;
+    }
     undoStack()->beginMacro(QCoreApplication::translate("UndoCommands", "Duplicate"));
     for (NodeId id : ids) {
         auto *command = NodeStructureCommand::duplicate(this, id);

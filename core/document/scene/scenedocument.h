@@ -88,11 +88,14 @@ public:
 
 signals:
     // Fine-grained notifications, emitted by the apply* hooks (so by do, undo and redo alike).
+    // key "type": the node's record kind changed (e.g. an old WMB entity widened to the long
+    // record), so its property list may have changed too: re-read properties(id).
     void propertyChanged(NodeId id, const QString &key);
     void nodeAboutToBeAdded(NodeId parent, int row);
     void nodeAdded(NodeId parent, int row, NodeId id);
     void nodeAboutToBeRemoved(NodeId parent, int row, NodeId id);
     void nodeRemoved(NodeId parent, int row, NodeId id);
+    // newRow is the row the node has once the move is done (in the new parent's final list).
     void nodeAboutToBeMoved(NodeId id, NodeId oldParent, int oldRow, NodeId newParent, int newRow);
     void nodeMoved(NodeId id, NodeId oldParent, int oldRow, NodeId newParent, int newRow);
     void geometryChanged(); // block geometry changed: the viewport rebuilds the level mesh
@@ -111,7 +114,16 @@ protected:
     // put it back exactly (same ids, same bytes).
     virtual std::unique_ptr<DetachedNode> applyDetach(NodeId id, QString *error) = 0;
     virtual bool applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error) = 0;
+    // `row`: the row the node shall have after the move (-1 = last).
     virtual bool applyMove(NodeId id, NodeId newParent, int row, QString *error) = 0;
+
+    // Optional exact state for undo. Values alone do not always give the bytes back (a number's
+    // spelling in a text WMP, garbage after a NUL, an old WMB entity widened to the long record,
+    // a record's place in the file), so commands take the state of the nodes they change before
+    // and after, and put it back after undo/redo has restored the values. The restore must not
+    // change the tree; it emits propertyChanged only for what visibly differs. Default: none.
+    virtual std::unique_ptr<DetachedNode> captureState(const QList<NodeId> & /*ids*/) const { return nullptr; }
+    virtual void restoreState(const DetachedNode & /*state*/) {}
 };
 
 } // namespace ackedit::document

@@ -94,6 +94,14 @@ public:
     bool removeObject(quint32 id);
     bool moveObject(quint32 id, int newIndex);
 
+    // Undo support (wmbfileedit.cpp): records come back exactly, with their ids.
+    // Replaces the record with `object.id` by `object`, every field as given.
+    bool replaceObject(const WmbObject &object);
+    // Inserts `object` at `index`, keeping its id and its path node/edge ids (which must be free).
+    bool insertObject(const WmbObject &object, int index);
+    // Reorders the objects to `ids`, a permutation of the current object ids.
+    bool setObjectOrder(const std::vector<quint32> &ids);
+
     // Replaces texture `index` with `image`, encoded in the texture's own pixel type (DDS and
     // unknown types become ARGB8888+mip). Mip levels are regenerated and the record's mip
     // offsets recomputed; sizes must be multiples of 8 for mipmapped types.

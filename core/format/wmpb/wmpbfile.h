@@ -86,6 +86,35 @@ public:
     // Renumbers all blocks 0..n-1 in tree order (WED's own numbering).
     void renumberBlocks();
 
+    // --- undo support (wmpbfileedit.cpp): nodes come back with their ids and bytes ---
+    struct TreeEntry
+    {
+        quint32 id = 0, parent = 0; // parent 0 for the root
+        quint8 classCode = 0;
+    };
+    std::vector<TreeEntry> treeEntries() const; // every scene node in tree order, not decoded
+    struct TakenNode
+    {
+        WmpbElement element;          // the node with its subtree and uids
+        quint32 parent = 0;
+        size_t position = 0;          // element index under the parent
+        QByteArray parentData, headerData; // fixed parts before the removal (counts as stored)
+    };
+    // Takes a node (not the root) out with its subtree; counts are updated as by removeNode.
+    TakenNode takeNode(quint32 id);
+    // Puts a taken node back exactly where it was, with the counts as they were.
+    void putBack(const TakenNode &node);
+    // A node's own bytes (fixed part and non-node children; child nodes left as placeholders)
+    // and the header, and putting them back over the current node (its child nodes stay).
+    struct NodeBytes
+    {
+        quint32 id = 0;
+        WmpbElement element;
+        QByteArray headerData;
+    };
+    NodeBytes nodeBytes(quint32 id) const;
+    void restoreNodeBytes(const NodeBytes &bytes);
+
     // --- geometry helpers ---
     QStringList textureNames() const; // face textures in order of first use
     void setTextureSize(const QString &texture, int width, int height);

@@ -1,0 +1,34 @@
+#pragma once
+// A model (MDL2..MDL7, IDPO) as a document. Model editing (vertex moves, skin painting, frame
+// and skin management) changes the asset through commands that call the notify* methods, so
+// views update only what changed: a frame's vertices, one skin's pixels, or the frame/skin lists.
+#include "document.h"
+
+namespace ackedit::document {
+
+class ModelDocument : public Document
+{
+    Q_OBJECT
+public:
+    using Document::Document;
+    // For the document factory: a ModelDocument when `asset` is a model (taking it), else null.
+    static std::unique_ptr<Document> createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName);
+
+    int frameCount() const { return asset()->frameCount(); }
+    QStringList frameNames() const { return asset()->frameNames(); }
+    int skinCount() const { return asset()->skinCount(); }
+
+    // Called by commands after they changed the asset (design rule 3).
+    void notifyFrameChanged(int frame) { emit frameChanged(frame); }
+    void notifySkinChanged(int skin) { emit skinChanged(skin); }
+    void notifyFramesChanged() { emit framesChanged(); }
+    void notifySkinsChanged() { emit skinsChanged(); }
+
+signals:
+    void frameChanged(int frame); // vertices of one frame changed (-1: every frame)
+    void skinChanged(int skin);   // pixels of one skin changed
+    void framesChanged();         // frames added, removed, reordered or renamed
+    void skinsChanged();          // skins added, removed or reordered
+};
+
+} // namespace ackedit::document

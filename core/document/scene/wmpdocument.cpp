@@ -1,0 +1,569 @@
+#include "scene/wmpdocument.h"
+
+#include "scene/wmbdocument.h"
+#include "wmp/wmptextfile.h"
+
+#include <QVector3D>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ackedit::document {
+
+using format::WmpEntity;
+using format::WmpObjectNode;
+using format::WmpTextFile;
+
+namespace {
+
+// The whole text with its section ids: what a structural edit gives back on undo.
+struct WmpTextState : DetachedNode
+{
+    format::WmpSyntaxTree tree;
+    NodeId node = 0;
+};
+
+// The exact text of the sections a command touched.
+struct WmpSections : DetachedNode
+{
+    std::vector<format::WmpSection> sections;
+};
+
+bool setError(QString *error, const QString &text)
+{
+    if (error)
+        *error = text;
+    return false;
+}
+
+QVector3D toQt(const Eigen::Vector3d &v) { return QVector3D(float(v.x()), float(v.y()), float(v.z())); }
+
+// A QVector3D carries floats: components the user did not touch keep their exact double.
+Eigen::Vector3d merged(const Eigen::Vector3d &current, const QVector3D &v, double factor = 1.0)
+{
+    Eigen::Vector3d out = current;
+    for (int k = 0; k < 3; ++k) {
+        if (float(current[k] * factor) != v[k])
+            out[k] = double(v[k]) / factor;
+    }
+    return out;
+}
+
+constexpr double kDegrees = 180.0 / 3.14159265358979323846;
+
+NodeProperty prop(const QString &key, const QString &label, NodeProperty::Type type, bool readOnly = false)
+{
+    NodeProperty p;
+    p.key = key;
+    p.label = label;
+    p.type = type;
+    p.readOnly = readOnly;
+    return p;
+}
+
+} // namespace
+
+WmpDocument::WmpDocument(std::unique_ptr<format::WmpTextFile> file, QString fileName, QObject *parent)
+    : SceneDocument(std::move(file), std::move(fileName), parent), m_wmp(static_cast<WmpTextFile *>(asset()))
+{
+}
+
+std::unique_ptr<Document> WmpDocument::createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName)
+{
+    if (!dynamic_cast<WmpTextFile *>(asset.get()))
+        return nullptr;
+    return std::make_unique<WmpDocument>(std::unique_ptr<WmpTextFile>(static_cast<WmpTextFile *>(asset.release())), fileName);
+}
+
+const WmpObjectNode *WmpDocument::objectOf(NodeId id) const
+{
+    // objectIndex also answers block/entity ids: only object ids are nodes.
+    const int i = m_wmp->objectIndex(id);
+    if (i < 0 || m_wmp->objects()[size_t(i)].id != id)
+        return nullptr;
+    return &m_wmp->objects()[size_t(i)];
+}
+
+const WmpEntity *WmpDocument::entityOf(NodeId id) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    return o && o->entity >= 0 ? &m_wmp->entities()[size_t(o->entity)] : nullptr;
+}
+
+bool WmpDocument::isRoot(NodeId id) const
+{
+    const int root = m_wmp->rootObject();
+    return root >= 0 && m_wmp->objects()[size_t(root)].id == id;
+}
+
+bool WmpDocument::isGroup(NodeId id) const
+{
+    // The root also holds the level; a map entity piece's root is a block instead.
+    const WmpObjectNode *o = objectOf(id);
+    const WmpEntity *e = entityOf(id);
+    return o && o->block < 0 && (o->refKind.isEmpty() || (e && e->kind == "level"));
+}
+
+bool WmpDocument::inSubtree(NodeId id, NodeId ancestor) const
+{
+    const auto &objects = m_wmp->objects();
+    for (const WmpObjectNode *o = objectOf(id); o; o = o->parent >= 0 ? &objects[size_t(o->parent)] : nullptr) {
+        if (o->id == ancestor)
+            return true;
+    }
+    return false;
+}
+
+// --- tree ----------------------------------------------------------------------------------
+
+QList<NodeId> WmpDocument::children(NodeId parent) const
+{
+    QList<NodeId> out;
+    const auto &objects = m_wmp->objects();
+    if (parent == 0) {
+        for (const WmpObjectNode &o : objects) {
+            if (o.parent < 0)
+                out.append(o.id);
+        }
+        return out;
+    }
+    if (const WmpObjectNode *o = objectOf(parent)) {
+        for (int c : o->children)
+            out.append(objects[size_t(c)].id);
+    }
+    return out;
+}
+
+NodeId WmpDocument::parentOf(NodeId id) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    return o && o->parent >= 0 ? m_wmp->objects()[size_t(o->parent)].id : 0;
+}
+
+bool WmpDocument::contains(NodeId id) const
+{
+    return objectOf(id) != nullptr;
+}
+
+NodeKind WmpDocument::nodeKind(NodeId id) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    if (!o)
+        return NodeKind::Other;
+    if (o->block >= 0)
+        return NodeKind::Block;
+    if (const WmpEntity *e = entityOf(id)) {
+        if (e->kind == "level")
+            return NodeKind::Level;
+        if (e->kind == "model")
+            return NodeKind::Entity;
+        if (e->kind == "light")
+            return NodeKind::Light;
+        if (e->kind == "sound")
+            return NodeKind::Sound;
+        if (e->kind == "path")
+            return NodeKind::Path;
+        if (e->kind == "start")
+            return NodeKind::Position;
+        if (e->kind == "terrain")
+            return NodeKind::Terrain;
+        return NodeKind::Other;
+    }
+    return o->refKind.isEmpty() ? NodeKind::Group : NodeKind::Other;
+}
+
+QString WmpDocument::nodeName(NodeId id) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    if (!o)
+        return QString();
+    if (!o->name.isEmpty())
+        return o->name;
+    if (o->block >= 0)
+        return tr("Block %1").arg(m_wmp->blocks()[size_t(o->block)].number);
+    if (const WmpEntity *e = entityOf(id)) {
+        if (!e->name.isEmpty())
+            return e->name;
+        if (!e->file.isEmpty())
+            return e->file;
+        if (e->kind == "level")
+            return tr("Level");
+        if (e->kind == "light")
+            return tr("Light");
+        return QString::fromLatin1(e->kind);
+    }
+    return isRoot(id) ? tr("Root") : tr("Group");
+}
+
+bool WmpDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    const WmpEntity *e = entityOf(id);
+    if (!o || !e || e->kind == "level")
+        return false;
+    *position = m_wmp->worldTransform(m_wmp->objectIndex(id)).translation().cast<float>();
+    return true;
+}
+
+bool WmpDocument::bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const
+{
+    bool any = false;
+    auto add = [&](const Eigen::Vector3f &p) {
+        *min = any ? Eigen::Vector3f(min->cwiseMin(p)) : p;
+        *max = any ? Eigen::Vector3f(max->cwiseMax(p)) : p;
+        any = true;
+    };
+    QList<NodeId> stack{id};
+    while (!stack.isEmpty()) {
+        const NodeId n = stack.takeLast();
+        const WmpObjectNode *o = objectOf(n);
+        if (!o)
+            continue;
+        Eigen::Vector3f p;
+        if (markerPosition(n, &p))
+            add(p);
+        if (o->block >= 0) {
+            for (const Eigen::Vector3d &v : m_wmp->blockGeometry(o->block).vertices)
+                add(v.cast<float>());
+        }
+        stack.append(children(n));
+    }
+    return any;
+}
+
+// --- properties ------------------------------------------------------------------------------
+
+QList<NodeProperty> WmpDocument::properties(NodeId id) const
+{
+    using T = NodeProperty::Type;
+    const WmpObjectNode *o = objectOf(id);
+    if (!o)
+        return {};
+    QList<NodeProperty> out;
+    out << prop(QStringLiteral("type"), tr("Type"), T::Text, true);
+    if (canRename(id))
+        out << prop(QStringLiteral("name"), tr("Name"), T::Text);
+    out << prop(QStringLiteral("origin"), tr("Position (relative)"), T::Vector3)
+        << prop(QStringLiteral("angles"), tr("Angles"), T::Angles) << prop(QStringLiteral("scale"), tr("Scale"), T::Vector3);
+    const WmpEntity *e = entityOf(id);
+    if (!e)
+        return out;
+    if (e->fileLine >= 0)
+        out << prop(QStringLiteral("file"), tr("File"), T::FileName);
+    if (e->actionLine >= 0)
+        out << prop(QStringLiteral("action"), tr("Action"), T::Text);
+    if (e->skillsLine >= 0)
+        out << prop(QStringLiteral("skills"), tr("Skills"), T::Skills);
+    if (e->flagsLine >= 0) {
+        NodeProperty flags = prop(QStringLiteral("flags"), tr("Flags"), T::Flags);
+        flags.flagNames = WmbDocument::entityFlagNames();
+        out << flags;
+    }
+    if (e->kind == "light") {
+        NodeProperty range = prop(QStringLiteral("range"), tr("Range"), T::Number);
+        range.minimum = 0;
+        out << prop(QStringLiteral("color"), tr("Colour (percent)"), T::Vector3) << range;
+    }
+    if (e->kind == "level") {
+        out << prop(QStringLiteral("sunAzimuth"), tr("Sun azimuth"), T::Number, true)
+            << prop(QStringLiteral("sunElevation"), tr("Sun elevation"), T::Number, true)
+            << prop(QStringLiteral("script"), tr("Script"), T::FileName, true);
+    }
+    return out;
+}
+
+QVariant WmpDocument::property(NodeId id, const QString &key) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    if (!o)
+        return {};
+    const WmpEntity *e = entityOf(id);
+    if (key == QLatin1String("type"))
+        return o->block >= 0 ? QStringLiteral("block") : e ? QString::fromLatin1(e->kind) : QStringLiteral("group");
+    if (key == QLatin1String("name"))
+        return canRename(id) ? QVariant(e && e->nameLine >= 0 ? e->name : o->name) : QVariant();
+    if (key == QLatin1String("origin"))
+        return toQt(o->position);
+    if (key == QLatin1String("angles"))
+        return toQt(o->angles * kDegrees);
+    if (key == QLatin1String("scale"))
+        return toQt(o->scale);
+    if (!e)
+        return {};
+    if (key == QLatin1String("file") && e->fileLine >= 0)
+        return e->file;
+    if (key == QLatin1String("action") && e->actionLine >= 0)
+        return e->action;
+    if (key == QLatin1String("skills") && e->skillsLine >= 0) {
+        QVariantList list;
+        for (double s : e->skills)
+            list << s;
+        return list;
+    }
+    if (key == QLatin1String("flags") && e->flagsLine >= 0)
+        return uint(e->flags);
+    if (e->kind == "light" && key == QLatin1String("color"))
+        return toQt(e->color);
+    if (e->kind == "light" && key == QLatin1String("range"))
+        return e->range;
+    if (e->kind == "level") {
+        const format::WmpLevelInfo &level = m_wmp->level();
+        if (key == QLatin1String("sunAzimuth"))
+            return level.azimuth;
+        if (key == QLatin1String("sunElevation"))
+            return level.elevation;
+        if (key == QLatin1String("script"))
+            return level.script;
+    }
+    return {};
+}
+
+bool WmpDocument::setField(NodeId id, const QString &key, const QVariant &value)
+{
+    const WmpObjectNode *o = objectOf(id);
+    const WmpEntity *e = entityOf(id);
+    if (key == QLatin1String("name")) {
+        m_wmp->setName(id, value.toString());
+    } else if (key == QLatin1String("origin")) {
+        m_wmp->setPosition(id, merged(o->position, value.value<QVector3D>()));
+    } else if (key == QLatin1String("angles")) {
+        m_wmp->setAngles(id, merged(o->angles, value.value<QVector3D>(), kDegrees));
+    } else if (key == QLatin1String("scale")) {
+        m_wmp->setScale(id, merged(o->scale, value.value<QVector3D>()));
+    } else if (key == QLatin1String("file")) {
+        m_wmp->setFile(id, value.toString());
+    } else if (key == QLatin1String("action")) {
+        m_wmp->setAction(id, value.toString());
+    } else if (key == QLatin1String("skills")) {
+        std::vector<double> skills;
+        for (const QVariant &v : value.toList())
+            skills.push_back(v.toDouble());
+        m_wmp->setSkills(id, skills);
+    } else if (key == QLatin1String("flags")) {
+        m_wmp->setFlags(id, value.toUInt());
+    } else if (e && e->kind == "light" && key == QLatin1String("color")) {
+        m_wmp->setLight(id, merged(e->color, value.value<QVector3D>()), e->range);
+    } else if (e && e->kind == "light" && key == QLatin1String("range")) {
+        m_wmp->setLight(id, e->color, value.toDouble());
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool WmpDocument::applyProperty(NodeId id, const QString &key, const QVariant &value, QString *error)
+{
+    if (!objectOf(id))
+        return setError(error, tr("No such node: %1").arg(id));
+    const QList<NodeProperty> props = properties(id);
+    const bool editable = std::any_of(props.cbegin(), props.cend(),
+                                      [&](const NodeProperty &p) { return p.key == key && !p.readOnly; });
+    if (!editable)
+        return setError(error, tr("'%1' cannot be changed on this node").arg(key));
+    try {
+        if (!setField(id, key, value))
+            return setError(error, tr("'%1' cannot be changed on this node").arg(key));
+    } catch (const format::FormatError &e) {
+        return setError(error, e.toString());
+    }
+    emit propertyChanged(id, key);
+    return true;
+}
+
+// --- capabilities ----------------------------------------------------------------------------
+
+bool WmpDocument::canRename(NodeId id) const
+{
+    const WmpEntity *e = entityOf(id);
+    return isGroup(id) || (e && e->nameLine >= 0);
+}
+
+bool WmpDocument::canRemove(NodeId id) const
+{
+    return objectOf(id) && !isRoot(id);
+}
+
+bool WmpDocument::canDuplicate(NodeId id) const
+{
+    return canRemove(id);
+}
+
+bool WmpDocument::canMove(NodeId id, NodeId newParent) const
+{
+    return canRemove(id) && isGroup(newParent) && !inSubtree(newParent, id);
+}
+
+QList<NodeKind> WmpDocument::addableKinds(NodeId parent) const
+{
+    if (!isGroup(parent))
+        return {};
+    return {NodeKind::Group, NodeKind::Block, NodeKind::Entity, NodeKind::Light, NodeKind::Sound,
+            NodeKind::Position, NodeKind::Path};
+}
+
+// --- structure -------------------------------------------------------------------------------
+
+bool WmpDocument::tryEdit(const std::function<void()> &edit, format::WmpSyntaxTree *after, QString *error)
+{
+    // Views must hear "about to change" before the data changes, and nothing when the edit is
+    // refused: run it, keep the result, go back, and let the caller replay it between signals.
+    format::WmpSyntaxTree before = m_wmp->saveState();
+    try {
+        edit(); // a refused edit leaves the file unchanged (WmpTextFile transactions)
+    } catch (const format::FormatError &e) {
+        return setError(error, e.toString());
+    }
+    *after = m_wmp->saveState();
+    m_wmp->restoreState(before);
+    return true;
+}
+
+NodeId WmpDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QString &name, QString *error)
+{
+    if (!isGroup(parent)) {
+        setError(error, tr("Nodes can only be added to a group"));
+        return 0;
+    }
+    const int count = int(children(parent).size());
+    const int at = row < 0 || row > count ? count : row;
+    NodeId id = 0;
+    auto edit = [&] {
+        switch (kind) {
+        case NodeKind::Group:
+            id = m_wmp->addGroup(parent, name, at);
+            break;
+        case NodeKind::Block: {
+            const QStringList textures = m_wmp->textureNames();
+            id = m_wmp->addBoxBlock(parent, Eigen::Vector3d(64, 64, 64),
+                                    textures.isEmpty() ? QStringLiteral("default") : textures.first(), at);
+            break;
+        }
+        case NodeKind::Entity:
+            id = m_wmp->addEntity(parent, "model", name.isEmpty() ? QStringLiteral("model.mdl") : name, at);
+            break;
+        case NodeKind::Light:
+            id = m_wmp->addEntity(parent, "light", QString(), at);
+            break;
+        case NodeKind::Sound:
+            id = m_wmp->addEntity(parent, "sound", name.isEmpty() ? QStringLiteral("sound.wav") : name, at);
+            break;
+        case NodeKind::Position:
+            id = m_wmp->addEntity(parent, "start", name, at);
+            break;
+        case NodeKind::Path:
+            id = m_wmp->addEntity(parent, "path", name, at);
+            break;
+        default:
+            throw format::FormatError(-1, QStringLiteral("kind"), tr("This kind of node cannot be added to a WMP"));
+        }
+    };
+    format::WmpSyntaxTree after;
+    if (!tryEdit(edit, &after, error))
+        return 0;
+    emit nodeAboutToBeAdded(parent, at);
+    m_wmp->restoreState(after);
+    emit nodeAdded(parent, at, id);
+    return id;
+}
+
+NodeId WmpDocument::applyDuplicate(NodeId id, QString *error)
+{
+    if (!canDuplicate(id)) {
+        setError(error, tr("This node cannot be duplicated"));
+        return 0;
+    }
+    const NodeId parent = parentOf(id);
+    const int row = rowOf(id) + 1;
+    NodeId copy = 0;
+    format::WmpSyntaxTree after;
+    if (!tryEdit([&] { copy = m_wmp->duplicateObject(id); }, &after, error))
+        return 0;
+    emit nodeAboutToBeAdded(parent, row);
+    m_wmp->restoreState(after);
+    emit nodeAdded(parent, row, copy);
+    return copy;
+}
+
+std::unique_ptr<DetachedNode> WmpDocument::applyDetach(NodeId id, QString *error)
+{
+    if (!canRemove(id)) {
+        setError(error, tr("This node cannot be removed"));
+        return nullptr;
+    }
+    auto detached = std::make_unique<WmpTextState>();
+    detached->tree = m_wmp->saveState();
+    detached->node = id;
+    const NodeId parent = parentOf(id);
+    const int row = rowOf(id);
+    format::WmpSyntaxTree after;
+    if (!tryEdit([&] { m_wmp->removeObject(id); }, &after, error))
+        return nullptr;
+    emit nodeAboutToBeRemoved(parent, row, id);
+    m_wmp->restoreState(after);
+    emit nodeRemoved(parent, row, id);
+    return detached;
+}
+
+bool WmpDocument::applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error)
+{
+    auto *d = dynamic_cast<WmpTextState *>(node.get());
+    if (!d || contains(d->node) || !contains(parent))
+        return setError(error, tr("The node cannot be put back"));
+    // The text it was taken from: the same ids and bytes, and the node at its old place.
+    emit nodeAboutToBeAdded(parent, row);
+    m_wmp->restoreState(d->tree);
+    emit nodeAdded(parent, row, d->node);
+    return true;
+}
+
+bool WmpDocument::applyMove(NodeId id, NodeId newParent, int row, QString *error)
+{
+    if (!canMove(id, newParent))
+        return setError(error, tr("The node cannot move there"));
+    const NodeId oldParent = parentOf(id);
+    const int oldRow = rowOf(id);
+    const int count = int(children(newParent).size()) - (oldParent == newParent ? 1 : 0);
+    const int newRow = row < 0 || row > count ? count : row;
+    format::WmpSyntaxTree after;
+    if (!tryEdit([&] { m_wmp->moveObject(id, newParent, newRow); }, &after, error))
+        return false;
+    emit nodeAboutToBeMoved(id, oldParent, oldRow, newParent, newRow);
+    m_wmp->restoreState(after);
+    emit nodeMoved(id, oldParent, oldRow, newParent, newRow);
+    return true;
+}
+
+std::unique_ptr<DetachedNode> WmpDocument::captureState(const QList<NodeId> &ids) const
+{
+    // Only the sections an edit of these nodes rewrites: each object, the block or entity it
+    // references, and its parent (whose child list a move rewrites). Undo memory stays small.
+    auto state = std::make_unique<WmpSections>();
+    std::vector<quint32> sections;
+    for (NodeId id : ids) {
+        const WmpObjectNode *o = objectOf(id);
+        if (!o)
+            continue;
+        sections.push_back(o->id);
+        if (o->block >= 0)
+            sections.push_back(m_wmp->blocks()[size_t(o->block)].id);
+        if (o->entity >= 0)
+            sections.push_back(m_wmp->entities()[size_t(o->entity)].id);
+        if (const NodeId parent = parentOf(id))
+            sections.push_back(parent);
+    }
+    state->sections = m_wmp->saveSections(sections);
+    return state;
+}
+
+void WmpDocument::restoreState(const DetachedNode &state)
+{
+    if (const auto *s = dynamic_cast<const WmpSections *>(&state)) {
+        try {
+            m_wmp->restoreSections(s->sections);
+        } catch (const format::FormatError &) {
+            // Only reachable if the history was bypassed; the values are right already.
+        }
+    }
+}
+
+} // namespace ackedit::document

@@ -1,0 +1,70 @@
+#pragma once
+// A text WMP level source as a SceneDocument: the object sections form the tree (the root
+// object, usually "Root", holds the level settings); an object that references a block or an
+// entity is a leaf of that kind. Node ids are the object sections' ids (stable across edits).
+//
+// The file is small text, so every command keeps the exact text before and after
+// (WmpTextFile::saveState) and puts it back after undo/redo: ids and bytes come back exactly,
+// also the spelling of numbers and the child lists that a structural edit rewrote.
+#include "scene/scenedocument.h"
+#include "wmp/wmpsyntaxtree.h"
+
+#include <functional>
+
+namespace ackedit::format {
+class WmpTextFile;
+struct WmpObjectNode;
+struct WmpEntity;
+}
+
+namespace ackedit::document {
+
+class WmpDocument : public SceneDocument
+{
+    Q_OBJECT
+public:
+    WmpDocument(std::unique_ptr<format::WmpTextFile> file, QString fileName, QObject *parent = nullptr);
+    static std::unique_ptr<Document> createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName);
+
+    format::WmpTextFile *wmp() const { return m_wmp; }
+
+    QList<NodeId> children(NodeId parent) const override;
+    NodeId parentOf(NodeId id) const override;
+    bool contains(NodeId id) const override;
+    NodeKind nodeKind(NodeId id) const override;
+    QString nodeName(NodeId id) const override;
+    bool markerPosition(NodeId id, Eigen::Vector3f *position) const override;
+    bool bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const override;
+
+    QList<NodeProperty> properties(NodeId id) const override;
+    QVariant property(NodeId id, const QString &key) const override;
+
+    bool canRename(NodeId id) const override;
+    bool canRemove(NodeId id) const override;
+    bool canDuplicate(NodeId id) const override;
+    bool canMove(NodeId id, NodeId newParent) const override;
+    QList<NodeKind> addableKinds(NodeId parent) const override;
+
+protected:
+    bool applyProperty(NodeId id, const QString &key, const QVariant &value, QString *error) override;
+    NodeId applyCreate(NodeKind kind, NodeId parent, int row, const QString &name, QString *error) override;
+    NodeId applyDuplicate(NodeId id, QString *error) override;
+    std::unique_ptr<DetachedNode> applyDetach(NodeId id, QString *error) override;
+    bool applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error) override;
+    bool applyMove(NodeId id, NodeId newParent, int row, QString *error) override;
+    std::unique_ptr<DetachedNode> captureState(const QList<NodeId> &ids) const override;
+    void restoreState(const DetachedNode &state) override;
+
+private:
+    const format::WmpObjectNode *objectOf(NodeId id) const;
+    const format::WmpEntity *entityOf(NodeId id) const; // null for groups and blocks
+    bool isGroup(NodeId id) const;                      // no reference, or the root
+    bool isRoot(NodeId id) const;
+    bool inSubtree(NodeId id, NodeId ancestor) const;
+    bool setField(NodeId id, const QString &key, const QVariant &value);
+    bool tryEdit(const std::function<void()> &edit, format::WmpSyntaxTree *after, QString *error);
+
+    format::WmpTextFile *m_wmp;
+};
+
+} // namespace ackedit::document
