@@ -1,13 +1,23 @@
 #include "meshentity.h"
 
 #include "skintextureimage.h"
+#include "unlitmaterial.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QGeometry>
 #include <Qt3DExtras/QDiffuseMapMaterial>
 #include <Qt3DExtras/QPhongMaterial>
+#include <Qt3DExtras/QTextureMaterial>
+#include <Qt3DRender/QBlendEquation>
+#include <Qt3DRender/QBlendEquationArguments>
+#include <Qt3DRender/QDepthTest>
+#include <Qt3DRender/QEffect>
 #include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QLayer>
+#include <Qt3DRender/QNoDepthMask>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
 
 namespace ackedit::widgets {
@@ -20,7 +30,7 @@ const QColor Specular(20, 20, 20);
 const QColor UntexturedDiffuse(190, 190, 196);
 
 Qt3DCore::QAttribute *attribute(Qt3DCore::QBuffer *buffer, const QString &name, uint size, uint offset,
-                                uint count)
+                                uint stride, uint count)
 {
     auto *a = new Qt3DCore::QAttribute;
     a->setName(name);
@@ -29,93 +39,249 @@ Qt3DCore::QAttribute *attribute(Qt3DCore::QBuffer *buffer, const QString &name, 
     a->setVertexBaseType(Qt3DCore::QAttribute::Float);
     a->setVertexSize(size);
     a->setByteOffset(offset * sizeof(float));
-    a->setByteStride(MeshBuffers::Stride);
+    a->setByteStride(stride);
     a->setCount(count);
     return a;
 }
 
-} // namespace
-
-MeshEntity::MeshEntity(const QList<QImage> &skins, Qt3DCore::QNode *parent) : Qt3DCore::QEntity(parent)
+Qt3DRender::QAbstractTexture *makeTexture(const QImage &image, bool repeat, Qt3DCore::QNode *parent)
 {
-    for (const QImage &image : skins) {
-        if (image.isNull()) {
-            m_textures.push_back(nullptr);
-            continue;
+    auto *texture = new Qt3DRender::QTexture2D(parent);
+    texture->setFormat(Qt3DRender::QAbstractTexture::RGBA8_UNorm);
+    texture->setGenerateMipMaps(repeat);
+    texture->setMinificationFilter(repeat ? Qt3DRender::QAbstractTexture::LinearMipMapLinear
+                                          : Qt3DRender::QAbstractTexture::Linear);
+    texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
+    const auto wrap = repeat ? Qt3DRender::QTextureWrapMode::Repeat : Qt3DRender::QTextureWrapMode::ClampToEdge;
+    texture->wrapMode()->setX(wrap);
+    texture->wrapMode()->setY(wrap);
+    texture->addTextureImage(new SkinTextureImage(image, texture));
+    return texture;
+}
+
+// Turns a stock material into a multiplicative pass over what is already drawn, at the same
+// depth, without writing depth: colour = 2 × texture × lightmap (src·dst + dst·src, the
+// usual "modulate 2×"). Real WMB7 lightmaps peak around half intensity (corpus pages: maxima
+// 123–245, means 20–50), so a plain product would draw levels far too dark.
+void makeMultiplicative(Qt3DRender::QMaterial *material)
+{
+    for (Qt3DRender::QTechnique *technique : material->effect()->techniques()) {
+        for (Qt3DRender::QRenderPass *pass : technique->renderPasses()) {
+            auto *args = new Qt3DRender::QBlendEquationArguments(pass);
+            args->setSourceRgba(Qt3DRender::QBlendEquationArguments::DestinationColor);
+            args->setDestinationRgba(Qt3DRender::QBlendEquationArguments::SourceColor);
+            auto *equation = new Qt3DRender::QBlendEquation(pass);
+            equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
+            auto *depth = new Qt3DRender::QDepthTest(pass);
+            depth->setDepthFunction(Qt3DRender::QDepthTest::LessOrEqual);
+            pass->addRenderState(args);
+            pass->addRenderState(equation);
+            pass->addRenderState(depth);
+            pass->addRenderState(new Qt3DRender::QNoDepthMask(pass));
         }
-        auto *texture = new Qt3DRender::QTexture2D(this);
-        texture->setFormat(Qt3DRender::QAbstractTexture::RGBA8_UNorm);
-        texture->setGenerateMipMaps(true);
-        texture->setMinificationFilter(Qt3DRender::QAbstractTexture::LinearMipMapLinear);
-        texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
-        texture->wrapMode()->setX(Qt3DRender::QTextureWrapMode::Repeat);
-        texture->wrapMode()->setY(Qt3DRender::QTextureWrapMode::Repeat);
-        texture->addTextureImage(new SkinTextureImage(image, texture));
-        m_textures.push_back(texture);
     }
 }
 
-void MeshEntity::setBuffers(const MeshBuffers &buffers)
+} // namespace
+
+MeshEntity::MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmaps, const MeshResources &resources,
+                       Qt3DCore::QNode *parent)
+    : Qt3DCore::QEntity(parent), m_resources(resources)
 {
-    const bool patch = buffers.sameLayout(m_buffers) && m_parts.size() == buffers.groups().size();
+    for (const QImage &image : skins)
+        m_textures.push_back(image.isNull() ? nullptr : makeTexture(image, true, this));
+    for (const QImage &image : lightmaps)
+        m_lightmaps.push_back(image.isNull() ? nullptr : makeTexture(image, false, this));
+}
+
+qint64 MeshEntity::setBuffers(const MeshBuffers &buffers)
+{
+    const bool patch = m_vertices && buffers.sameLayout(m_buffers);
     m_buffers = buffers;
     if (!patch) {
         rebuild();
-        return;
+        qint64 bytes = m_buffers.vertexBytes().size() + m_buffers.lightmapUvBytes().size();
+        for (const MeshBuffers::Group &g : m_buffers.groups())
+            bytes += g.indexBytes().size();
+        return bytes;
     }
-    for (size_t i = 0; i < m_parts.size(); ++i)
-        m_parts[i].buffer->updateData(0, m_buffers.groups()[i].bytes());
+    const QByteArray bytes = m_buffers.vertexBytes();
+    m_vertices->updateData(0, bytes);
+    return bytes.size();
+}
+
+std::pair<qint64, qint64> MeshEntity::setPositions(int first, const std::vector<Eigen::Vector3f> &positions,
+                                                   const std::vector<Eigen::Vector3f> &normals)
+{
+    if (!m_vertices)
+        return {0, 0};
+    const auto range = m_buffers.setPositions(first, positions, normals);
+    if (range.second > 0) {
+        const char *data = reinterpret_cast<const char *>(m_buffers.vertices().data());
+        m_vertices->updateData(int(range.first), QByteArray(data + range.first, qsizetype(range.second)));
+    }
+    return range;
 }
 
 void MeshEntity::rebuild()
 {
-    for (const Part &part : m_parts)
+    for (const Part &part : m_parts) {
         delete part.entity;
-    m_parts.clear();
-    for (const MeshBuffers::Group &group : m_buffers.groups()) {
-        Part part;
-        part.entity = createPart(group, &part.buffer);
-        m_parts.push_back(part);
+        delete part.lightmapPass;
     }
+    m_parts.clear();
+    delete m_wire;
+    m_wire = nullptr;
+    delete m_vertices;
+    delete m_lightmapUvs;
+    m_lightmapUvs = nullptr;
+    m_vertices = new Qt3DCore::QBuffer(this);
+    m_vertices->setData(m_buffers.vertexBytes());
+    if (!m_buffers.lightmapUvs().empty()) {
+        m_lightmapUvs = new Qt3DCore::QBuffer(this);
+        m_lightmapUvs->setData(m_buffers.lightmapUvBytes());
+    }
+    for (const MeshBuffers::Group &group : m_buffers.groups())
+        m_parts.push_back(createPart(group));
+    applyMode();
 }
 
-Qt3DCore::QEntity *MeshEntity::createPart(const MeshBuffers::Group &group, Qt3DCore::QBuffer **bufferOut)
+Qt3DCore::QGeometry *MeshEntity::geometry(Qt3DCore::QNode *parent, Qt3DCore::QBuffer *indices, uint indexCount,
+                                          bool lightmapUvs)
 {
-    auto *entity = new Qt3DCore::QEntity(this);
-    auto *geometry = new Qt3DCore::QGeometry(entity);
-    auto *buffer = new Qt3DCore::QBuffer(geometry);
-    buffer->setData(group.bytes());
-    const uint count = uint(group.vertexCount());
-    geometry->addAttribute(attribute(buffer, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0, count));
-    geometry->addAttribute(attribute(buffer, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3, 3, count));
-    geometry->addAttribute(
-        attribute(buffer, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2, 6, count));
+    auto *geometry = new Qt3DCore::QGeometry(parent);
+    const uint count = uint(m_buffers.vertexCount());
+    geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0,
+                                     MeshBuffers::Stride, count));
+    geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3, 3,
+                                     MeshBuffers::Stride, count));
+    if (lightmapUvs)
+        geometry->addAttribute(attribute(m_lightmapUvs, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
+                                         2, 0, 2 * sizeof(float), count));
+    else
+        geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
+                                         2, 6, MeshBuffers::Stride, count));
+    auto *index = new Qt3DCore::QAttribute(geometry);
+    index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
+    index->setVertexBaseType(Qt3DCore::QAttribute::UnsignedInt);
+    index->setBuffer(indices);
+    index->setCount(indexCount);
+    geometry->addAttribute(index);
+    return geometry;
+}
 
-    auto *renderer = new Qt3DRender::QGeometryRenderer(entity);
-    renderer->setGeometry(geometry);
+MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
+{
+    Part part;
+    part.entity = new Qt3DCore::QEntity(this);
+    auto *indices = new Qt3DCore::QBuffer(part.entity);
+    indices->setData(group.indexBytes());
+    const uint indexCount = uint(group.indices.size());
+    auto *renderer = new Qt3DRender::QGeometryRenderer(part.entity);
+    renderer->setGeometry(geometry(renderer, indices, indexCount, false));
     renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
-    renderer->setVertexCount(int(count));
-    entity->addComponent(renderer);
+    renderer->setVertexCount(int(indexCount));
+    part.entity->addComponent(renderer);
 
     Qt3DRender::QAbstractTexture *texture =
         group.skin >= 0 && size_t(group.skin) < m_textures.size() ? m_textures[size_t(group.skin)] : nullptr;
-    if (texture) {
-        auto *material = new Qt3DExtras::QDiffuseMapMaterial(entity);
+    Qt3DRender::QAbstractTexture *lightmap =
+        group.lightmap >= 0 && size_t(group.lightmap) < m_lightmaps.size() ? m_lightmaps[size_t(group.lightmap)]
+                                                                           : nullptr;
+    if (lightmap) {
+        // Lightmapped: the texture unlit (the lightmap holds the light), then × lightmap.
+        if (texture) {
+            auto *material = new Qt3DExtras::QTextureMaterial(part.entity);
+            material->setAlphaBlendingEnabled(false);
+            material->setTexture(texture);
+            part.material = material;
+        } else {
+            part.material = new UnlitMaterial(UntexturedDiffuse, part.entity);
+        }
+        part.lightmapPass = new Qt3DCore::QEntity(this);
+        auto *second = new Qt3DRender::QGeometryRenderer(part.lightmapPass);
+        second->setGeometry(geometry(second, indices, indexCount, true));
+        second->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
+        second->setVertexCount(int(indexCount));
+        auto *material = new Qt3DExtras::QTextureMaterial(part.lightmapPass);
+        material->setAlphaBlendingEnabled(false);
+        material->setTexture(lightmap);
+        makeMultiplicative(material);
+        part.lightmapPass->addComponent(second);
+        part.lightmapPass->addComponent(material);
+        part.lightmapPass->addComponent(m_resources.multiplyLayer);
+    } else if (texture) {
+        auto *material = new Qt3DExtras::QDiffuseMapMaterial(part.entity);
         material->setDiffuse(texture);
         material->setAmbient(Ambient);
         material->setSpecular(Specular);
         material->setShininess(10.0f);
-        entity->addComponent(material);
+        part.material = material;
     } else {
-        auto *material = new Qt3DExtras::QPhongMaterial(entity);
+        auto *material = new Qt3DExtras::QPhongMaterial(part.entity);
         material->setDiffuse(UntexturedDiffuse);
         material->setAmbient(Ambient);
         material->setSpecular(Specular);
         material->setShininess(10.0f);
-        entity->addComponent(material);
+        part.material = material;
     }
-    *bufferOut = buffer;
+    return part;
+}
+
+Qt3DCore::QEntity *MeshEntity::createWire()
+{
+    auto *entity = new Qt3DCore::QEntity(this);
+    const std::vector<uint32_t> edges = m_buffers.edgeIndices();
+    auto *indices = new Qt3DCore::QBuffer(entity);
+    indices->setData(QByteArray(reinterpret_cast<const char *>(edges.data()), qsizetype(edges.size() * sizeof(uint32_t))));
+    auto *renderer = new Qt3DRender::QGeometryRenderer(entity);
+    renderer->setGeometry(geometry(renderer, indices, uint(edges.size()), false));
+    renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Lines);
+    renderer->setVertexCount(int(edges.size()));
+    entity->addComponent(renderer);
+    entity->addComponent(m_resources.wire);
     return entity;
+}
+
+void MeshEntity::setRenderMode(Viewport::RenderMode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    applyMode();
+}
+
+void MeshEntity::applyMode()
+{
+    const bool wire = m_mode == Viewport::RenderMode::Wireframe;
+    const bool textured = m_mode == Viewport::RenderMode::Textured;
+    for (Part &part : m_parts) {
+        part.entity->setEnabled(!wire);
+        Qt3DRender::QMaterial *want = textured ? part.material : m_resources.shaded;
+        Qt3DRender::QMaterial *other = textured ? m_resources.shaded : part.material;
+        if (part.entity->components().contains(other))
+            part.entity->removeComponent(other);
+        if (!part.entity->components().contains(want))
+            part.entity->addComponent(want);
+        if (part.lightmapPass)
+            part.lightmapPass->setEnabled(textured);
+    }
+    if (wire && !m_wire && !m_parts.empty())
+        m_wire = createWire();
+    if (m_wire)
+        m_wire->setEnabled(wire);
+}
+
+int MeshEntity::drawCount() const
+{
+    if (m_mode == Viewport::RenderMode::Wireframe)
+        return m_wire ? 1 : 0;
+    int n = int(m_parts.size());
+    if (m_mode == Viewport::RenderMode::Textured) {
+        for (const Part &part : m_parts)
+            n += part.lightmapPass != nullptr;
+    }
+    return n;
 }
 
 } // namespace ackedit::widgets

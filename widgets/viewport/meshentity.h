@@ -1,8 +1,10 @@
 #pragma once
-// One mesh of the scene as Qt3D nodes: a child entity per skin group (geometry + stock material)
-// and one texture per skin. Geometry changes with the same layout patch the vertex buffers in
-// place (QBuffer::updateData); otherwise the group entities are rebuilt.
+// One mesh of the scene as Qt3D nodes: one vertex buffer shared by a child entity per batch
+// (skin × lightmap page: index buffer + stock material), a second multiplicative pass per
+// lightmapped batch, and a wireframe entity made on demand. Geometry with the same layout is
+// patched in place (QBuffer::updateData); otherwise the batch entities are rebuilt.
 #include "meshbuffers.h"
+#include "viewport.h"
 
 #include <QImage>
 #include <QList>
@@ -12,35 +14,66 @@
 
 namespace Qt3DCore {
 class QBuffer;
+class QGeometry;
 }
 namespace Qt3DRender {
 class QAbstractTexture;
+class QGeometryRenderer;
+class QLayer;
+class QMaterial;
 }
 
 namespace ackedit::widgets {
+
+// Nodes owned by the viewport that every mesh shares.
+struct MeshResources
+{
+    Qt3DRender::QMaterial *shaded = nullptr;        // untextured lit, for RenderMode::Shaded
+    Qt3DRender::QMaterial *wire = nullptr;          // unlit lines, for RenderMode::Wireframe
+    Qt3DRender::QLayer *multiplyLayer = nullptr;    // drawn after the opaque pass
+};
 
 class MeshEntity : public Qt3DCore::QEntity
 {
     Q_OBJECT
 public:
-    MeshEntity(const QList<QImage> &skins, Qt3DCore::QNode *parent = nullptr);
+    MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmaps, const MeshResources &resources,
+               Qt3DCore::QNode *parent = nullptr);
 
     int skinCount() const { return int(m_textures.size()); }
-    void setBuffers(const MeshBuffers &buffers);
+    int lightmapCount() const { return int(m_lightmaps.size()); }
+    // Returns the bytes uploaded (the whole vertex buffer, or everything on a rebuild).
+    qint64 setBuffers(const MeshBuffers &buffers);
     const MeshBuffers &buffers() const { return m_buffers; }
+    // Partial update (see Viewport::updateMeshPositions): returns the uploaded (offset, size).
+    std::pair<qint64, qint64> setPositions(int first, const std::vector<Eigen::Vector3f> &positions,
+                                           const std::vector<Eigen::Vector3f> &normals);
+    void setRenderMode(Viewport::RenderMode mode);
+    int drawCount() const; // geometry renderers drawn in the current mode
 
 private:
     struct Part
     {
-        Qt3DCore::QEntity *entity = nullptr;
-        Qt3DCore::QBuffer *buffer = nullptr;
+        Qt3DCore::QEntity *entity = nullptr;     // first pass
+        Qt3DRender::QMaterial *material = nullptr; // its own material (textured or plain)
+        Qt3DCore::QEntity *lightmapPass = nullptr; // null without lightmap
     };
     void rebuild();
-    Qt3DCore::QEntity *createPart(const MeshBuffers::Group &group, Qt3DCore::QBuffer **buffer);
+    void applyMode();
+    Part createPart(const MeshBuffers::Group &group);
+    Qt3DCore::QGeometry *geometry(Qt3DCore::QNode *parent, Qt3DCore::QBuffer *indices, uint indexCount,
+                                  bool lightmapUvs);
+    Qt3DCore::QEntity *createWire();
 
-    std::vector<Qt3DRender::QAbstractTexture *> m_textures; // null for skins without an image
+    MeshResources m_resources;
+    std::vector<Qt3DRender::QAbstractTexture *> m_textures;  // null for skins without an image
+    std::vector<Qt3DRender::QAbstractTexture *> m_lightmaps; // null for pages without an image
     std::vector<Part> m_parts;
+    Qt3DCore::QEntity *m_wire = nullptr;
+    Qt3DCore::QBuffer *m_vertices = nullptr;
+    Qt3DCore::QBuffer *m_lightmapUvs = nullptr;
     MeshBuffers m_buffers;
+    Viewport::RenderMode m_mode = Viewport::RenderMode::Textured;
 };
 
 } // namespace ackedit::widgets

@@ -1,8 +1,11 @@
 #include "viewport.h"
 
+#include "lineentity.h"
+#include "markerentity.h"
 #include "meshbuffers.h"
 #include "meshentity.h"
-#include "orbitcamera.h"
+#include "unlitmaterial.h"
+#include "viewportprivate.h"
 
 #include <QDeadlineTimer>
 #include <QEventLoop>
@@ -12,12 +15,20 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 #include <Qt3DCore/QEntity>
-#include <Qt3DExtras/QForwardRenderer>
+#include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraSelector>
+#include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QDirectionalLight>
+#include <Qt3DRender/QFilterKey>
+#include <Qt3DRender/QLayer>
+#include <Qt3DRender/QLayerFilter>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QRenderSurfaceSelector>
+#include <Qt3DRender/QTechniqueFilter>
+#include <Qt3DRender/QViewport>
 
 #include <algorithm>
 #include <map>
@@ -36,34 +47,6 @@ bool captureIsBottomUp()
 
 } // namespace
 
-struct Viewport::Private
-{
-    struct Entry
-    {
-        MeshEntity *entity = nullptr;
-        int frameCount = 1;
-        FrameProvider provider; // empty for static meshes
-    };
-
-    Qt3DExtras::Qt3DWindow *window = nullptr;
-    QWidget *container = nullptr;
-    Qt3DCore::QEntity *root = nullptr;
-    Qt3DRender::QRenderCapture *capture = nullptr;
-    Qt3DRender::QDirectionalLight *keyLight = nullptr;
-    Qt3DRender::QDirectionalLight *fillLight = nullptr;
-    std::map<MeshId, Entry> meshes;
-    MeshId nextId = 1;
-    int frame = 0;
-    QColor background{56, 60, 68};
-    OrbitCamera orbit;
-    bool cameraTouched = false; // until the user moves the camera, new content is framed
-    enum class Drag { None, Orbit, Pan } drag = Drag::None;
-    QPointF lastMouse;
-
-    void applyCamera();
-    MeshId add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh, const QList<QImage> &skins);
-};
-
 void Viewport::Private::applyCamera()
 {
     Qt3DRender::QCamera *camera = window->camera();
@@ -78,17 +61,50 @@ void Viewport::Private::applyCamera()
     fillLight->setWorldDirection((orbit.forward() + 0.8f * orbit.up() - 0.6f * orbit.right()).normalized());
 }
 
+MeshResources Viewport::Private::resources() const
+{
+    return MeshResources{shadedMaterial, wireMaterial, multiplyLayer};
+}
+
 Viewport::MeshId Viewport::Private::add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh,
-                                        const QList<QImage> &skins)
+                                        const QList<QImage> &skins, const QList<QImage> &lightmaps)
 {
     Entry entry;
-    entry.entity = new MeshEntity(skins, root);
-    entry.entity->setBuffers(MeshBuffers::build(mesh, entry.entity->skinCount()));
+    entry.entity = new MeshEntity(skins, lightmaps, resources(), root);
+    entry.entity->setRenderMode(renderMode);
+    const qint64 bytes = entry.entity->setBuffers(
+        MeshBuffers::build(mesh, entry.entity->skinCount(), entry.entity->lightmapCount()));
     entry.frameCount = std::max(frameCount, 1);
     entry.provider = std::move(provider);
     const MeshId id = nextId++;
     meshes.emplace(id, std::move(entry));
+    logUpload(id, 0, bytes);
+    rebuildGrid();
     return id;
+}
+
+void Viewport::Private::logUpload(MeshId id, qint64 offset, qint64 bytes)
+{
+    if (uploads.size() < 100000) // a log for tests; never grows without bound
+        uploads.append(BufferUpload{id, offset, bytes});
+}
+
+bool Viewport::Private::sceneBounds(QVector3D &min, QVector3D &max) const
+{
+    bool any = false;
+    for (const auto &entry : meshes) {
+        const MeshBuffers &b = entry.second.entity->buffers();
+        if (b.isEmpty())
+            continue;
+        min = any ? QVector3D(std::min(min.x(), b.boundsMin().x()), std::min(min.y(), b.boundsMin().y()),
+                              std::min(min.z(), b.boundsMin().z()))
+                  : b.boundsMin();
+        max = any ? QVector3D(std::max(max.x(), b.boundsMax().x()), std::max(max.y(), b.boundsMax().y()),
+                              std::max(max.z(), b.boundsMax().z()))
+                  : b.boundsMax();
+        any = true;
+    }
+    return any;
 }
 
 Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
@@ -97,13 +113,6 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->window->installEventFilter(this);
     // Render only when something changed: llvmpipe under Xvfb would otherwise spin a core.
     d->window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
-
-    Qt3DExtras::QForwardRenderer *forward = d->window->defaultFrameGraph();
-    forward->setClearColor(d->background);
-    forward->setFrustumCullingEnabled(false); // few entities; avoids stale bounds after patches
-    d->capture = new Qt3DRender::QRenderCapture;
-    forward->setParent(d->capture);
-    d->window->setActiveFrameGraph(d->capture);
 
     d->root = new Qt3DCore::QEntity;
     auto *lights = new Qt3DCore::QEntity(d->root);
@@ -116,6 +125,42 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->fillLight->setColor(QColor(200, 210, 255));
     d->fillLight->setIntensity(0.3f);
     fill->addComponent(d->fillLight);
+    d->shadedMaterial = new Qt3DExtras::QPhongMaterial(d->root);
+    d->shadedMaterial->setDiffuse(QColor(190, 190, 196));
+    d->shadedMaterial->setAmbient(QColor(40, 40, 40));
+    d->shadedMaterial->setSpecular(QColor(20, 20, 20));
+    d->shadedMaterial->setShininess(10.0f);
+    d->wireMaterial = new UnlitMaterial(QColor(215, 220, 230), d->root);
+
+    // The frame graph: opaque pass (everything but the layers below), then multiplicative
+    // second passes (lightmaps) over it, then overlay lines. No frustum culling: few entities,
+    // and patched buffers would need fresh bounds.
+    d->capture = new Qt3DRender::QRenderCapture;
+    auto *surface = new Qt3DRender::QRenderSurfaceSelector(d->capture);
+    surface->setSurface(d->window);
+    auto *viewport = new Qt3DRender::QViewport(surface);
+    auto *cameraSelector = new Qt3DRender::QCameraSelector(viewport);
+    cameraSelector->setCamera(d->window->camera());
+    auto *techniques = new Qt3DRender::QTechniqueFilter(cameraSelector);
+    auto *forwardKey = new Qt3DRender::QFilterKey(techniques);
+    forwardKey->setName(QStringLiteral("renderingStyle"));
+    forwardKey->setValue(QStringLiteral("forward"));
+    techniques->addMatch(forwardKey);
+    d->clear = new Qt3DRender::QClearBuffers(techniques);
+    d->clear->setBuffers(Qt3DRender::QClearBuffers::ColorDepthBuffer);
+    d->clear->setClearColor(d->background);
+    d->multiplyLayer = new Qt3DRender::QLayer(d->root);
+    d->overlayLayer = new Qt3DRender::QLayer(d->root);
+    auto *opaque = new Qt3DRender::QLayerFilter(d->clear);
+    opaque->setFilterMode(Qt3DRender::QLayerFilter::DiscardAnyMatchingLayers);
+    opaque->addLayer(d->multiplyLayer);
+    opaque->addLayer(d->overlayLayer);
+    auto *multiply = new Qt3DRender::QLayerFilter(techniques);
+    multiply->addLayer(d->multiplyLayer);
+    auto *overlay = new Qt3DRender::QLayerFilter(techniques);
+    overlay->addLayer(d->overlayLayer);
+    d->window->setActiveFrameGraph(d->capture);
+
     d->window->setRootEntity(d->root);
     d->applyCamera();
 
@@ -135,11 +180,22 @@ Viewport::~Viewport()
     // container owns the window); a viewport that was never shown still owns its root.
     if (!d->root->parent())
         delete d->root;
+    if (!d->capture->parent())
+        delete d->capture;
 }
 
 Viewport::MeshId Viewport::addMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins)
 {
     const MeshId id = d->add(1, {}, mesh, skins);
+    if (!d->cameraTouched)
+        frameAll();
+    return id;
+}
+
+Viewport::MeshId Viewport::addLevelMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins,
+                                        const QList<QImage> &lightmaps)
+{
+    const MeshId id = d->add(1, {}, mesh, skins, lightmaps);
     if (!d->cameraTouched)
         frameAll();
     return id;
@@ -161,7 +217,29 @@ void Viewport::updateMesh(MeshId id, const format::TriangleMesh &mesh)
     if (it == d->meshes.end())
         return;
     MeshEntity *entity = it->second.entity;
-    entity->setBuffers(MeshBuffers::build(mesh, entity->skinCount()));
+    d->logUpload(id, 0, entity->setBuffers(MeshBuffers::build(mesh, entity->skinCount(), entity->lightmapCount())));
+    d->rebuildGrid();
+}
+
+void Viewport::updateMeshPositions(MeshId id, int first, const std::vector<Eigen::Vector3f> &positions,
+                                   const std::vector<Eigen::Vector3f> &normals)
+{
+    const auto it = d->meshes.find(id);
+    if (it == d->meshes.end())
+        return;
+    const auto range = it->second.entity->setPositions(first, positions, normals);
+    if (range.second > 0)
+        d->logUpload(id, range.first, range.second);
+}
+
+QList<Viewport::BufferUpload> Viewport::bufferUploads() const
+{
+    return d->uploads;
+}
+
+void Viewport::clearBufferUploads()
+{
+    d->uploads.clear();
 }
 
 void Viewport::removeMesh(MeshId id)
@@ -171,6 +249,7 @@ void Viewport::removeMesh(MeshId id)
         return;
     delete it->second.entity;
     d->meshes.erase(it);
+    d->rebuildGrid();
 }
 
 void Viewport::clearScene()
@@ -180,6 +259,7 @@ void Viewport::clearScene()
     d->meshes.clear();
     d->frame = 0;
     d->cameraTouched = false;
+    d->rebuildGrid();
 }
 
 int Viewport::meshCount() const
@@ -212,7 +292,9 @@ void Viewport::setFrame(int frame)
             continue;
         // Shorter animations hold their last frame.
         const int own = std::min(frame, e.frameCount - 1);
-        e.entity->setBuffers(MeshBuffers::build(e.provider(own), e.entity->skinCount()));
+        d->logUpload(entry.first, 0,
+                     e.entity->setBuffers(MeshBuffers::build(e.provider(own), e.entity->skinCount(),
+                                                             e.entity->lightmapCount())));
     }
     Q_EMIT frameChanged(frame);
 }
@@ -225,7 +307,7 @@ QColor Viewport::backgroundColor() const
 void Viewport::setBackgroundColor(const QColor &color)
 {
     d->background = color;
-    d->window->defaultFrameGraph()->setClearColor(color);
+    d->clear->setClearColor(color);
 }
 
 void Viewport::setCameraAngles(float yawDegrees, float pitchDegrees)
@@ -238,16 +320,25 @@ void Viewport::frameAll()
 {
     std::vector<QVector3D> points;
     for (const auto &entry : d->meshes) {
-        for (const MeshBuffers::Group &group : entry.second.entity->buffers().groups()) {
-            for (size_t i = 0; i + 2 < group.data.size(); i += MeshBuffers::FloatsPerVertex)
-                points.emplace_back(group.data[i], group.data[i + 1], group.data[i + 2]);
-        }
+        const std::vector<float> &v = entry.second.entity->buffers().vertices();
+        for (size_t i = 0; i + 2 < v.size(); i += MeshBuffers::FloatsPerVertex)
+            points.emplace_back(v[i], v[i + 1], v[i + 2]);
     }
+    for (const ViewportMarker &m : d->markers)
+        points.push_back(MeshBuffers::toGl(m.position));
     if (points.empty())
         return;
     const float aspect = d->window->height() > 0 ? float(d->window->width()) / float(d->window->height()) : 1.0f;
     d->orbit.frame(points, aspect);
     d->cameraTouched = false;
+    d->applyCamera();
+}
+
+void Viewport::frameBox(const Eigen::Vector3f &min, const Eigen::Vector3f &max)
+{
+    const float aspect = d->window->height() > 0 ? float(d->window->width()) / float(d->window->height()) : 1.0f;
+    d->orbit.frame(MeshBuffers::toGl(min), MeshBuffers::toGl(max), aspect);
+    d->cameraTouched = true;
     d->applyCamera();
 }
 
@@ -311,66 +402,6 @@ bool Viewport::hasContent(const QImage &image, const QColor &color, int toleranc
         }
     }
     return false;
-}
-
-bool Viewport::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched != d->window)
-        return QWidget::eventFilter(watched, event);
-    switch (event->type()) {
-    case QEvent::MouseButtonPress: {
-        auto *e = static_cast<QMouseEvent *>(event);
-        d->lastMouse = e->position();
-        if (e->button() == Qt::MiddleButton
-            || (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier)))
-            d->drag = Private::Drag::Pan;
-        else if (e->button() == Qt::LeftButton)
-            d->drag = Private::Drag::Orbit;
-        return false;
-    }
-    case QEvent::MouseMove: {
-        auto *e = static_cast<QMouseEvent *>(event);
-        const QPointF delta = e->position() - d->lastMouse;
-        d->lastMouse = e->position();
-        if (d->drag == Private::Drag::None)
-            return false;
-        if (d->drag == Private::Drag::Orbit)
-            d->orbit.orbit(float(delta.x()), float(delta.y()));
-        else
-            d->orbit.pan(float(delta.x()), float(delta.y()), d->window->height());
-        d->cameraTouched = true;
-        d->applyCamera();
-        return true;
-    }
-    case QEvent::MouseButtonRelease:
-        d->drag = Private::Drag::None;
-        return false;
-    case QEvent::Wheel: {
-        auto *e = static_cast<QWheelEvent *>(event);
-        d->orbit.zoom(float(e->angleDelta().y()) / 120.0f);
-        d->cameraTouched = true;
-        d->applyCamera();
-        return true;
-    }
-    case QEvent::KeyPress:
-        if (static_cast<QKeyEvent *>(event)->key() == Qt::Key_F
-            && static_cast<QKeyEvent *>(event)->modifiers() == Qt::NoModifier) {
-            frameAll();
-            return true;
-        }
-        return false;
-    default:
-        return false;
-    }
-}
-
-void Viewport::keyPressEvent(QKeyEvent *event)
-{
-    if (event->key() == Qt::Key_F && event->modifiers() == Qt::NoModifier) {
-        frameAll();
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 void Viewport::resizeEvent(QResizeEvent *event)

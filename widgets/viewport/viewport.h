@@ -64,6 +64,10 @@ public:
     MeshId addMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins = {});
     // A mesh with frames: `provider(frame)` is asked for the geometry when setFrame() changes it.
     MeshId addAnimatedMesh(int frameCount, FrameProvider provider, const QList<QImage> &skins = {});
+    // A compiled level: like addMesh, plus lightmap pages. Triangles with a page
+    // (TriangleMesh::lightmapPages and lightmapUvs) draw as texture × lightmap; triangles are
+    // batched per (texture, page) pair, so the draw count does not grow with the block count.
+    MeshId addLevelMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins, const QList<QImage> &lightmaps);
     void updateMesh(MeshId id, const format::TriangleMesh &mesh); // new geometry, same skins
     void removeMesh(MeshId id);
     void clearScene();
@@ -74,15 +78,33 @@ public:
     // Partial update: positions[first, first + n) of the mesh's TriangleMesh (same indexing as
     // the mesh given to addMesh/updateMesh) and their normals change; only the GPU byte ranges
     // holding those vertices are re-uploaded (QBuffer::updateData), never the whole buffer.
+    // Vertices are stored in position order, so a range of positions (e.g. grid rows) is one
+    // upload. `normals` may be empty (the old normals stay); indices past the end are ignored.
     void updateMeshPositions(MeshId id, int first, const std::vector<Eigen::Vector3f> &positions,
                              const std::vector<Eigen::Vector3f> &normals);
+
+    // Vertex data sent to the GPU (setData of a new buffer or updateData of a range), logged for
+    // tests and statistics until clearBufferUploads().
+    struct BufferUpload
+    {
+        MeshId mesh = 0;
+        qint64 offset = 0;
+        qint64 bytes = 0;
+    };
+    QList<BufferUpload> bufferUploads() const;
+    void clearBufferUploads();
+    // Geometry renderers drawn per frame in the current mode (batches, second passes, overlays,
+    // markers, grid).
+    int drawCount() const;
 
     // Line overlays (brush outline, chunk grid, path edges): `segments` holds pairs of points in
     // file coordinates, drawn unlit on top of the meshes. An empty list removes the overlay.
     void setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color);
 
-    // Markers for point objects; the selected ones are highlighted. Clicking a marker emits
-    // markerClicked (ctrl/shift in `modifiers` mean "add to / toggle in the selection").
+    // Markers for point objects; the selected ones are highlighted (bigger, in the selection
+    // colour). Clicking a marker (a left press and release without dragging) emits markerClicked
+    // (ctrl/shift in `modifiers` mean "add to / toggle in the selection"); the viewport does not
+    // change the selection itself: the owner calls setSelectedMarkers.
     void setMarkers(const QList<ViewportMarker> &markers);
     void setSelectedMarkers(const QList<quint32> &ids);
     QList<quint32> selectedMarkers() const;

@@ -21,6 +21,10 @@ struct TriangleMesh
     std::vector<Eigen::Vector3f> normals; // one per position; may be empty (then compute)
     std::vector<Eigen::Vector2f> uvs;     // normalised: u to the right, v downwards (image rows)
     std::vector<Triangle> triangles;
+    // Optional lightmap (compiled levels): page coordinates 0..1 per position and a page per
+    // triangle (-1 = none). Both empty when the asset has no lightmap.
+    std::vector<Eigen::Vector2f> lightmapUvs;
+    std::vector<int> lightmapPages;
 };
 
 } // namespace ackedit::format

@@ -12,12 +12,16 @@ TriangleMesh WmbFile::mesh(int frame) const
     if (frame != 0)
         return m;
     const int textureCount = int(m_textures.size());
+    // Lightmap page coordinates per block vertex and a page per triangle, when the level has pages.
+    const bool lightmapped = !m_lightmapPages.empty();
 
     for (const WmbBlock &blk : m_blocks) {
         const uint32_t base = uint32_t(m.positions.size());
         for (const WmbBlockVertex &v : blk.vertices) {
             m.positions.push_back(v.position);
             m.uvs.push_back(v.uv); // texture repeats; v already runs down the image rows
+            if (lightmapped)
+                m.lightmapUvs.push_back(v.lightmapUv); // page 0..1, rows top first like the page
         }
         for (const WmbBlockTriangle &t : blk.triangles) {
             if (t.v[0] >= blk.vertices.size() || t.v[1] >= blk.vertices.size() || t.v[2] >= blk.vertices.size())
@@ -29,6 +33,17 @@ TriangleMesh WmbFile::mesh(int frame) const
             if (t.skin < blk.skins.size() && blk.skins[t.skin].texture < textureCount)
                 tri.skin = blk.skins[t.skin].texture;
             m.triangles.push_back(tri);
+            if (lightmapped) {
+                // Surface types 3 (flat), 5 (sky) and 11 (none) carry no lightmap.
+                int page = -1;
+                if (t.skin < blk.skins.size()) {
+                    const WmbBlockSkin &skin = blk.skins[t.skin];
+                    const quint32 type = skin.flags & 0xF;
+                    if (skin.lightmap < m_lightmapPages.size() && type != 3 && type != 5 && type != 11)
+                        page = skin.lightmap;
+                }
+                m.lightmapPages.push_back(page);
+            }
         }
     }
 
@@ -36,6 +51,8 @@ TriangleMesh WmbFile::mesh(int frame) const
         return m;
     const uint32_t base = uint32_t(m.positions.size());
     m.positions.insert(m.positions.end(), m_vertices.begin(), m_vertices.end());
+    if (lightmapped) // old-style faces draw without lightmap
+        m.lightmapUvs.resize(m.positions.size(), Eigen::Vector2f::Zero());
     std::vector<uint32_t> corners;
     for (const WmbFace &f : m_faces) {
         corners.clear();
@@ -84,6 +101,8 @@ TriangleMesh WmbFile::mesh(int frame) const
             tri.uv = {uvBase, uvBase + uint32_t(i + 1), uvBase + uint32_t(i)};
             tri.skin = skin;
             m.triangles.push_back(tri);
+            if (lightmapped)
+                m.lightmapPages.push_back(-1);
         }
     }
     return m;

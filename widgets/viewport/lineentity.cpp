@@ -1,0 +1,76 @@
+#include "lineentity.h"
+
+#include "unlitmaterial.h"
+
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QGeometry>
+#include <Qt3DRender/QGeometryRenderer>
+
+namespace ackedit::widgets {
+
+namespace {
+
+constexpr int Floats = 5; // position, texture coordinate (into the 1×1 colour texture)
+
+Qt3DCore::QAttribute *attribute(Qt3DCore::QBuffer *buffer, const QString &name, uint size, uint offset)
+{
+    auto *a = new Qt3DCore::QAttribute;
+    a->setName(name);
+    a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
+    a->setBuffer(buffer);
+    a->setVertexBaseType(Qt3DCore::QAttribute::Float);
+    a->setVertexSize(size);
+    a->setByteOffset(offset * sizeof(float));
+    a->setByteStride(Floats * sizeof(float));
+    return a;
+}
+
+} // namespace
+
+LineEntity::LineEntity(Qt3DCore::QNode *parent) : Qt3DCore::QEntity(parent)
+{
+    auto *geometry = new Qt3DCore::QGeometry(this);
+    m_buffer = new Qt3DCore::QBuffer(geometry);
+    m_position = attribute(m_buffer, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0);
+    m_texCoord = attribute(m_buffer, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2, 3);
+    geometry->addAttribute(m_position);
+    geometry->addAttribute(m_texCoord);
+    m_renderer = new Qt3DRender::QGeometryRenderer(this);
+    m_renderer->setGeometry(geometry);
+    m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Lines);
+    addComponent(m_renderer);
+    m_material = new UnlitMaterial(Qt::white, this);
+    addComponent(m_material);
+}
+
+void LineEntity::setSegments(const std::vector<QVector3D> &points, const QColor &color)
+{
+    const int count = int(points.size() / 2 * 2);
+    QByteArray bytes(qsizetype(count) * Floats * qsizetype(sizeof(float)), Qt::Uninitialized);
+    float *out = reinterpret_cast<float *>(bytes.data());
+    for (int i = 0; i < count; ++i, out += Floats) {
+        const QVector3D &p = points[size_t(i)];
+        out[0] = p.x();
+        out[1] = p.y();
+        out[2] = p.z();
+        out[3] = 0.5f;
+        out[4] = 0.5f;
+    }
+    if (count == m_count && count > 0) {
+        m_buffer->updateData(0, bytes); // same size: patch, no new GPU buffer
+    } else {
+        m_buffer->setData(bytes);
+        m_position->setCount(uint(count));
+        m_texCoord->setCount(uint(count));
+        m_renderer->setVertexCount(count);
+        m_count = count;
+    }
+    if (color != m_color) {
+        m_color = color;
+        m_material->setColor(color);
+    }
+    setEnabled(count > 0);
+}
+
+} // namespace ackedit::widgets

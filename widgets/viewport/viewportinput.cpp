@@ -1,0 +1,162 @@
+// Mouse and keys: the tool first, then marker clicks and the camera; pick rays.
+#include "viewport.h"
+
+#include "markerentity.h"
+#include "meshbuffers.h"
+#include "viewportprivate.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWheelEvent>
+#include <Qt3DExtras/Qt3DWindow>
+
+#include <QtMath>
+
+#include <cmath>
+
+namespace ackedit::widgets {
+
+namespace {
+constexpr qreal ClickSlop = 4.0; // pixels a click may move and still not be a drag
+} // namespace
+
+ViewportRay Viewport::rayAt(const QPointF &widgetPos) const
+{
+    const QPointF p = widgetPos - QPointF(d->container->pos());
+    const qreal w = std::max(1, d->window->width() > 0 ? d->window->width() : d->container->width());
+    const qreal h = std::max(1, d->window->height() > 0 ? d->window->height() : d->container->height());
+    // Through the pixel centre's position in normalised device coordinates.
+    const float x = float(2.0 * p.x() / w - 1.0), y = float(1.0 - 2.0 * p.y() / h);
+    const float tanV = std::tan(qDegreesToRadians(OrbitCamera::FieldOfView) / 2.0f);
+    const float tanH = tanV * float(w / h);
+    const QVector3D dir = d->orbit.forward() + d->orbit.right() * (x * tanH) + d->orbit.up() * (y * tanV);
+    ViewportRay ray;
+    ray.origin = MeshBuffers::fromGl(d->orbit.eye());
+    ray.direction = MeshBuffers::fromGl(dir.normalized()).normalized();
+    return ray;
+}
+
+void Viewport::setTool(ViewportTool *tool)
+{
+    if (tool == d->tool)
+        return;
+    if (d->tool)
+        d->tool->leave();
+    d->tool = tool;
+    d->toolDrag = false;
+}
+
+ViewportTool *Viewport::tool() const
+{
+    return d->tool;
+}
+
+bool Viewport::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != d->window)
+        return QWidget::eventFilter(watched, event);
+    const auto widgetPos = [this](const QMouseEvent *e) { return e->position() + QPointF(d->container->pos()); };
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
+        auto *e = static_cast<QMouseEvent *>(event);
+        d->lastMouse = d->pressMouse = e->position();
+        if (d->toolDrag) // a second button during a tool drag stays with the tool
+            return true;
+        if (d->tool && d->drag == Private::Drag::None
+            && d->tool->mousePress(rayAt(widgetPos(e)), e->button(), e->modifiers())) {
+            d->toolDrag = true;
+            d->clickCandidate = false;
+            return true;
+        }
+        d->clickCandidate = e->button() == Qt::LeftButton;
+        if (e->button() == Qt::MiddleButton
+            || (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier)))
+            d->drag = Private::Drag::Pan;
+        else if (e->button() == Qt::LeftButton)
+            d->drag = Private::Drag::Orbit;
+        return false;
+    }
+    case QEvent::MouseMove: {
+        auto *e = static_cast<QMouseEvent *>(event);
+        if (d->toolDrag) {
+            d->tool->mouseMove(rayAt(widgetPos(e)), e->buttons(), e->modifiers());
+            return true;
+        }
+        const QPointF delta = e->position() - d->lastMouse;
+        d->lastMouse = e->position();
+        if (d->drag == Private::Drag::None) {
+            if (d->tool) // hover: a brush outline follows the cursor
+                d->tool->mouseMove(rayAt(widgetPos(e)), e->buttons(), e->modifiers());
+            return false;
+        }
+        if ((e->position() - d->pressMouse).manhattanLength() > ClickSlop)
+            d->clickCandidate = false;
+        if (d->drag == Private::Drag::Orbit)
+            d->orbit.orbit(float(delta.x()), float(delta.y()));
+        else
+            d->orbit.pan(float(delta.x()), float(delta.y()), d->window->height());
+        d->cameraTouched = true;
+        d->applyCamera();
+        return true;
+    }
+    case QEvent::MouseButtonRelease: {
+        auto *e = static_cast<QMouseEvent *>(event);
+        if (d->toolDrag) {
+            d->tool->mouseRelease(rayAt(widgetPos(e)), e->button(), e->modifiers());
+            if (e->buttons() == Qt::NoButton)
+                d->toolDrag = false;
+            return true;
+        }
+        d->drag = Private::Drag::None;
+        if (d->clickCandidate && e->button() == Qt::LeftButton
+            && (e->position() - d->pressMouse).manhattanLength() <= ClickSlop) {
+            d->clickCandidate = false;
+            const auto hit = MarkerEntity::pick(d->markers, d->selectedMarkers, d->defaultMarkerSize(),
+                                                rayAt(widgetPos(e)));
+            if (hit)
+                Q_EMIT markerClicked(*hit, e->modifiers());
+            else
+                Q_EMIT emptySpaceClicked(e->modifiers());
+        }
+        return false;
+    }
+    case QEvent::Wheel: {
+        auto *e = static_cast<QWheelEvent *>(event);
+        if (d->tool && d->tool->wheel(e->angleDelta().y(), e->modifiers()))
+            return true;
+        d->orbit.zoom(float(e->angleDelta().y()) / 120.0f);
+        d->cameraTouched = true;
+        d->applyCamera();
+        return true;
+    }
+    case QEvent::KeyPress: {
+        auto *e = static_cast<QKeyEvent *>(event);
+        if (d->tool && d->tool->keyPress(e->key(), e->modifiers()))
+            return true;
+        if (e->key() == Qt::Key_F && e->modifiers() == Qt::NoModifier) {
+            frameAll();
+            return true;
+        }
+        return false;
+    }
+    case QEvent::Leave:
+        if (d->tool && !d->toolDrag)
+            d->tool->leave();
+        return false;
+    default:
+        return false;
+    }
+}
+
+void Viewport::keyPressEvent(QKeyEvent *event)
+{
+    if (d->tool && d->tool->keyPress(event->key(), event->modifiers()))
+        return;
+    if (event->key() == Qt::Key_F && event->modifiers() == Qt::NoModifier) {
+        frameAll();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+} // namespace ackedit::widgets

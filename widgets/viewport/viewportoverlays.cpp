@@ -1,0 +1,167 @@
+// Overlay lines, markers, the ground grid and render modes.
+#include "viewport.h"
+
+#include "lineentity.h"
+#include "markerentity.h"
+#include "meshbuffers.h"
+#include "meshentity.h"
+#include "viewportprivate.h"
+
+#include <Qt3DCore/QEntity>
+#include <Qt3DRender/QLayer>
+
+#include <cmath>
+
+namespace ackedit::widgets {
+
+namespace {
+
+const QColor GridColor(105, 110, 120);
+
+} // namespace
+
+bool Viewport::Private::fileBounds(Eigen::Vector3f &min, Eigen::Vector3f &max) const
+{
+    QVector3D glMin, glMax;
+    if (!sceneBounds(glMin, glMax))
+        return false;
+    const Eigen::Vector3f a = MeshBuffers::fromGl(glMin), b = MeshBuffers::fromGl(glMax);
+    min = a.cwiseMin(b);
+    max = a.cwiseMax(b);
+    return true;
+}
+
+float Viewport::Private::defaultMarkerSize() const
+{
+    Eigen::Vector3f min, max;
+    bool any = fileBounds(min, max);
+    for (const ViewportMarker &m : markers) {
+        min = any ? min.cwiseMin(m.position) : m.position;
+        max = any ? max.cwiseMax(m.position) : m.position;
+        any = true;
+    }
+    const float diagonal = any ? (max - min).norm() : 0.0f;
+    return diagonal > 0.0f ? diagonal * 0.02f : 1.0f;
+}
+
+void Viewport::Private::rebuildMarkers()
+{
+    if (!markerEntity && markers.isEmpty())
+        return;
+    if (!markerEntity) // made on first use: an empty buffer makes Qt3D warn on every frame
+        markerEntity = new MarkerEntity(root);
+    markerEntity->setMarkers(markers, selectedMarkers, defaultMarkerSize());
+}
+
+void Viewport::Private::rebuildGrid()
+{
+    if (!gridVisible) {
+        if (grid)
+            grid->setEnabled(false);
+        return;
+    }
+    Eigen::Vector3f min(-1, -1, 0), max(1, 1, 0);
+    fileBounds(min, max);
+    const float extent = std::max({max.x() - min.x(), max.y() - min.y(), 1e-3f});
+    // A round spacing giving 10 to 100 cells over the scene.
+    const float step = std::pow(10.0f, std::floor(std::log10(extent / 10.0f)));
+    const float x0 = (std::floor(min.x() / step) - 1) * step, x1 = (std::ceil(max.x() / step) + 1) * step;
+    const float y0 = (std::floor(min.y() / step) - 1) * step, y1 = (std::ceil(max.y() / step) + 1) * step;
+    std::vector<QVector3D> points;
+    for (float x = x0; x <= x1 + step * 0.5f; x += step) {
+        points.push_back(MeshBuffers::toGl(Eigen::Vector3f(x, y0, 0)));
+        points.push_back(MeshBuffers::toGl(Eigen::Vector3f(x, y1, 0)));
+    }
+    for (float y = y0; y <= y1 + step * 0.5f; y += step) {
+        points.push_back(MeshBuffers::toGl(Eigen::Vector3f(x0, y, 0)));
+        points.push_back(MeshBuffers::toGl(Eigen::Vector3f(x1, y, 0)));
+    }
+    if (!grid)
+        grid = new LineEntity(root);
+    grid->setSegments(points, GridColor);
+}
+
+void Viewport::setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color)
+{
+    auto it = d->overlays.find(key);
+    if (segments.size() < 2) {
+        if (it != d->overlays.end()) {
+            delete it->second;
+            d->overlays.erase(it);
+        }
+        return;
+    }
+    if (it == d->overlays.end()) {
+        auto *entity = new LineEntity(d->root);
+        entity->addComponent(d->overlayLayer);
+        it = d->overlays.emplace(key, entity).first;
+    }
+    // Lifted a little above the surface the points lie on, so the depth test keeps them visible
+    // on the terrain but hidden behind hills.
+    QVector3D min(-1, -1, -1), max(1, 1, 1);
+    d->sceneBounds(min, max);
+    const QVector3D lift(0.0f, std::max((max - min).length() * 0.0015f, 1e-4f), 0.0f);
+    std::vector<QVector3D> points;
+    points.reserve(segments.size());
+    for (const Eigen::Vector3f &p : segments)
+        points.push_back(MeshBuffers::toGl(p) + lift);
+    it->second->setSegments(points, color);
+}
+
+void Viewport::setMarkers(const QList<ViewportMarker> &markers)
+{
+    d->markers = markers;
+    d->rebuildMarkers();
+}
+
+void Viewport::setSelectedMarkers(const QList<quint32> &ids)
+{
+    if (ids == d->selectedMarkers)
+        return;
+    d->selectedMarkers = ids;
+    d->rebuildMarkers();
+}
+
+QList<quint32> Viewport::selectedMarkers() const
+{
+    return d->selectedMarkers;
+}
+
+void Viewport::setRenderMode(RenderMode mode)
+{
+    d->renderMode = mode;
+    for (auto &entry : d->meshes)
+        entry.second.entity->setRenderMode(mode);
+}
+
+Viewport::RenderMode Viewport::renderMode() const
+{
+    return d->renderMode;
+}
+
+void Viewport::setGridVisible(bool visible)
+{
+    d->gridVisible = visible;
+    d->rebuildGrid();
+}
+
+bool Viewport::isGridVisible() const
+{
+    return d->gridVisible;
+}
+
+int Viewport::drawCount() const
+{
+    int n = 0;
+    for (const auto &entry : d->meshes)
+        n += entry.second.entity->drawCount();
+    if (d->markerEntity)
+        n += d->markerEntity->isEnabled();
+    for (const auto &overlay : d->overlays)
+        n += overlay.second->isEnabled();
+    if (d->grid)
+        n += d->grid->isEnabled();
+    return n;
+}
+
+} // namespace ackedit::widgets

@@ -1,0 +1,94 @@
+#pragma once
+// The Viewport's state, shared by its implementation files (viewport.cpp: scene and capture;
+// viewportinput.cpp: events, tools, picking; viewportoverlays.cpp: overlays, markers, grid,
+// render modes).
+#include "viewport.h"
+
+#include "orbitcamera.h"
+
+#include <QPointF>
+#include <QVector3D>
+
+#include <map>
+
+namespace Qt3DCore {
+class QEntity;
+}
+namespace Qt3DExtras {
+class Qt3DWindow;
+class QPhongMaterial;
+}
+namespace Qt3DRender {
+class QClearBuffers;
+class QDirectionalLight;
+class QLayer;
+class QMaterial;
+class QRenderCapture;
+}
+
+namespace ackedit::widgets {
+
+class LineEntity;
+class MarkerEntity;
+class MeshEntity;
+struct MeshResources;
+
+struct Viewport::Private
+{
+    struct Entry
+    {
+        MeshEntity *entity = nullptr;
+        int frameCount = 1;
+        FrameProvider provider; // empty for static meshes
+    };
+
+    Qt3DExtras::Qt3DWindow *window = nullptr;
+    QWidget *container = nullptr;
+    Qt3DCore::QEntity *root = nullptr;
+    Qt3DRender::QRenderCapture *capture = nullptr;
+    Qt3DRender::QClearBuffers *clear = nullptr;
+    Qt3DRender::QDirectionalLight *keyLight = nullptr;
+    Qt3DRender::QDirectionalLight *fillLight = nullptr;
+    Qt3DRender::QLayer *multiplyLayer = nullptr; // second passes (lightmaps), after the opaque pass
+    Qt3DRender::QLayer *overlayLayer = nullptr;  // overlay lines, last
+    Qt3DExtras::QPhongMaterial *shadedMaterial = nullptr;
+    Qt3DRender::QMaterial *wireMaterial = nullptr;
+    std::map<MeshId, Entry> meshes;
+    MeshId nextId = 1;
+    int frame = 0;
+    QColor background{56, 60, 68};
+    OrbitCamera orbit;
+    bool cameraTouched = false; // until the user moves the camera, new content is framed
+    RenderMode renderMode = RenderMode::Textured;
+    QList<BufferUpload> uploads;
+
+    // Input.
+    enum class Drag { None, Orbit, Pan } drag = Drag::None;
+    QPointF lastMouse;
+    QPointF pressMouse;
+    bool clickCandidate = false; // a left press that has not moved far yet
+    ViewportTool *tool = nullptr;
+    bool toolDrag = false; // the tool consumed the press and owns moves and release
+
+    // Overlays, markers, grid.
+    std::map<QString, LineEntity *> overlays;
+    LineEntity *grid = nullptr;
+    bool gridVisible = false;
+    MarkerEntity *markerEntity = nullptr;
+    QList<ViewportMarker> markers;
+    QList<quint32> selectedMarkers;
+
+    void applyCamera();
+    MeshResources resources() const;
+    MeshId add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh, const QList<QImage> &skins,
+               const QList<QImage> &lightmaps = {});
+    void logUpload(MeshId id, qint64 offset, qint64 bytes);
+    // Bounds of every mesh vertex in GL coordinates; false if the scene has no geometry.
+    bool sceneBounds(QVector3D &min, QVector3D &max) const;
+    bool fileBounds(Eigen::Vector3f &min, Eigen::Vector3f &max) const; // the same, file coordinates
+    float defaultMarkerSize() const;
+    void rebuildMarkers();
+    void rebuildGrid();
+};
+
+} // namespace ackedit::widgets
