@@ -1,0 +1,310 @@
+// PropertyPanel over a fake SceneDocument: the right widget per property type, every edit an undo
+// step through SceneDocument::setProperty (merged for spin box changes), multi-selection edits,
+// mixed values shown blank, and the widgets following undo without losing focus.
+#include "widgets/fakescenedocument.h"
+
+#include "docks/propertypanel.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+#include <QToolButton>
+
+using namespace ackedit;
+using document::NodeId;
+using document::NodeKind;
+using testing::FakeSceneDocument;
+using widgets::PropertyPanel;
+
+namespace {
+
+struct Fixture
+{
+    FakeSceneDocument doc;
+    NodeId level, crate, barrel, lamp1, lamp2;
+    Fixture()
+    {
+        level = doc.make(NodeKind::Level, 0, QStringLiteral("level"));
+        crate = doc.make(NodeKind::Entity, 0, QStringLiteral("crate"), QVector3D(10, 20, 30));
+        barrel = doc.make(NodeKind::Entity, 0, QStringLiteral("barrel"), QVector3D(-1, -2, -3));
+        lamp1 = doc.make(NodeKind::Light, 0, QStringLiteral("lamp1"), QVector3D(1, 2, 3));
+        lamp2 = doc.make(NodeKind::Light, 0, QStringLiteral("lamp2"), QVector3D(0, 10, 0));
+    }
+    QVector3D origin(NodeId id) const { return doc.property(id, QStringLiteral("origin")).value<QVector3D>(); }
+};
+
+template<typename T>
+T *field(const PropertyPanel &panel, const QString &name)
+{
+    return panel.findChild<T *>(name);
+}
+
+} // namespace
+
+class tst_PropertyPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void widgetsPerType();
+    void commonFieldsOfSelection();
+    void vectorEditTwiceIsOneStep();
+    void undoUpdatesWidgetKeepingFocus();
+    void multiSelectionEditsAll();
+    void multiSelectionKeepsOtherComponents();
+    void mixedValuesShowBlank();
+    void textAndRename();
+    void flagsAsCheckBoxes();
+    void skillsTable();
+    void integerAndReadOnly();
+    void removedNodeLeaves();
+};
+
+void tst_PropertyPanel::widgetsPerType()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    QVERIFY(panel.keys().isEmpty());
+    panel.setNodes({f.crate});
+    QCOMPARE(panel.keys(), (QStringList{QStringLiteral("name"), QStringLiteral("origin"), QStringLiteral("angles"),
+                                        QStringLiteral("file"), QStringLiteral("flags"), QStringLiteral("skills"),
+                                        QStringLiteral("ambient")}));
+    QVERIFY(qobject_cast<QLineEdit *>(panel.editor(QStringLiteral("name"))));
+    QVERIFY(field<QDoubleSpinBox>(panel, QStringLiteral("origin.x")));
+    QVERIFY(field<QDoubleSpinBox>(panel, QStringLiteral("angles.z")));
+    QVERIFY(field<QToolButton>(panel, QStringLiteral("file.browse")));
+    QVERIFY(field<QCheckBox>(panel, QStringLiteral("flags.flag2")));
+    QVERIFY(qobject_cast<QTableWidget *>(panel.editor(QStringLiteral("skills"))));
+    QVERIFY(qobject_cast<QSpinBox *>(panel.editor(QStringLiteral("ambient"))));
+    QCOMPARE(field<QDoubleSpinBox>(panel, QStringLiteral("origin.y"))->value(), 20.0);
+    panel.setNodes({f.lamp1});
+    QVERIFY(qobject_cast<QToolButton *>(panel.editor(QStringLiteral("color"))));
+    QVERIFY(qobject_cast<QDoubleSpinBox *>(panel.editor(QStringLiteral("range"))));
+    QVERIFY(!panel.editor(QStringLiteral("flags")));
+    QCOMPARE(f.doc.undoStack()->count(), 0); // showing values edits nothing
+}
+
+void tst_PropertyPanel::commonFieldsOfSelection()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.crate, f.lamp1});
+    QCOMPARE(panel.keys(), (QStringList{QStringLiteral("name"), QStringLiteral("origin"), QStringLiteral("angles")}));
+    panel.setNodes({f.crate, 4711}); // unknown ids are dropped
+    QCOMPARE(panel.nodes(), QList<NodeId>{f.crate});
+}
+
+void tst_PropertyPanel::vectorEditTwiceIsOneStep()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.crate});
+    auto *x = field<QDoubleSpinBox>(panel, QStringLiteral("origin.x"));
+    auto *z = field<QDoubleSpinBox>(panel, QStringLiteral("origin.z"));
+    QVERIFY(x && z);
+    x->setValue(11);
+    QCOMPARE(f.origin(f.crate), QVector3D(11, 20, 30));
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    x->stepUp(); // like an arrow click or a drag
+    z->setValue(35);
+    QCOMPARE(f.origin(f.crate), QVector3D(12, 20, 35));
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    f.doc.undoStack()->undo();
+    QCOMPARE(f.origin(f.crate), QVector3D(10, 20, 30));
+    QCOMPARE(x->value(), 10.0);
+    QCOMPARE(z->value(), 30.0);
+    f.doc.undoStack()->redo();
+    QCOMPARE(x->value(), 12.0);
+}
+
+void tst_PropertyPanel::undoUpdatesWidgetKeepingFocus()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.crate});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QApplication::setActiveWindow(&panel); // Xvfb has no window manager to activate it
+    QTRY_VERIFY(panel.isActiveWindow());
+    auto *y = field<QDoubleSpinBox>(panel, QStringLiteral("origin.y"));
+    y->setFocus();
+    QTRY_VERIFY(y->hasFocus());
+    QTest::keyClick(y, Qt::Key_Up);
+    QCOMPARE(f.origin(f.crate).y(), 21.0f);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    QTest::keyClick(y, Qt::Key_Up);
+    QCOMPARE(f.origin(f.crate).y(), 22.0f);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    QWidget *before = panel.editor(QStringLiteral("origin"));
+    f.doc.undoStack()->undo();
+    QCOMPARE(y->value(), 20.0);
+    QVERIFY(y->hasFocus());
+    QCOMPARE(panel.editor(QStringLiteral("origin")), before); // not rebuilt
+    // A change from elsewhere (another view, a script) shows up too.
+    QVERIFY(f.doc.setProperty({f.crate}, QStringLiteral("origin"), QVector3D(5, 6, 7)));
+    QCOMPARE(y->value(), 6.0);
+    QVERIFY(y->hasFocus());
+}
+
+void tst_PropertyPanel::multiSelectionEditsAll()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.lamp1, f.lamp2});
+    auto *range = qobject_cast<QDoubleSpinBox *>(panel.editor(QStringLiteral("range")));
+    QVERIFY(range);
+    range->setValue(250);
+    QCOMPARE(f.doc.property(f.lamp1, QStringLiteral("range")).toDouble(), 250.0);
+    QCOMPARE(f.doc.property(f.lamp2, QStringLiteral("range")).toDouble(), 250.0);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    range->setValue(300);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    f.doc.undoStack()->undo();
+    QCOMPARE(f.doc.property(f.lamp1, QStringLiteral("range")).toDouble(), 100.0);
+    QCOMPARE(f.doc.property(f.lamp2, QStringLiteral("range")).toDouble(), 100.0);
+    QCOMPARE(range->value(), 100.0);
+}
+
+void tst_PropertyPanel::multiSelectionKeepsOtherComponents()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.lamp1, f.lamp2}); // (1,2,3) and (0,10,0)
+    auto *z = field<QDoubleSpinBox>(panel, QStringLiteral("origin.z"));
+    z->setValue(5);
+    QCOMPARE(f.origin(f.lamp1), QVector3D(1, 2, 5));
+    QCOMPARE(f.origin(f.lamp2), QVector3D(0, 10, 5));
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    QCOMPARE(z->value(), 5.0);
+    QCOMPARE(z->text(), QStringLiteral("5.000")); // now common
+    f.doc.undoStack()->undo();
+    QCOMPARE(f.origin(f.lamp1), QVector3D(1, 2, 3));
+    QCOMPARE(f.origin(f.lamp2), QVector3D(0, 10, 0));
+    QCOMPARE(z->text(), QString()); // mixed again
+}
+
+void tst_PropertyPanel::mixedValuesShowBlank()
+{
+    Fixture f;
+    QVERIFY(f.doc.setProperty({f.lamp1, f.lamp2}, QStringLiteral("angles"), QVector3D(90, 0, 0)));
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.lamp1, f.lamp2});
+    auto *name = qobject_cast<QLineEdit *>(panel.editor(QStringLiteral("name")));
+    QCOMPARE(name->text(), QString());
+    QCOMPARE(name->placeholderText(), QStringLiteral("\u2014"));
+    QCOMPARE(field<QDoubleSpinBox>(panel, QStringLiteral("origin.x"))->text(), QString());
+    QCOMPARE(field<QDoubleSpinBox>(panel, QStringLiteral("angles.x"))->text(), QStringLiteral("90.00"));
+    QCOMPARE(field<QDoubleSpinBox>(panel, QStringLiteral("angles.y"))->text(), QStringLiteral("0.00"));
+    // Leaving a mixed name untouched changes nothing.
+    emit name->editingFinished();
+    QCOMPARE(f.doc.nodeName(f.lamp1), QStringLiteral("lamp1"));
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    // A single node shows its own values.
+    panel.setNodes({f.lamp2});
+    QCOMPARE(qobject_cast<QLineEdit *>(panel.editor(QStringLiteral("name")))->text(), QStringLiteral("lamp2"));
+    QCOMPARE(field<QDoubleSpinBox>(panel, QStringLiteral("origin.y"))->text(), QStringLiteral("10.000"));
+}
+
+void tst_PropertyPanel::textAndRename()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.crate});
+    auto *name = qobject_cast<QLineEdit *>(panel.editor(QStringLiteral("name")));
+    name->setText(QStringLiteral("box"));
+    emit name->editingFinished();
+    QCOMPARE(f.doc.nodeName(f.crate), QStringLiteral("box"));
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    emit name->editingFinished(); // same text: no new step
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    f.doc.undoStack()->undo();
+    QCOMPARE(name->text(), QStringLiteral("crate"));
+    auto *file = field<QLineEdit>(panel, QStringLiteral("file.text"));
+    QVERIFY(file);
+    file->setText(QStringLiteral("crate.mdl"));
+    emit file->editingFinished();
+    QCOMPARE(f.doc.property(f.crate, QStringLiteral("file")).toString(), QStringLiteral("crate.mdl"));
+}
+
+void tst_PropertyPanel::flagsAsCheckBoxes()
+{
+    Fixture f;
+    QVERIFY(f.doc.setProperty({f.barrel}, QStringLiteral("flags"), 1u));
+    f.doc.undoStack()->clear();
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.crate, f.barrel}); // flags 0 and 1
+    auto *passable = field<QCheckBox>(panel, QStringLiteral("flags.flag0"));
+    auto *invisible = field<QCheckBox>(panel, QStringLiteral("flags.flag1"));
+    QCOMPARE(passable->checkState(), Qt::PartiallyChecked);
+    QCOMPARE(invisible->checkState(), Qt::Unchecked);
+    invisible->click();
+    QCOMPARE(f.doc.property(f.crate, QStringLiteral("flags")).toUInt(), 2u);
+    QCOMPARE(f.doc.property(f.barrel, QStringLiteral("flags")).toUInt(), 3u); // its bit 0 stays
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    passable->click(); // partial -> checked: now on for both
+    QCOMPARE(f.doc.property(f.crate, QStringLiteral("flags")).toUInt(), 3u);
+    QCOMPARE(passable->checkState(), Qt::Checked);
+    f.doc.undoStack()->undo();
+    f.doc.undoStack()->undo();
+    QCOMPARE(f.doc.property(f.crate, QStringLiteral("flags")).toUInt(), 0u);
+    QCOMPARE(f.doc.property(f.barrel, QStringLiteral("flags")).toUInt(), 1u);
+    QCOMPARE(passable->checkState(), Qt::PartiallyChecked);
+    QCOMPARE(invisible->checkState(), Qt::Unchecked);
+}
+
+void tst_PropertyPanel::skillsTable()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.crate, f.barrel});
+    auto *table = qobject_cast<QTableWidget *>(panel.editor(QStringLiteral("skills")));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 4);
+    table->item(2, 0)->setText(QStringLiteral("7.5"));
+    const QVariantList expected{0.0, 0.0, 7.5, 0.0};
+    QCOMPARE(f.doc.property(f.crate, QStringLiteral("skills")).toList(), expected);
+    QCOMPARE(f.doc.property(f.barrel, QStringLiteral("skills")).toList(), expected);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    table->item(1, 0)->setText(QStringLiteral("not a number"));
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("0")); // reverted
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    f.doc.undoStack()->undo();
+    QCOMPARE(table->item(2, 0)->text(), QStringLiteral("0"));
+}
+
+void tst_PropertyPanel::integerAndReadOnly()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.crate});
+    auto *ambient = qobject_cast<QSpinBox *>(panel.editor(QStringLiteral("ambient")));
+    QCOMPARE(ambient->minimum(), -100);
+    QCOMPARE(ambient->maximum(), 100);
+    ambient->setValue(40);
+    QCOMPARE(f.doc.property(f.crate, QStringLiteral("ambient")).toInt(), 40);
+    panel.setNodes({f.level});
+    auto *info = qobject_cast<QLineEdit *>(panel.editor(QStringLiteral("info")));
+    QVERIFY(info);
+    QVERIFY(info->isReadOnly());
+    QCOMPARE(info->text(), QStringLiteral("fake"));
+}
+
+void tst_PropertyPanel::removedNodeLeaves()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.setNodes({f.lamp1, f.lamp2});
+    QVERIFY(f.doc.removeNodes({f.lamp2}));
+    QCOMPARE(panel.nodes(), QList<NodeId>{f.lamp1});
+    QCOMPARE(qobject_cast<QLineEdit *>(panel.editor(QStringLiteral("name")))->text(), QStringLiteral("lamp1"));
+    QVERIFY(f.doc.removeNodes({f.lamp1}));
+    QVERIFY(panel.nodes().isEmpty());
+    QVERIFY(panel.keys().isEmpty());
+}
+
+QTEST_MAIN(tst_PropertyPanel)
+#include "tst_propertypanel.moc"

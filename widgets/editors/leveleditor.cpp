@@ -1,0 +1,240 @@
+#include "editors/leveleditor.h"
+
+#include "docks/propertypanel.h"
+#include "docks/scenetreedock.h"
+#include "imageconvert.h"
+#include "models/scenetreemodel.h"
+#include "viewport/viewport.h"
+#include "wmb/wmbfile.h"
+
+#include <QAction>
+#include <QMap>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace ackedit::widgets {
+
+using document::NodeId;
+using document::NodeKind;
+
+LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
+    : DocumentEditor(document, parent), m_document(document), m_viewport(new Viewport(this)),
+      m_tree(new SceneTreeDock(document, this)), m_panel(new PropertyPanel(document, this)),
+      m_frameSelected(new QAction(tr("&Frame Selected"), this)), m_markerTimer(new QTimer(this)),
+      m_meshTimer(new QTimer(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_viewport);
+    // Stable names per editor class, for QMainWindow::saveState.
+    m_tree->setObjectName(QStringLiteral("LevelEditor.sceneTree"));
+    m_panel->setObjectName(QStringLiteral("LevelEditor.properties"));
+
+    m_frameSelected->setShortcut(QKeySequence(Qt::Key_F));
+    m_frameSelected->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_frameSelected);
+    m_tree->view()->addAction(m_frameSelected);
+    connect(m_frameSelected, &QAction::triggered, this, &LevelEditor::frameSelected);
+
+    // Changes arrive in bursts (a multi-selection edit, an undo of a macro): rebuild once, after.
+    m_markerTimer->setSingleShot(true);
+    m_markerTimer->setInterval(0);
+    connect(m_markerTimer, &QTimer::timeout, this, [this] {
+        rebuildMarkers();
+        updateStatus();
+    });
+    m_meshTimer->setSingleShot(true);
+    m_meshTimer->setInterval(0);
+    connect(m_meshTimer, &QTimer::timeout, this, &LevelEditor::rebuildMesh);
+
+    using document::SceneDocument;
+    connect(m_document, &SceneDocument::geometryChanged, m_meshTimer, qOverload<>(&QTimer::start));
+    connect(m_document, &SceneDocument::propertyChanged, this, &LevelEditor::scheduleMarkers);
+    connect(m_document, &SceneDocument::nodeAdded, this, &LevelEditor::scheduleMarkers);
+    connect(m_document, &SceneDocument::nodeRemoved, this, &LevelEditor::scheduleMarkers);
+    connect(m_document, &SceneDocument::nodeMoved, this, &LevelEditor::scheduleMarkers);
+    connect(m_document, &document::Document::modifiedChanged, this, &LevelEditor::updateStatus);
+
+    connect(m_tree, &SceneTreeDock::selectionChanged, this, &LevelEditor::treeSelectionChanged);
+    connect(m_tree, &SceneTreeDock::nodeActivated, this, [this](NodeId id) {
+        Eigen::Vector3f min, max;
+        if (m_document->bounds(id, &min, &max))
+            m_viewport->frameBox(min, max);
+    });
+    connect(m_viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
+    connect(m_viewport, &Viewport::emptySpaceClicked, this, [this](Qt::KeyboardModifiers modifiers) {
+        if (!(modifiers & (Qt::ControlModifier | Qt::ShiftModifier)))
+            setSelection({});
+    });
+
+    const format::AssetFile *asset = m_document->asset();
+    format::TriangleMesh mesh = asset->mesh(0);
+    QList<QImage> skins;
+    for (int i = 0; i < asset->skinCount(); ++i)
+        skins.append(document::toQImage(asset->skinImage(i)));
+    const auto *wmb = dynamic_cast<const format::WmbFile *>(asset);
+    if (wmb && !mesh.lightmapPages.empty()) {
+        QList<QImage> lightmaps;
+        for (int i = 0; i < int(wmb->lightmapPages().size()); ++i)
+            lightmaps.append(document::toQImage(wmb->lightmapImage(i)));
+        m_mesh = m_viewport->addLevelMesh(mesh, skins, lightmaps);
+    } else {
+        m_mesh = m_viewport->addMesh(mesh, skins);
+    }
+    rebuildMarkers();
+    updateStatus();
+}
+
+LevelEditor::~LevelEditor() = default;
+
+QList<QDockWidget *> LevelEditor::dockWidgets() const
+{
+    return {m_tree, m_panel};
+}
+
+QString LevelEditor::statusText() const
+{
+    return m_status;
+}
+
+QList<NodeId> LevelEditor::selection() const
+{
+    return m_tree->selection();
+}
+
+void LevelEditor::setSelection(const QList<NodeId> &ids)
+{
+    m_tree->setSelection(ids);
+}
+
+QList<ViewportMarker> LevelEditor::markers() const
+{
+    return m_markers;
+}
+
+void LevelEditor::rebuildMesh()
+{
+    // Block edits are rare and whole-mesh; the viewport keeps the skins and lightmaps.
+    m_viewport->updateMesh(m_mesh, m_document->asset()->mesh(0));
+}
+
+void LevelEditor::scheduleMarkers()
+{
+    m_markerTimer->start();
+}
+
+void LevelEditor::rebuildMarkers()
+{
+    m_markerTimer->stop();
+    QList<ViewportMarker> markers;
+    QList<NodeId> stack = m_document->children(0);
+    while (!stack.isEmpty()) {
+        const NodeId id = stack.takeLast();
+        stack.append(m_document->children(id));
+        Eigen::Vector3f position;
+        if (!m_document->markerPosition(id, &position))
+            continue;
+        ViewportMarker marker;
+        marker.id = id;
+        marker.position = position;
+        const NodeKind kind = m_document->nodeKind(id);
+        marker.color = SceneTreeModel::kindColor(kind);
+        marker.shape = kind == NodeKind::Light || kind == NodeKind::Sound ? ViewportMarker::Shape::Sphere
+            : kind == NodeKind::Position || kind == NodeKind::PathNode  ? ViewportMarker::Shape::Diamond
+                                                                         : ViewportMarker::Shape::Cube;
+        markers.append(marker);
+    }
+    std::sort(markers.begin(), markers.end(), [](const ViewportMarker &a, const ViewportMarker &b) { return a.id < b.id; });
+    m_markers = markers;
+    m_viewport->setMarkers(markers);
+}
+
+void LevelEditor::treeSelectionChanged(const QList<NodeId> &ids)
+{
+    QList<quint32> markerIds;
+    markerIds.reserve(ids.size());
+    for (NodeId id : ids)
+        markerIds.append(id);
+    m_viewport->setSelectedMarkers(markerIds);
+    m_panel->setNodes(ids);
+    emit selectionChanged(ids);
+}
+
+void LevelEditor::markerClicked(quint32 id, Qt::KeyboardModifiers modifiers)
+{
+    if (!m_document->contains(id))
+        return;
+    QList<NodeId> ids = selection();
+    if (modifiers & (Qt::ControlModifier | Qt::ShiftModifier)) {
+        if (ids.contains(id))
+            ids.removeAll(id);
+        else
+            ids.append(id);
+    } else {
+        ids = {id};
+    }
+    setSelection(ids);
+}
+
+bool LevelEditor::selectionBounds(Eigen::Vector3f *min, Eigen::Vector3f *max) const
+{
+    bool any = false;
+    for (NodeId id : selection()) {
+        Eigen::Vector3f a, b;
+        if (!m_document->bounds(id, &a, &b))
+            continue;
+        *min = any ? Eigen::Vector3f(min->cwiseMin(a)) : a;
+        *max = any ? Eigen::Vector3f(max->cwiseMax(b)) : b;
+        any = true;
+    }
+    return any;
+}
+
+void LevelEditor::frameSelected()
+{
+    Eigen::Vector3f min, max;
+    if (selectionBounds(&min, &max))
+        m_viewport->frameBox(min, max);
+    else
+        m_viewport->frameAll();
+}
+
+void LevelEditor::updateStatus()
+{
+    QMap<int, int> counts;
+    int total = 0;
+    QList<NodeId> stack = m_document->children(0);
+    while (!stack.isEmpty()) {
+        const NodeId id = stack.takeLast();
+        stack.append(m_document->children(id));
+        ++counts[int(m_document->nodeKind(id))];
+        ++total;
+    }
+    QStringList parts;
+    const auto count = [&](NodeKind kind) { return counts.value(int(kind)); };
+    if (count(NodeKind::Group))
+        parts << tr("%n group(s)", nullptr, count(NodeKind::Group));
+    if (count(NodeKind::Block))
+        parts << tr("%n block(s)", nullptr, count(NodeKind::Block));
+    if (count(NodeKind::Entity))
+        parts << tr("%n entity(ies)", nullptr, count(NodeKind::Entity));
+    if (count(NodeKind::Light))
+        parts << tr("%n light(s)", nullptr, count(NodeKind::Light));
+    if (count(NodeKind::Sound))
+        parts << tr("%n sound(s)", nullptr, count(NodeKind::Sound));
+    if (count(NodeKind::Position))
+        parts << tr("%n position(s)", nullptr, count(NodeKind::Position));
+    if (count(NodeKind::Path))
+        parts << tr("%n path(s)", nullptr, count(NodeKind::Path));
+    QString text = tr("%1 · %2 · %n object(s)", nullptr, total)
+                       .arg(m_document->displayName(), m_document->asset()->formatName());
+    if (!parts.isEmpty())
+        text += tr(" (%1)").arg(parts.join(tr(", ")));
+    if (text != m_status) {
+        m_status = text;
+        emit statusTextChanged(m_status);
+    }
+}
+
+} // namespace ackedit::widgets

@@ -1,0 +1,68 @@
+#pragma once
+// The editor for levels (WMB, WMP, WMPB): the level mesh and markers for its point objects in a
+// viewport, the node tree dock and the property panel. The tree dock holds the selection; the
+// viewport's marker highlight and the property panel follow it, and marker clicks change it.
+#include "editors/documenteditor.h"
+#include "scene/scenedocument.h"
+
+#include <QList>
+
+class QAction;
+class QTimer;
+
+namespace ackedit::widgets {
+
+class PropertyPanel;
+class SceneTreeDock;
+struct ViewportMarker;
+
+class LevelEditor : public DocumentEditor
+{
+    Q_OBJECT
+public:
+    explicit LevelEditor(document::SceneDocument *document, QWidget *parent = nullptr);
+    ~LevelEditor() override;
+
+    document::SceneDocument *sceneDocument() const { return m_document; }
+    Viewport *viewport() const override { return m_viewport; }
+    QList<QDockWidget *> dockWidgets() const override;
+    QString statusText() const override;
+
+    SceneTreeDock *treeDock() const { return m_tree; }
+    PropertyPanel *propertyPanel() const { return m_panel; }
+    QAction *frameSelectedAction() const { return m_frameSelected; }
+
+    QList<document::NodeId> selection() const;
+    void setSelection(const QList<document::NodeId> &ids);
+    // The markers last given to the viewport (point objects with a position).
+    QList<ViewportMarker> markers() const;
+    // Bounds of the selected nodes (markers and subtrees); false if none has any.
+    bool selectionBounds(Eigen::Vector3f *min, Eigen::Vector3f *max) const;
+
+public slots:
+    void frameSelected();
+
+signals:
+    void selectionChanged(const QList<document::NodeId> &ids);
+
+private:
+    void rebuildMesh();
+    void rebuildMarkers();
+    void scheduleMarkers();
+    void markerClicked(quint32 id, Qt::KeyboardModifiers modifiers);
+    void treeSelectionChanged(const QList<document::NodeId> &ids);
+    void updateStatus();
+
+    document::SceneDocument *m_document;
+    Viewport *m_viewport;
+    SceneTreeDock *m_tree;
+    PropertyPanel *m_panel;
+    QAction *m_frameSelected;
+    QTimer *m_markerTimer;
+    QTimer *m_meshTimer;
+    int m_mesh = -1;
+    QList<ViewportMarker> m_markers;
+    QString m_status;
+};
+
+} // namespace ackedit::widgets
