@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "clisculpt.h"
 
 #include "common/objwriter.h"
 #include "formatregistry.h"
@@ -38,7 +39,10 @@ const char *const kUsage =
     "                                  scale/translate every vertex of every frame, repack\n"
     "  export-obj FILE OUT.obj [--frame N]\n"
     "                                  one frame's triangles (terrain: the height grid) as OBJ\n"
-    "  dump FILE [--full]              the parsed structure as JSON\n";
+    "  dump FILE [--full]              the parsed structure as JSON\n"
+    "  sculpt FILE OUT --brush raise|lower|smooth|flatten|noise|set-height --at X,Y\n"
+    "         --radius R --strength S [--dabs N] [--falloff smooth|linear|constant|sharp] [--target H]\n"
+    "                                  one sculpt stroke on a terrain (world X,Y), saved with repack\n";
 
 int usage(const QString &problem = QString())
 {
@@ -254,6 +258,7 @@ int run(const QStringList &args)
         {QStringLiteral("transform"), cmdTransform},
         {QStringLiteral("export-obj"), cmdExportObj},
         {QStringLiteral("dump"), cmdDump},
+        {QStringLiteral("sculpt"), cmdSculpt},
     };
     const auto it = commands.find(args[0]);
     if (it == commands.end())

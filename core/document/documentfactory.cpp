@@ -1,4 +1,9 @@
 #include "documentfactory.h"
+#include "terraindocument.h"
+#include "modeldocument.h"
+#include "scene/wmbdocument.h"
+#include "scene/wmpbdocument.h"
+#include "scene/wmpdocument.h"
 
 namespace ackedit::document {
 
@@ -7,6 +12,11 @@ std::unique_ptr<Document> createDocument(std::unique_ptr<format::AssetFile> asse
     // One line per document class; each checks the asset's kind/format itself and returns null
     // when the asset is not its kind.
     // (ModelDocument, TerrainDocument, WmbDocument, WmpDocument, WmpbDocument are added here.)
+    if (auto doc = TerrainDocument::createFor(asset, fileName)) return doc;
+    if (auto doc = ModelDocument::createFor(asset, fileName)) return doc;
+    if (auto doc = WmbDocument::createFor(asset, fileName)) return doc;
+    if (auto doc = WmpDocument::createFor(asset, fileName)) return doc;
+    if (auto doc = WmpbDocument::createFor(asset, fileName)) return doc;
     return std::make_unique<Document>(std::move(asset), fileName);
 }
 

@@ -2,6 +2,8 @@
 // reference), central-difference normals and the partial normal update, resampling.
 #include "tools/heightgrid.h"
 
+#include "hmp/hmpfile.h"
+
 #include <Eigen/Geometry>
 
 #include <QtTest>
@@ -115,14 +117,20 @@ private slots:
 
     void triangleSurfaceDiffersFromBilinear()
     {
-        // A saddle: only the NE corner is raised. Bilinear gives 1 at the centre; the triangles
-        // split along NW-SE, so the centre lies on the diagonal and has (NW + SE) / 2 = 0.
+        // Only the NW corner is raised. Bilinear gives 1 at the centre; the triangles split
+        // along SW-NE (as MED and HmpFile::mesh), so the centre lies on the diagonal and has
+        // (SW + NE) / 2 = 0.
         HeightGrid g(2, 2);
-        g.heights() = {0.0f, 4.0f, 0.0f, 0.0f};
+        g.heights() = {4.0f, 0.0f, 0.0f, 0.0f};
         QCOMPARE(g.heightAt(0.5f, 0.5f), 1.0f);
         QCOMPARE(g.surfaceHeightAt(0.5f, 0.5f), 0.0f);
-        QCOMPARE(g.surfaceHeightAt(0.75f, 0.75f), 2.0f); // in the NE triangle
-        QCOMPARE(g.surfaceHeightAt(0.25f, 0.25f), 0.0f); // in the SW triangle
+        QCOMPARE(g.surfaceHeightAt(0.25f, 0.75f), 2.0f); // in the NW triangle
+        QCOMPARE(g.surfaceHeightAt(0.75f, 0.25f), 0.0f); // in the SE triangle
+        // Raising NE instead puts its full weight on the diagonal: (SW + NE) / 2.
+        g.heights() = {0.0f, 4.0f, 0.0f, 0.0f};
+        QCOMPARE(g.surfaceHeightAt(0.5f, 0.5f), 2.0f);
+        QCOMPARE(g.surfaceHeightAt(0.75f, 0.25f), 1.0f); // SE triangle
+        QCOMPARE(g.surfaceHeightAt(0.25f, 0.75f), 1.0f); // NW triangle
     }
 
     void intersect_data()
@@ -161,7 +169,11 @@ private slots:
         // scene 3: flat 0 with a single peak of 3 at vertex (5,5): a horizontal ray along the row
         // y = 5 runs exactly on the shared edges between cells and must not slip through.
         QTest::newRow("peak along shared edge") << 3 << Vector3f(-5, 5, 1) << Vector3f(1, 0, 0) << true << Vector3f(13.0f / 3, 5, 1);
-        QTest::newRow("peak along diagonal") << 3 << Vector3f(0, 10, 1.5f) << Vector3f(1, -1, 0) << true << Vector3f(4.5f, 5.5f, 1.5f);
+        // Along the cells' SW-NE diagonals (shared triangle edges) towards the peak.
+        QTest::newRow("peak along diagonal") << 3 << Vector3f(0, 0, 1.5f) << Vector3f(1, 1, 0) << true << Vector3f(4.5f, 4.5f, 1.5f);
+        // Across the diagonals (NW-SE): the peak is the SE corner of cell (4,4), whose SE triangle
+        // rises from 0 on the diagonal to 3 at the peak.
+        QTest::newRow("peak across diagonals") << 3 << Vector3f(0, 10, 1.5f) << Vector3f(1, -1, 0) << true << Vector3f(4.75f, 5.25f, 1.5f);
         QTest::newRow("over the peak") << 3 << Vector3f(-5, 5, 3.01f) << Vector3f(1, 0, 0) << false << Vector3f(0, 0, 0);
         // scene 4: far from the origin (HMP terrains are centred, but can be 100 000 units wide).
         QTest::newRow("large offsets") << 4 << Vector3f(-39000.5f, 20000.25f, 500) << Vector3f(0, 0, -1) << true << Vector3f(-39000.5f, 20000.25f, 12.5f);
@@ -322,6 +334,35 @@ private slots:
         const HeightGrid down = up.resampled(5, 3);
         QCOMPARE(down.heights(), g.heights());
         QVERIFY(HeightGrid().resampled(3, 3).heights() == std::vector<float>(9, 0.0f));
+    }
+
+    void cellTrianglesMatchHmpMesh()
+    {
+        // The ray cast must hit the surface the viewport draws: the same triangles, in the same
+        // order and winding, as HmpFile::mesh() of a grid of the same size.
+        const int cols = 4, rows = 3;
+        std::vector<float> h(size_t(cols * rows));
+        for (size_t i = 0; i < h.size(); ++i)
+            h[i] = float((i * 7) % 5);
+        const auto hmp = ackedit::format::HmpFile::create(QStringLiteral("HMP7"), cols, rows, 2.0f, 2.0f, h);
+        const auto mesh = hmp->mesh(0);
+        QCOMPARE(mesh.triangles.size(), size_t((cols - 1) * (rows - 1) * 2));
+        size_t t = 0;
+        for (int r = 0; r + 1 < rows; ++r)
+            for (int c = 0; c + 1 < cols; ++c)
+                for (const auto &tri : HeightGrid::cellTriangles(c, r)) {
+                    for (int k = 0; k < 3; ++k)
+                        QCOMPARE(mesh.triangles[t].v[size_t(k)], uint32_t(tri[size_t(k)].y() * cols + tri[size_t(k)].x()));
+                    ++t;
+                }
+        // And the surface heights agree with the mesh's planes (at a point inside each half).
+        HeightGrid g(cols, rows, 2.0f, 2.0f, hmp->header().offset.x(), hmp->header().offset.y());
+        g.heights() = hmp->heights(0);
+        for (const auto &tri : mesh.triangles) {
+            const Vector3f a = mesh.positions[tri.v[0]], b = mesh.positions[tri.v[1]], c = mesh.positions[tri.v[2]];
+            const Vector3f p = (a + b + c) / 3.0f;
+            QVERIFY(std::abs(g.surfaceHeightAt(p.x(), p.y()) - p.z()) < 1e-4f);
+        }
     }
 
     void cellTriangleWinding()

@@ -1,4 +1,7 @@
 #include "editors/documenteditor.h"
+#include "editors/terraineditor.h"
+#include "editors/leveleditor.h"
+#include "editors/modeleditor.h"
 #include "editors/viewereditor.h"
 
 namespace ackedit::widgets {
@@ -7,6 +10,9 @@ DocumentEditor *DocumentEditor::create(document::Document *document, QWidget *pa
 {
     // One line per editor class (ModelEditor, TerrainEditor, LevelEditor), each checking the
     // document's class with qobject_cast, before this fallback.
+    if (auto *scene = qobject_cast<document::SceneDocument *>(document)) return new LevelEditor(scene, parent);
+    if (auto *terrain = qobject_cast<document::TerrainDocument *>(document)) return new TerrainEditor(terrain, parent);
+    if (document->asset()->kind() == format::AssetFile::Kind::Model) return new ModelEditor(document, parent);
     return new ViewerEditor(document, parent);
 }
 

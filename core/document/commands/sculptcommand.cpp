@@ -1,5 +1,7 @@
 #include "sculptcommand.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -20,8 +22,22 @@ SculptCommand::SculptCommand(tools::HeightTarget *target, int strokeId, std::sha
                              const tools::SculptDab &dab, QUndoCommand *parent)
     : QUndoCommand(parent), m_target(target), m_strokeId(strokeId), m_brush(std::move(brush)), m_dab(dab)
 {
-    if (m_brush)
-        setText(m_brush->name());
+    if (m_brush) {
+        m_name = m_brush->name();
+        setText(m_name);
+    }
+}
+
+QString SculptCommand::formatBytes(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+void SculptCommand::updateText()
+{
+    // QUndoCommand::setText: the part before '\n' is text() (History view), the rest actionText().
+    setText(QCoreApplication::translate("UndoCommands", "%1 (%2)").arg(m_name, formatBytes(bytes()))
+            + QLatin1Char('\n') + m_name);
 }
 
 SculptCommand::~SculptCommand() = default;
@@ -87,6 +103,7 @@ void SculptCommand::redo()
     m_changed = brush->apply(grid, m_dab);
     for (Tile &tile : m_tiles)
         copyOut(tileRect(tile.key), tile.after());
+    updateText();
     m_target->heightsChanged(m_changed);
 }
 
@@ -155,6 +172,8 @@ bool SculptCommand::mergeWith(const QUndoCommand *other)
     }
     src->m_tiles.clear();
     m_changed |= o->m_changed;
+    if (anyNew)
+        updateText();
     return true;
 }
 

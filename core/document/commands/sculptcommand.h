@@ -46,7 +46,10 @@ public:
     int tileCount() const { return int(m_tiles.size()); }
     // Memory held for undo/redo: tile payloads, tile records, allocator headers, the command
     // object and QUndoCommand's private part (estimated). Proportional to the touched tiles.
+    // The History view shows it after the brush name.
     qint64 bytes() const;
+    // bytes() for people: "12 KB", "1.2 MB".
+    static QString formatBytes(qint64 bytes);
     // True when every stored after equals its before bit for bit (e.g. a grab dragged back to 0).
     bool changesNothing() const;
     // Esc: the next undo() restores the befores and marks the command obsolete, so QUndoStack
@@ -68,11 +71,14 @@ private:
     void copyIn(const QRect &rect, const float *src) const;
     bool gridMatches() const;
     void writeBack(bool after);
+    // "Raise terrain (1.2 MB)" in the History view; the Undo action keeps the plain name.
+    void updateText();
 
     tools::HeightTarget *m_target;
     int m_strokeId;
     std::shared_ptr<tools::SculptBrush> m_brush; // only until the first redo
     tools::SculptDab m_dab;
+    QString m_name;
     int m_columns = 0; // grid size the tiles refer to
     int m_rows = 0;
     std::vector<Tile> m_tiles; // sorted by key

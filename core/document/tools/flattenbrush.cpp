@@ -13,7 +13,7 @@ QString FlattenBrush::name() const
 
 void FlattenBrush::beginStroke(const HeightGrid &grid, const SculptDab &start)
 {
-    m_target = m_settings.useTargetHeight ? m_settings.targetHeight : grid.heightAt(start.position.x(), start.position.y());
+    m_target = m_settings.useTargetHeight ? m_settings.targetHeight : grid.surfaceHeightAt(start.position.x(), start.position.y());
     m_begun = true;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // Flatten: blends towards a target height with factor clamp(strength * w, 0, 1). The target is the
-// (bilinear) height under the cursor when the stroke begins, or settings().targetHeight when
-// useTargetHeight is set.
+// height of the drawn surface (the triangles the pick ray hits) under the cursor when the stroke
+// begins, or settings().targetHeight when useTargetHeight is set.
 #include "sculptbrush.h"
 
 namespace ackedit::document::tools {

@@ -99,10 +99,11 @@ float HeightGrid::surfaceHeightAt(float x, float y) const
     cellOf(g.x(), m_columns, c, a);
     cellOf(g.y(), m_rows, r, b);
     const double nw = height(c, r), ne = height(c + 1, r), sw = height(c, r + 1), se = height(c + 1, r + 1);
-    // Planes of the two triangles, see cellTriangles(); a runs east, b runs south.
-    if (b >= a)
-        return float(nw + (se - sw) * a + (sw - nw) * b);
-    return float(nw + (ne - nw) * a + (se - ne) * b);
+    // Planes of the two triangles, see cellTriangles(); a runs east, b runs south, the diagonal
+    // SW-NE is a + b = 1.
+    if (a + b <= 1.0)
+        return float(nw + (ne - nw) * a + (sw - nw) * b);
+    return float(sw + ne - se + (se - sw) * a + (se - ne) * b);
 }
 
 std::optional<Eigen::Vector3f> HeightGrid::intersect(const Eigen::Vector3f &origin,
@@ -159,7 +160,7 @@ std::optional<Eigen::Vector3f> HeightGrid::intersect(const Eigen::Vector3f &orig
             const double a0 = pc - c, b0 = pr - r;
             double best = inf;
             // z = A + B*a + C*b for each triangle; solve pz + dz*t = A + B*(a0+dc*t) + C*(b0+dr*t).
-            auto tryPlane = [&](double A, double B, double C, bool lowerLeft) {
+            auto tryPlane = [&](double A, double B, double C, bool northWest) {
                 const double denom = dz - B * dc - C * dr;
                 if (denom == 0.0)
                     return; // parallel to the face
@@ -169,12 +170,12 @@ std::optional<Eigen::Vector3f> HeightGrid::intersect(const Eigen::Vector3f &orig
                 const double a = a0 + dc * t, b = b0 + dr * t;
                 if (a < -eps || a > 1.0 + eps || b < -eps || b > 1.0 + eps)
                     return;
-                if (lowerLeft ? (b < a - eps) : (a < b - eps))
+                if (northWest ? (a + b > 1.0 + eps) : (a + b < 1.0 - eps))
                     return;
                 best = t;
             };
-            tryPlane(nw, se - sw, sw - nw, true);  // {NW, SW, SE}
-            tryPlane(nw, ne - nw, se - ne, false); // {NW, SE, NE}
+            tryPlane(nw, ne - nw, sw - nw, true);                  // {SW, NE, NW}
+            tryPlane(sw + ne - se, se - sw, se - ne, false);       // {SW, SE, NE}
             if (best < inf)
                 return Eigen::Vector3f((origin.cast<double>() + direction.cast<double>() * best).cast<float>());
         }
@@ -273,7 +274,7 @@ HeightGrid HeightGrid::resampled(int columns, int rows) const
 std::array<std::array<QPoint, 3>, 2> HeightGrid::cellTriangles(int col, int row)
 {
     const QPoint nw(col, row), ne(col + 1, row), sw(col, row + 1), se(col + 1, row + 1);
-    return {{{nw, sw, se}, {nw, se, ne}}};
+    return {{{sw, se, ne}, {sw, ne, nw}}};
 }
 
 } // namespace ackedit::document::tools

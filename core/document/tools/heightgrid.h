@@ -2,8 +2,9 @@
 // A terrain height field in HMP vertex order: row-major, row 0 is the NORTH edge (max y), columns
 // run east (+x). World position of vertex (col,row):
 //   x = offsetX + col * cellSizeX,  y = offsetY + (rows-1-row) * cellSizeY,  z = height.
-// Each cell is split into two triangles along its NW-SE diagonal (see cellTriangles()); the ray
-// cast uses exactly these triangles, so whatever renders the grid should split cells the same way.
+// Each cell is split into two triangles along its SW-NE diagonal, as MED and the HMP display mesh
+// (format/hmp/hmpmesh.cpp) do (see cellTriangles()); the ray cast uses exactly these triangles,
+// so what the brush hits is what the viewport draws.
 // Qt-free apart from QRect (QtCore), used for vertex rectangles: x = column, y = row.
 #include <Eigen/Core>
 
@@ -77,7 +78,7 @@ public:
     HeightGrid resampled(int columns, int rows) const;
 
     // Vertex (col,row) pairs of the two triangles of cell (col,row) (its NW corner), counter-clockwise
-    // seen from above: {NW, SW, SE} and {NW, SE, NE}.
+    // seen from above, in HmpFile::mesh()'s order: {SW, SE, NE} and {SW, NE, NW}.
     static std::array<std::array<QPoint, 3>, 2> cellTriangles(int col, int row);
 
 private:

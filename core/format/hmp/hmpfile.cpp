@@ -3,7 +3,12 @@
 
 #include "common/fixedstring.h"
 
+#include <algorithm>
 #include <cmath>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace ackedit::format {
 
@@ -20,6 +25,29 @@ bool allFinite(const std::vector<float> &v)
 
 } // namespace
 
+namespace {
+
+// hmpDecode() over a column; SSE2 evaluates the same double expression two values at a time
+// (bit-identical: the scalar path is SSE2 double arithmetic too).
+void decodeColumn(const uint16_t *z, size_t n, float offset, float scale, float *out)
+{
+    size_t i = 0;
+#ifdef __SSE2__
+    const __m128d o = _mm_set1_pd(double(offset)), s = _mm_set1_pd(double(scale));
+    const __m128i zero = _mm_setzero_si128();
+    for (; i + 4 <= n; i += 4) {
+        const __m128i v = _mm_unpacklo_epi16(_mm_loadl_epi64(reinterpret_cast<const __m128i *>(z + i)), zero);
+        const __m128 lo = _mm_cvtpd_ps(_mm_add_pd(o, _mm_mul_pd(s, _mm_cvtepi32_pd(v))));
+        const __m128 hi = _mm_cvtpd_ps(_mm_add_pd(o, _mm_mul_pd(s, _mm_cvtepi32_pd(_mm_srli_si128(v, 8)))));
+        _mm_storeu_ps(out + i, _mm_movelh_ps(lo, hi));
+    }
+#endif
+    for (; i < n; ++i)
+        out[i] = hmpDecode(offset, scale, z[i]);
+}
+
+} // namespace
+
 void HmpFile::decodeHeights()
 {
     m_heights.assign(m_frames.size(), {});
@@ -27,8 +55,7 @@ void HmpFile::decodeHeights()
         const HmpFrame &fr = m_frames[f];
         std::vector<float> &h = m_heights[f];
         h.resize(fr.z.size());
-        for (size_t i = 0; i < fr.z.size(); ++i)
-            h[i] = hmpDecode(m_header.offset.z(), m_header.scale.z(), fr.z[i]);
+        decodeColumn(fr.z.data(), fr.z.size(), m_header.offset.z(), m_header.scale.z(), h.data());
     }
     m_reference = m_heights;
     m_allNormalsStale = false;
@@ -120,6 +147,69 @@ int HmpFile::addFrame(const QByteArray &name, const std::vector<float> &heights)
     m_heights.push_back(heights);
     m_reference.emplace_back(); // new: every normal is computed on write
     return int(m_frames.size()) - 1;
+}
+
+bool HmpFile::resizeGrid(int columns, int rows, float cellSizeX, float cellSizeY,
+                         const std::vector<std::vector<float>> &frameHeights)
+{
+    if (m_isMesh || columns < 2 || rows < 2 || columns > 65536 || qint64(columns) * rows > (qint64(1) << 26)
+        || !(std::isfinite(cellSizeX) && std::isfinite(cellSizeY) && cellSizeX > 0.f && cellSizeY > 0.f)
+        || frameHeights.size() != m_frames.size())
+        return false;
+    const size_t n = size_t(columns) * size_t(rows);
+    for (const std::vector<float> &h : frameHeights) {
+        if (h.size() != n || !allFinite(h))
+            return false;
+    }
+    HmpHeader &h = m_header;
+    const double spanX = columns - 1, spanY = rows - 1;
+    // Keep the old centre; a centred file (MED's offset = -span * size / 2) stays exactly centred.
+    const auto axis = [&](int a, double oldSpan, double oldSize, double span, double size) {
+        const double oldExtent = oldSpan * oldSize;
+        const double centre = double(h.offset[a]) + oldExtent / 2.0;
+        const bool centred = h.offset[a] == float(-oldExtent / 2.0) || std::abs(centre) <= 1e-6 * (1.0 + oldExtent);
+        h.offset[a] = float((centred ? 0.0 : centre) - span * size / 2.0);
+        h.scale[a] = float(span * size / 65535.0);
+    };
+    axis(0, m_columns - 1, h.triSizeX, spanX, cellSizeX);
+    axis(1, m_rows - 1, h.triSizeY, spanY, cellSizeY);
+    h.triSizeX = cellSizeX;
+    h.triSizeY = cellSizeY;
+    h.numVertsX = float(columns);
+    h.numVerts = columns * rows;
+    m_columns = columns;
+    m_rows = rows;
+    const bool hmp4 = h.ident == "HMP4";
+    for (HmpFrame &fr : m_frames) {
+        fr.z.assign(n, 0);
+        fr.n0.assign(n, 0);
+        fr.n1.assign(n, 0);
+        if (hmp4) { // packed grid x/y over 0..65535, as MED writes them
+            fr.x.resize(n);
+            fr.y.resize(n);
+            for (int r = 0; r < rows; ++r)
+                for (int c = 0; c < columns; ++c) {
+                    const size_t i = size_t(r) * size_t(columns) + size_t(c);
+                    fr.x[i] = uint16_t(std::lround(c * 65535.0 / spanX));
+                    fr.y[i] = uint16_t(std::lround((spanY - r) * 65535.0 / spanY));
+                }
+        }
+    }
+    m_heights = frameHeights;
+    m_reference.assign(m_frames.size(), {}); // no stored normal belongs to these heights
+    if (h.boundingRadius != 0.f) {
+        float lo = 0.f, hi = 0.f;
+        bool first = true;
+        for (const auto &frame : m_heights)
+            for (float z : frame) {
+                lo = first ? z : std::min(lo, z);
+                hi = first ? z : std::max(hi, z);
+                first = false;
+            }
+        const double wx = spanX * cellSizeX, wy = spanY * cellSizeY, wz = double(hi) - lo;
+        h.boundingRadius = float(std::sqrt(wx * wx + wy * wy + wz * wz));
+    }
+    return true;
 }
 
 bool HmpFile::setFrameName(int frame, const QByteArray &name)

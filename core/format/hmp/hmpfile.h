@@ -81,6 +81,14 @@ public:
     // Appends a frame (grids only) with the given heights; returns its index or -1.
     int addFrame(const QByteArray &name, const std::vector<float> &heights);
     bool setFrameName(int frame, const QByteArray &name);
+    // Replaces the whole grid (grids only): columns x rows vertices with the given cell size and
+    // one height vector per existing frame. The new grid keeps the old one's centre (a centred
+    // file stays on MED's formulas for scale/offset x/y), HMP4's packed x/y are regenerated, the
+    // bounding radius follows when it was set, and every normal is recomputed on write. Skins
+    // and everything else stay. False (nothing changed) on a mesh file, a bad size, a wrong
+    // number of frames or heights, or a non-finite value.
+    bool resizeGrid(int columns, int rows, float cellSizeX, float cellSizeY,
+                    const std::vector<std::vector<float>> &frameHeights);
 
     // ---- skins ----
     // Re-encodes in the skin's own type with mips. HMP4 skins share the header size: a new size

@@ -1,0 +1,288 @@
+#include "docks/terraintoolpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ackedit::widgets {
+
+using document::tools::BrushKind;
+using document::tools::BrushSettings;
+using document::tools::Falloff;
+
+namespace {
+
+constexpr double kHuge = 1e7;
+
+QDoubleSpinBox *spinBox(double lo, double hi, double value, int decimals)
+{
+    auto *box = new QDoubleSpinBox;
+    box->setRange(lo, hi);
+    box->setDecimals(decimals);
+    box->setValue(value);
+    box->setKeyboardTracking(false);
+    box->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    return box;
+}
+
+} // namespace
+
+TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain Tools"), parent)
+{
+    setObjectName(QStringLiteral("TerrainToolPanel"));
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+
+    auto *brushGroup = new QGroupBox(tr("Brush"), content);
+    auto *form = new QFormLayout(brushGroup);
+    m_brush = new QComboBox(brushGroup);
+    // Item data = BrushKind; the order is the one users know from other terrain editors.
+    m_brush->addItem(tr("Raise"), int(BrushKind::Raise));
+    m_brush->addItem(tr("Lower"), int(BrushKind::Lower));
+    m_brush->addItem(tr("Smooth"), int(BrushKind::Smooth));
+    m_brush->addItem(tr("Flatten"), int(BrushKind::Flatten));
+    m_brush->addItem(tr("Set height"), int(BrushKind::SetHeight));
+    m_brush->addItem(tr("Noise"), int(BrushKind::Noise));
+    m_brush->addItem(tr("Grab (soft move)"), int(BrushKind::Grab));
+    form->addRow(tr("&Tool:"), m_brush);
+    m_radius = spinBox(0.01, kHuge, 8.0, 2);
+    m_radius->setToolTip(tr("Brush radius in world units ([ and ], or Ctrl+wheel)"));
+    form->addRow(tr("&Radius:"), m_radius);
+    m_strength = spinBox(0.0, kHuge, m_heightStrength, 3);
+    form->addRow(tr("&Strength:"), m_strength);
+    m_falloff = new QComboBox(brushGroup);
+    m_falloff->addItem(tr("Smooth"), int(Falloff::Smooth));
+    m_falloff->addItem(tr("Linear"), int(Falloff::Linear));
+    m_falloff->addItem(tr("Constant"), int(Falloff::Constant));
+    m_falloff->addItem(tr("Sharp"), int(Falloff::Sharp));
+    form->addRow(tr("&Falloff:"), m_falloff);
+    m_flattenMode = new QComboBox(brushGroup);
+    m_flattenMode->addItem(tr("Height under the cursor"));
+    m_flattenMode->addItem(tr("Typed height"));
+    form->addRow(tr("Flatten &to:"), m_flattenMode);
+    m_target = spinBox(-kHuge, kHuge, 0.0, 3);
+    m_target->setToolTip(tr("Target of Set height, and of Flatten with a typed height"));
+    form->addRow(tr("Target &height:"), m_target);
+    layout->addWidget(brushGroup);
+
+    auto *clampGroup = new QGroupBox(tr("Height limits"), content);
+    auto *clampForm = new QFormLayout(clampGroup);
+    m_clamp = new QCheckBox(tr("&Clamp heights"), clampGroup);
+    clampForm->addRow(m_clamp);
+    m_min = spinBox(-kHuge, kHuge, 0.0, 3);
+    m_max = spinBox(-kHuge, kHuge, 1000.0, 3);
+    clampForm->addRow(tr("M&inimum:"), m_min);
+    clampForm->addRow(tr("Ma&ximum:"), m_max);
+    layout->addWidget(clampGroup);
+
+    auto *overlayGroup = new QGroupBox(tr("Overlay"), content);
+    auto *overlayForm = new QFormLayout(overlayGroup);
+    m_chunkGrid = new QCheckBox(tr("Show &chunk grid"), overlayGroup);
+    overlayForm->addRow(m_chunkGrid);
+    m_chunkSize = new QSpinBox(overlayGroup);
+    m_chunkSize->setRange(1, 4096);
+    m_chunkSize->setValue(32);
+    m_chunkSize->setSuffix(tr(" cells"));
+    m_chunkSize->setToolTip(tr("The engine's terrain chunk size in cells"));
+    overlayForm->addRow(tr("Chunk si&ze:"), m_chunkSize);
+    layout->addWidget(overlayGroup);
+
+    auto *opsGroup = new QGroupBox(tr("Terrain"), content);
+    auto *ops = new QGridLayout(opsGroup);
+    auto *newButton = new QPushButton(tr("&New…"), opsGroup);
+    auto *resizeButton = new QPushButton(tr("Re&size…"), opsGroup);
+    auto *importButton = new QPushButton(tr("&Import Heightmap…"), opsGroup);
+    auto *exportButton = new QPushButton(tr("&Export Heightmap…"), opsGroup);
+    ops->addWidget(newButton, 0, 0);
+    ops->addWidget(resizeButton, 0, 1);
+    ops->addWidget(importButton, 1, 0);
+    ops->addWidget(exportButton, 1, 1);
+    layout->addWidget(opsGroup);
+
+    m_info = new QLabel(content);
+    m_info->setWordWrap(true);
+    layout->addWidget(m_info);
+    layout->addStretch(1);
+    setWidget(content);
+
+    const auto changed = [this] { emit settingsChanged(); };
+    connect(m_brush, &QComboBox::currentIndexChanged, this, &TerrainToolPanel::brushChanged);
+    connect(m_radius, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_strength, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        (m_blendShown ? m_blendStrength : m_heightStrength) = v;
+        emit settingsChanged();
+    });
+    connect(m_falloff, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_flattenMode, &QComboBox::currentIndexChanged, this, [this] {
+        updateEnabled();
+        emit settingsChanged();
+    });
+    connect(m_target, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_clamp, &QCheckBox::toggled, this, [this] {
+        updateEnabled();
+        emit settingsChanged();
+    });
+    connect(m_min, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_max, &QDoubleSpinBox::valueChanged, this, changed);
+    const auto chunk = [this] {
+        m_chunkSize->setEnabled(m_chunkGrid->isChecked());
+        emit chunkGridChanged(m_chunkGrid->isChecked(), m_chunkSize->value());
+    };
+    connect(m_chunkGrid, &QCheckBox::toggled, this, chunk);
+    connect(m_chunkSize, &QSpinBox::valueChanged, this, chunk);
+    connect(newButton, &QPushButton::clicked, this, &TerrainToolPanel::newTerrainRequested);
+    connect(resizeButton, &QPushButton::clicked, this, &TerrainToolPanel::resizeRequested);
+    connect(importButton, &QPushButton::clicked, this, &TerrainToolPanel::importHeightmapRequested);
+    connect(exportButton, &QPushButton::clicked, this, &TerrainToolPanel::exportHeightmapRequested);
+    m_chunkSize->setEnabled(false);
+    updateEnabled();
+}
+
+bool TerrainToolPanel::usesBlendStrength() const
+{
+    const auto kind = BrushKind(m_brush->currentData().toInt());
+    return kind == BrushKind::Smooth || kind == BrushKind::Flatten;
+}
+
+void TerrainToolPanel::brushChanged()
+{
+    // Swap the strength value and range between height units and a 0..1 factor.
+    const bool blend = usesBlendStrength();
+    if (blend != m_blendShown) {
+        const QSignalBlocker block(m_strength);
+        m_blendShown = blend;
+        m_strength->setRange(0.0, blend ? 1.0 : kHuge);
+        m_strength->setValue(blend ? m_blendStrength : m_heightStrength);
+    }
+    if (BrushKind(m_brush->currentData().toInt()) == BrushKind::Noise)
+        ++m_seed; // a fresh pattern each time the noise brush is picked
+    updateEnabled();
+    emit settingsChanged();
+}
+
+void TerrainToolPanel::updateEnabled()
+{
+    const auto kind = BrushKind(m_brush->currentData().toInt());
+    m_strength->setEnabled(kind != BrushKind::SetHeight && kind != BrushKind::Grab);
+    m_flattenMode->setEnabled(kind == BrushKind::Flatten);
+    m_target->setEnabled(kind == BrushKind::SetHeight || (kind == BrushKind::Flatten && m_flattenMode->currentIndex() == 1));
+    m_min->setEnabled(m_clamp->isChecked());
+    m_max->setEnabled(m_clamp->isChecked());
+}
+
+BrushSettings TerrainToolPanel::settings() const
+{
+    BrushSettings s;
+    s.kind = BrushKind(m_brush->currentData().toInt());
+    s.radius = float(m_radius->value());
+    s.strength = float(m_blendShown ? m_blendStrength : m_heightStrength);
+    s.falloff = Falloff(m_falloff->currentData().toInt());
+    if (m_clamp->isChecked()) {
+        s.minHeight = float(std::min(m_min->value(), m_max->value()));
+        s.maxHeight = float(std::max(m_min->value(), m_max->value()));
+    }
+    s.targetHeight = float(m_target->value());
+    s.useTargetHeight = m_flattenMode->currentIndex() == 1;
+    s.seed = m_seed;
+    return s;
+}
+
+void TerrainToolPanel::setSettings(const BrushSettings &s)
+{
+    {
+        const QSignalBlocker b1(m_brush), b2(m_radius), b3(m_strength), b4(m_falloff), b5(m_flattenMode),
+            b6(m_target), b7(m_clamp), b8(m_min), b9(m_max);
+        m_brush->setCurrentIndex(std::max(0, m_brush->findData(int(s.kind))));
+        m_blendShown = usesBlendStrength();
+        (m_blendShown ? m_blendStrength : m_heightStrength) = s.strength;
+        m_strength->setRange(0.0, m_blendShown ? 1.0 : kHuge);
+        m_strength->setValue(s.strength);
+        m_radius->setValue(s.radius);
+        m_falloff->setCurrentIndex(std::max(0, m_falloff->findData(int(s.falloff))));
+        m_flattenMode->setCurrentIndex(s.useTargetHeight ? 1 : 0);
+        m_target->setValue(s.targetHeight);
+        const bool clamped = s.minHeight > std::numeric_limits<float>::lowest() || s.maxHeight < std::numeric_limits<float>::max();
+        m_clamp->setChecked(clamped);
+        if (clamped) {
+            m_min->setValue(std::max(double(s.minHeight), -kHuge));
+            m_max->setValue(std::min(double(s.maxHeight), kHuge));
+        }
+        m_seed = s.seed;
+    }
+    updateEnabled();
+    emit settingsChanged();
+}
+
+void TerrainToolPanel::setBrush(BrushKind kind)
+{
+    m_brush->setCurrentIndex(std::max(0, m_brush->findData(int(kind))));
+}
+
+float TerrainToolPanel::radius() const
+{
+    return float(m_radius->value());
+}
+
+void TerrainToolPanel::setRadius(float radius)
+{
+    m_radius->setValue(double(radius));
+}
+
+void TerrainToolPanel::growRadius(int notches)
+{
+    m_radius->setValue(m_radius->value() * std::pow(1.25, double(notches)));
+}
+
+void TerrainToolPanel::adaptTo(float cellSize, float heightRange)
+{
+    const double cell = cellSize > 0.0f && std::isfinite(cellSize) ? cellSize : 1.0;
+    const QSignalBlocker block(m_strength);
+    m_radius->setMinimum(cell * 0.25);
+    m_radius->setValue(cell * 8.0);
+    // A dab raises by a few percent of the relief (or of a cell on a flat terrain).
+    const double relief = heightRange > 0.0f && std::isfinite(heightRange) ? heightRange : cell * 16.0;
+    m_heightStrength = std::max(relief * 0.02, 1e-3);
+    if (!m_blendShown)
+        m_strength->setValue(m_heightStrength);
+    m_max->setValue(std::max(m_max->value(), relief));
+    emit settingsChanged();
+}
+
+bool TerrainToolPanel::isChunkGridVisible() const
+{
+    return m_chunkGrid->isChecked();
+}
+
+void TerrainToolPanel::setChunkGridVisible(bool visible)
+{
+    m_chunkGrid->setChecked(visible);
+}
+
+int TerrainToolPanel::chunkSize() const
+{
+    return m_chunkSize->value();
+}
+
+void TerrainToolPanel::setChunkSize(int cells)
+{
+    m_chunkSize->setValue(cells);
+}
+
+void TerrainToolPanel::setInfoText(const QString &text)
+{
+    m_info->setText(text);
+}
+
+} // namespace ackedit::widgets

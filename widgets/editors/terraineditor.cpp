@@ -1,0 +1,516 @@
+#include "editors/terraineditor.h"
+
+#include "commands/sculptcommand.h"
+#include "commands/terrainimportcommand.h"
+#include "commands/terrainnewcommand.h"
+#include "commands/terrainresizecommand.h"
+#include "docks/terraintoolpanel.h"
+#include "hmp/hmpfile.h"
+#include "imageconvert.h"
+#include "terraindocument.h"
+#include "tools/sculptstroke.h"
+
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <Eigen/Geometry>
+
+#include <cmath>
+
+namespace ackedit::widgets {
+
+using document::TerrainDocument;
+using document::tools::BrushKind;
+using document::tools::HeightGrid;
+using document::tools::SculptBrush;
+using document::tools::SculptDab;
+using document::tools::SculptStroke;
+
+namespace {
+
+constexpr int OutlineSegments = 64;
+const QString BrushOverlay = QStringLiteral("terrain-brush");
+const QString ChunkOverlay = QStringLiteral("terrain-chunks");
+
+// A modal form of spin boxes; returns false when cancelled.
+bool runForm(QWidget *parent, const QString &title, const QList<QPair<QString, QWidget *>> &rows)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *form = new QFormLayout(&dialog);
+    for (const auto &[label, widget] : rows)
+        form->addRow(label, widget);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+QSpinBox *countBox(int value)
+{
+    auto *box = new QSpinBox;
+    box->setRange(2, 8193);
+    box->setValue(value);
+    return box;
+}
+
+QDoubleSpinBox *valueBox(double lo, double hi, double value)
+{
+    auto *box = new QDoubleSpinBox;
+    box->setRange(lo, hi);
+    box->setDecimals(3);
+    box->setValue(value);
+    return box;
+}
+
+} // namespace
+
+TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
+    : DocumentEditor(document, parent), m_terrain(document), m_viewport(new Viewport(this)),
+      m_panel(new TerrainToolPanel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_viewport);
+    QList<QImage> skins;
+    for (int i = 0; i < document->asset()->skinCount(); ++i)
+        skins.append(document::toQImage(document->asset()->skinImage(i)));
+    m_mesh = m_viewport->addMesh(buildMesh(), skins);
+    m_viewport->setTool(this);
+
+    const HeightGrid &grid = m_terrain->grid();
+    const auto [lo, hi] = grid.heightRange();
+    m_panel->adaptTo(std::max(grid.cellSizeX(), grid.cellSizeY()), hi - lo);
+    m_panel->setInfoText(tr("Left drag: sculpt · Ctrl: invert raise/lower · Alt+drag: orbit · [ ]: radius · Esc: cancel"));
+
+    connect(m_terrain, &TerrainDocument::heightsEdited, this, &TerrainEditor::heightsEdited);
+    connect(m_terrain, &TerrainDocument::terrainReset, this, &TerrainEditor::terrainReset);
+    connect(m_panel, &TerrainToolPanel::chunkGridChanged, this, &TerrainEditor::updateChunkGrid);
+    connect(m_panel, &TerrainToolPanel::settingsChanged, this, [this] {
+        if (!m_outline.empty())
+            showOutlineAt(m_outlineCentre);
+    });
+    connect(m_panel, &TerrainToolPanel::newTerrainRequested, this, &TerrainEditor::newTerrain);
+    connect(m_panel, &TerrainToolPanel::resizeRequested, this, &TerrainEditor::resizeTerrain);
+    connect(m_panel, &TerrainToolPanel::importHeightmapRequested, this, &TerrainEditor::importHeightmap);
+    connect(m_panel, &TerrainToolPanel::exportHeightmapRequested, this, &TerrainEditor::exportHeightmap);
+    const auto status = [this] { emit statusTextChanged(statusText()); };
+    connect(m_terrain, &document::Document::modifiedChanged, this, status);
+    connect(m_terrain, &document::Document::fileNameChanged, this, status);
+}
+
+TerrainEditor::~TerrainEditor()
+{
+    // The viewport (a child) outlives this body: it must not call a half-destroyed tool.
+    m_viewport->setTool(nullptr);
+    m_stroke.reset(); // ends a stroke still in progress, on the document's stack
+}
+
+QList<QDockWidget *> TerrainEditor::dockWidgets() const
+{
+    return {m_panel};
+}
+
+QString TerrainEditor::statusText() const
+{
+    const HeightGrid &g = m_terrain->grid();
+    QString text = tr("%1 · %2 · %3 × %4 vertices")
+                       .arg(m_terrain->displayName(), m_terrain->asset()->formatName())
+                       .arg(g.columns())
+                       .arg(g.rows());
+    if (!m_info.isEmpty())
+        text += QStringLiteral(" · ") + m_info;
+    return text;
+}
+
+bool TerrainEditor::isStrokeActive() const
+{
+    return m_stroke && m_stroke->isActive();
+}
+
+format::TriangleMesh TerrainEditor::buildMesh() const
+{
+    // Topology, UVs and skins from the file; positions and normals from the grid being edited,
+    // so the partial updates below patch exactly what this uploaded.
+    format::TriangleMesh mesh = m_terrain->hmp()->mesh(0);
+    const HeightGrid &g = m_terrain->grid();
+    if (mesh.positions.size() == size_t(g.vertexCount())) {
+        for (int row = 0; row < g.rows(); ++row)
+            for (int col = 0; col < g.columns(); ++col)
+                mesh.positions[size_t(g.index(col, row))] = g.vertexPosition(col, row);
+        mesh.normals = m_terrain->normals();
+    }
+    return mesh;
+}
+
+// ---- live view ----
+
+void TerrainEditor::heightsEdited(const QRect &rect)
+{
+    // The document recomputed the normals one vertex around the rectangle: send those too.
+    m_pendingRows |= rect.adjusted(-1, -1, 1, 1) & m_terrain->grid().bounds();
+    m_chunkGridDirty = true;
+    scheduleFlush();
+}
+
+void TerrainEditor::terrainReset()
+{
+    if (m_stroke && m_stroke->isActive())
+        m_stroke->cancelStroke(); // cannot happen from the UI; never dab into a replaced grid
+    m_stroke.reset();
+    m_pendingRows = QRect();
+    m_viewport->updateMesh(m_mesh, buildMesh());
+    updateChunkGrid();
+    hideOutline();
+    emit statusTextChanged(statusText());
+}
+
+void TerrainEditor::scheduleFlush()
+{
+    if (m_flushScheduled)
+        return;
+    m_flushScheduled = true;
+    QTimer::singleShot(0, this, [this] { flushViewUpdate(); });
+}
+
+QRect TerrainEditor::flushViewUpdate()
+{
+    m_flushScheduled = false;
+    const HeightGrid &g = m_terrain->grid();
+    const QRect r = m_pendingRows & g.bounds();
+    m_pendingRows = QRect();
+    if (!r.isEmpty()) {
+        const std::vector<Eigen::Vector3f> &normals = m_terrain->normals();
+        // The mesh is row-major: a band of whole rows is one range; a narrow rectangle is sent
+        // row by row so a dab in a big terrain uploads its own vertices, not whole rows.
+        const bool band = r.width() * 2 > g.columns();
+        const int left = band ? 0 : r.left(), width = band ? g.columns() : r.width();
+        const int rowsPerCall = band ? r.height() : 1;
+        std::vector<Eigen::Vector3f> pos, nrm;
+        for (int top = r.top(); top <= r.bottom(); top += rowsPerCall) {
+            pos.clear();
+            nrm.clear();
+            for (int row = top; row < top + rowsPerCall; ++row)
+                for (int col = left; col < left + width; ++col) {
+                    pos.push_back(g.vertexPosition(col, row));
+                    nrm.push_back(normals[size_t(g.index(col, row))]);
+                }
+            m_viewport->updateMeshPositions(m_mesh, int(g.index(left, top)), pos, nrm);
+            ++m_uploadCount;
+        }
+        m_lastUpload = band ? QRect(0, r.top(), g.columns(), r.height()) : r;
+        if (!m_outline.empty())
+            showOutlineAt(m_outlineCentre); // follow the new surface
+    }
+    if (m_chunkGridDirty && !isStrokeActive())
+        updateChunkGrid(); // after strokes, undo and redo; not on every dab
+    return r.isEmpty() ? QRect() : m_lastUpload;
+}
+
+// ---- overlays ----
+
+void TerrainEditor::showOutlineAt(const Eigen::Vector3f &centre)
+{
+    const HeightGrid &g = m_terrain->grid();
+    const float radius = m_panel->radius();
+    m_outlineCentre = centre;
+    m_outline.clear();
+    m_outline.reserve(OutlineSegments * 2);
+    Eigen::Vector3f previous;
+    for (int i = 0; i <= OutlineSegments; ++i) {
+        const float a = float(i) * 6.2831853f / OutlineSegments;
+        const float x = centre.x() + radius * std::cos(a), y = centre.y() + radius * std::sin(a);
+        const Eigen::Vector3f p(x, y, g.surfaceHeightAt(x, y));
+        if (i > 0) {
+            m_outline.push_back(previous);
+            m_outline.push_back(p);
+        }
+        previous = p;
+    }
+    // The centre as a small cross, so the exact dab position is visible.
+    const float s = radius * 0.08f;
+    for (const Eigen::Vector2f &d : {Eigen::Vector2f(s, 0), Eigen::Vector2f(0, s)}) {
+        m_outline.emplace_back(centre.x() - d.x(), centre.y() - d.y(), centre.z());
+        m_outline.emplace_back(centre.x() + d.x(), centre.y() + d.y(), centre.z());
+    }
+    m_viewport->setOverlayLines(BrushOverlay, m_outline, QColor(255, 200, 40));
+}
+
+void TerrainEditor::hideOutline()
+{
+    if (m_outline.empty())
+        return;
+    m_outline.clear();
+    m_viewport->setOverlayLines(BrushOverlay, {}, QColor());
+}
+
+void TerrainEditor::updateOutline(const ViewportRay &ray)
+{
+    const auto hit = m_terrain->grid().intersect(ray.origin, ray.direction);
+    if (hit)
+        showOutlineAt(*hit);
+    else
+        hideOutline();
+}
+
+void TerrainEditor::updateChunkGrid()
+{
+    m_chunkGridDirty = false;
+    m_chunkLines.clear();
+    if (!m_panel->isChunkGridVisible()) {
+        m_viewport->setOverlayLines(ChunkOverlay, {}, QColor());
+        return;
+    }
+    const HeightGrid &g = m_terrain->grid();
+    const int chunk = std::max(1, m_panel->chunkSize());
+    // Lines along chunk borders follow the surface; long lines are sampled every few vertices.
+    const int step = std::max(1, std::max(g.columns(), g.rows()) / 512);
+    const auto line = [&](bool alongRow, int fixed, int count) {
+        for (int i = 0; i + 1 < count; i += step) {
+            const int j = std::min(i + step, count - 1);
+            m_chunkLines.push_back(alongRow ? g.vertexPosition(i, fixed) : g.vertexPosition(fixed, i));
+            m_chunkLines.push_back(alongRow ? g.vertexPosition(j, fixed) : g.vertexPosition(fixed, j));
+        }
+    };
+    for (int row = 0; row < g.rows(); row += chunk)
+        line(true, row, g.columns());
+    if ((g.rows() - 1) % chunk != 0)
+        line(true, g.rows() - 1, g.columns());
+    for (int col = 0; col < g.columns(); col += chunk)
+        line(false, col, g.rows());
+    if ((g.columns() - 1) % chunk != 0)
+        line(false, g.columns() - 1, g.rows());
+    m_viewport->setOverlayLines(ChunkOverlay, m_chunkLines, QColor(80, 200, 255));
+}
+
+// ---- the brush tool ----
+
+bool TerrainEditor::mousePress(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers modifiers)
+{
+    if (button != Qt::LeftButton || (modifiers & (Qt::AltModifier | Qt::ShiftModifier)))
+        return false; // Alt/Shift drags stay with the camera
+    if (isStrokeActive())
+        return true;
+    const auto hit = m_terrain->grid().intersect(ray.origin, ray.direction);
+    if (!hit)
+        return false; // off the terrain: orbit
+    document::tools::BrushSettings settings = m_panel->settings();
+    if (modifiers & Qt::ControlModifier) { // Ctrl inverts raise/lower
+        if (settings.kind == BrushKind::Raise)
+            settings.kind = BrushKind::Lower;
+        else if (settings.kind == BrushKind::Lower)
+            settings.kind = BrushKind::Raise;
+    }
+    m_strokeKind = settings.kind;
+    m_strokeStart = *hit;
+    m_lastDab = hit->head<2>();
+    const HeightGrid &g = m_terrain->grid();
+    m_spacing = std::max(settings.radius * 0.25f, 0.5f * std::min(g.cellSizeX(), g.cellSizeY()));
+    m_stroke = std::make_unique<SculptStroke>(m_terrain->undoStack(), m_terrain);
+    const SculptDab start{hit->head<2>(), 0.0f};
+    m_stroke->beginStroke(SculptBrush::create(settings), start);
+    if (m_strokeKind != BrushKind::Grab)
+        m_stroke->dab(start);
+    showOutlineAt(*hit);
+    return true;
+}
+
+float TerrainEditor::dragDeltaFor(const ViewportRay &ray) const
+{
+    // Height on the vertical line through the stroke start that comes closest to the ray.
+    const Eigen::Vector3f z = Eigen::Vector3f::UnitZ();
+    const Eigen::Vector3f w0 = m_strokeStart - ray.origin;
+    const float b = z.dot(ray.direction), c = ray.direction.dot(ray.direction);
+    const float d = z.dot(w0), e = ray.direction.dot(w0);
+    const float denom = c - b * b;
+    if (!(std::abs(denom) > 1e-6f))
+        return 0.0f; // looking straight down the line
+    return (b * e - c * d) / denom;
+}
+
+void TerrainEditor::addDabsTo(const Eigen::Vector3f &hit)
+{
+    // Dabs every `spacing` along the path, so a fast drag leaves no gaps and a slow one does not
+    // pile dabs onto one spot.
+    const Eigen::Vector2f target = hit.head<2>();
+    const Eigen::Vector2f delta = target - m_lastDab;
+    const float length = delta.norm();
+    if (length < m_spacing)
+        return;
+    const int steps = int(length / m_spacing);
+    const Eigen::Vector2f dir = delta / length;
+    for (int i = 1; i <= steps; ++i)
+        m_stroke->dab(SculptDab{m_lastDab + dir * (m_spacing * float(i)), 0.0f});
+    m_lastDab += dir * (m_spacing * float(steps));
+}
+
+void TerrainEditor::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::KeyboardModifiers)
+{
+    if (!isStrokeActive()) {
+        updateOutline(ray);
+        return;
+    }
+    if (m_strokeKind == BrushKind::Grab) {
+        m_stroke->dab(SculptDab{m_strokeStart.head<2>(), dragDeltaFor(ray)});
+        showOutlineAt(Eigen::Vector3f(m_strokeStart.x(), m_strokeStart.y(),
+                                      m_terrain->grid().surfaceHeightAt(m_strokeStart.x(), m_strokeStart.y())));
+        return;
+    }
+    const auto hit = m_terrain->grid().intersect(ray.origin, ray.direction);
+    if (!hit)
+        return; // off the terrain: the stroke waits
+    addDabsTo(*hit);
+    showOutlineAt(*hit);
+}
+
+void TerrainEditor::mouseRelease(const ViewportRay &, Qt::MouseButton button, Qt::KeyboardModifiers)
+{
+    if (button == Qt::LeftButton)
+        finishStroke();
+}
+
+void TerrainEditor::finishStroke()
+{
+    if (!isStrokeActive())
+        return;
+    const document::SculptCommand *cmd = m_stroke->command();
+    const qint64 bytes = cmd ? cmd->bytes() : 0;
+    m_stroke->endStroke();
+    m_lastStrokeBytes = m_stroke->command() ? bytes : 0;
+    setInfo(m_lastStrokeBytes > 0
+                ? tr("Stroke: %1 undo").arg(document::SculptCommand::formatBytes(m_lastStrokeBytes))
+                : tr("Stroke: no change"));
+    if (m_chunkGridDirty)
+        scheduleFlush();
+}
+
+bool TerrainEditor::wheel(int angleDelta, Qt::KeyboardModifiers modifiers)
+{
+    if (!(modifiers & Qt::ControlModifier) || angleDelta == 0)
+        return false; // plain wheel zooms
+    m_panel->growRadius(angleDelta > 0 ? 1 : -1);
+    return true;
+}
+
+bool TerrainEditor::keyPress(int key, Qt::KeyboardModifiers)
+{
+    switch (key) {
+    case Qt::Key_Escape:
+        if (!isStrokeActive())
+            return false;
+        m_stroke->cancelStroke();
+        setInfo(tr("Stroke cancelled"));
+        return true;
+    case Qt::Key_BracketLeft:
+        m_panel->growRadius(-1);
+        return true;
+    case Qt::Key_BracketRight:
+        m_panel->growRadius(1);
+        return true;
+    default:
+        return false;
+    }
+}
+
+void TerrainEditor::leave()
+{
+    if (!isStrokeActive())
+        hideOutline();
+}
+
+void TerrainEditor::setInfo(const QString &text)
+{
+    m_info = text;
+    m_panel->setInfoText(text);
+    emit statusTextChanged(statusText());
+}
+
+// ---- whole-terrain operations ----
+
+void TerrainEditor::newTerrain()
+{
+    const HeightGrid &g = m_terrain->grid();
+    auto *columns = countBox(g.columns()), *rows = countBox(g.rows());
+    auto *cell = valueBox(0.001, 1e6, g.cellSizeX());
+    auto *base = valueBox(-1e7, 1e7, 0.0);
+    if (!runForm(this, tr("New Terrain"),
+                 {{tr("Columns (vertices):"), columns}, {tr("Rows (vertices):"), rows}, {tr("Cell size:"), cell},
+                  {tr("Base height:"), base}}))
+        return;
+    auto *cmd = new document::TerrainNewCommand(m_terrain, columns->value(), rows->value(), float(cell->value()),
+                                                float(base->value()));
+    if (!cmd->isValid()) {
+        delete cmd;
+        QMessageBox::warning(this, tr("New Terrain"), tr("This file format cannot hold a terrain of that size."));
+        return;
+    }
+    m_terrain->undoStack()->push(cmd);
+    m_viewport->frameAll();
+}
+
+void TerrainEditor::resizeTerrain()
+{
+    const HeightGrid &g = m_terrain->grid();
+    auto *columns = countBox(g.columns()), *rows = countBox(g.rows());
+    if (!runForm(this, tr("Resize Terrain"), {{tr("Columns (vertices):"), columns}, {tr("Rows (vertices):"), rows}}))
+        return;
+    if (columns->value() == g.columns() && rows->value() == g.rows())
+        return;
+    auto *cmd = new document::TerrainResizeCommand(m_terrain, columns->value(), rows->value());
+    if (!cmd->isValid()) {
+        delete cmd;
+        QMessageBox::warning(this, tr("Resize Terrain"), tr("This file format cannot hold a terrain of that size."));
+        return;
+    }
+    m_terrain->undoStack()->push(cmd);
+}
+
+void TerrainEditor::importHeightmap()
+{
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Import Heightmap"), QString(),
+                                                          tr("Images (*.png *.pgm *.tif *.tiff *.bmp)"));
+    if (fileName.isEmpty())
+        return;
+    const auto [lo, hi] = m_terrain->grid().heightRange();
+    auto *minBox = valueBox(-1e7, 1e7, lo), *maxBox = valueBox(-1e7, 1e7, hi > lo ? hi : lo + 100.0f);
+    auto *keep = new QCheckBox(tr("Resample to the terrain's %1 × %2 vertices")
+                                   .arg(m_terrain->grid().columns())
+                                   .arg(m_terrain->grid().rows()));
+    keep->setChecked(true);
+    if (!runForm(this, tr("Import Heightmap"),
+                 {{tr("Height of black:"), minBox}, {tr("Height of white:"), maxBox}, {QString(), keep}}))
+        return;
+    QString error;
+    auto cmd = document::TerrainImportCommand::fromFile(m_terrain, fileName, float(minBox->value()),
+                                                        float(maxBox->value()), keep->isChecked(), &error);
+    if (!cmd) {
+        QMessageBox::warning(this, tr("Import Heightmap"), error);
+        return;
+    }
+    m_terrain->undoStack()->push(cmd.release());
+}
+
+void TerrainEditor::exportHeightmap()
+{
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export Heightmap"), QString(),
+                                                          tr("16-bit PNG (*.png)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!m_terrain->exportHeightmap(fileName, &error))
+        QMessageBox::warning(this, tr("Export Heightmap"), error);
+    else
+        setInfo(tr("Heightmap exported"));
+}
+
+} // namespace ackedit::widgets
