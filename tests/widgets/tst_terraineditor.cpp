@@ -1,0 +1,363 @@
+// TerrainEditor and its tool panel, driven with pick rays like the viewport drives them: the
+// factory picks the editor, the panel's controls change the brush settings, [ ] and Ctrl+wheel
+// change the radius, a drag is one undo step, Esc cancels it, only the touched vertices go to
+// the viewport, the brush outline and chunk grid overlays, and terrain operations reset the view.
+#include "commands/terrainresizecommand.h"
+#include "docks/terraintoolpanel.h"
+#include "editors/terraineditor.h"
+#include "terraindocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+using namespace ackedit;
+using namespace ackedit::widgets;
+using document::TerrainDocument;
+using document::tools::BrushKind;
+using document::tools::Falloff;
+
+namespace {
+
+// A ray straight down onto grid vertex (col, row) (fractional allowed).
+ViewportRay downAt(const document::tools::HeightGrid &g, float col, float row)
+{
+    const Eigen::Vector2f p = g.toWorld(col, row);
+    ViewportRay ray;
+    ray.origin = Eigen::Vector3f(p.x(), p.y(), 1000.0f);
+    ray.direction = -Eigen::Vector3f::UnitZ();
+    return ray;
+}
+
+struct Fixture
+{
+    std::unique_ptr<TerrainDocument> doc;
+    std::unique_ptr<DocumentEditor> editor;
+    TerrainEditor *terrain() const { return static_cast<TerrainEditor *>(editor.get()); }
+};
+
+Fixture make(int n = 65)
+{
+    Fixture f;
+    f.doc = TerrainDocument::createNew(n, n, 2.0f, 10.0f);
+    f.editor.reset(DocumentEditor::create(f.doc.get()));
+    return f;
+}
+
+} // namespace
+
+class TstTerrainEditor : public QObject
+{
+    Q_OBJECT
+private slots:
+    void factoryPicksTerrainEditor()
+    {
+        Fixture f = make();
+        QVERIFY(qobject_cast<TerrainEditor *>(f.editor.get()));
+        QCOMPARE(f.editor->dockWidgets().size(), 1);
+        QCOMPARE(f.editor->dockWidgets().front()->objectName(), QStringLiteral("TerrainToolPanel"));
+        QVERIFY(f.editor->statusText().contains(QStringLiteral("65 × 65")));
+        QCOMPARE(f.editor->viewport()->tool(), static_cast<ViewportTool *>(f.terrain()));
+    }
+
+    void panelChangesSettings()
+    {
+        TerrainToolPanel panel;
+        QSignalSpy changed(&panel, &TerrainToolPanel::settingsChanged);
+        panel.brushBox()->setCurrentIndex(panel.brushBox()->findData(int(BrushKind::Smooth)));
+        QCOMPARE(panel.settings().kind, BrushKind::Smooth);
+        QVERIFY(panel.strengthBox()->maximum() <= 1.0); // a blend factor for smooth
+        panel.strengthBox()->setValue(0.25);
+        QCOMPARE(panel.settings().strength, 0.25f);
+        panel.brushBox()->setCurrentIndex(panel.brushBox()->findData(int(BrushKind::Raise)));
+        panel.strengthBox()->setValue(7.5);
+        QCOMPARE(panel.settings().strength, 7.5f);
+        panel.setBrush(BrushKind::Flatten); // back to the blend value it had
+        QCOMPARE(panel.settings().strength, 0.25f);
+        QVERIFY(!panel.settings().useTargetHeight);
+        panel.flattenModeBox()->setCurrentIndex(1);
+        panel.targetHeightBox()->setValue(42.0);
+        QVERIFY(panel.settings().useTargetHeight);
+        QCOMPARE(panel.settings().targetHeight, 42.0f);
+        panel.radiusBox()->setValue(12.0);
+        QCOMPARE(panel.settings().radius, 12.0f);
+        panel.falloffBox()->setCurrentIndex(panel.falloffBox()->findData(int(Falloff::Sharp)));
+        QCOMPARE(panel.settings().falloff, Falloff::Sharp);
+        QVERIFY(panel.settings().minHeight < -1e30f); // no clamp by default
+        panel.clampBox()->setChecked(true);
+        panel.minHeightBox()->setValue(-5.0);
+        panel.maxHeightBox()->setValue(50.0);
+        QCOMPARE(panel.settings().minHeight, -5.0f);
+        QCOMPARE(panel.settings().maxHeight, 50.0f);
+        QVERIFY(changed.count() >= 10);
+
+        // setSettings round-trips.
+        document::tools::BrushSettings s;
+        s.kind = BrushKind::Noise;
+        s.radius = 3.5f;
+        s.strength = 2.0f;
+        s.falloff = Falloff::Linear;
+        s.seed = 77;
+        panel.clampBox()->setChecked(false);
+        panel.setSettings(s);
+        const auto back = panel.settings();
+        QCOMPARE(back.kind, s.kind);
+        QCOMPARE(back.radius, s.radius);
+        QCOMPARE(back.strength, s.strength);
+        QCOMPARE(back.falloff, s.falloff);
+        QCOMPARE(back.seed, s.seed);
+        QVERIFY(back.maxHeight > 1e30f);
+
+        QSignalSpy chunk(&panel, &TerrainToolPanel::chunkGridChanged);
+        QCOMPARE(panel.chunkSize(), 32);
+        panel.chunkGridBox()->setChecked(true);
+        panel.chunkSizeBox()->setValue(16);
+        QCOMPARE(chunk.count(), 2);
+        QCOMPARE(chunk.last().at(0).toBool(), true);
+        QCOMPARE(chunk.last().at(1).toInt(), 16);
+    }
+
+    void bracketsAndWheelChangeRadius()
+    {
+        Fixture f = make();
+        TerrainToolPanel *panel = f.terrain()->toolPanel();
+        panel->setRadius(10.0f);
+        QVERIFY(f.terrain()->keyPress(Qt::Key_BracketRight, Qt::NoModifier));
+        QCOMPARE(panel->radius(), 12.5f);
+        QVERIFY(f.terrain()->keyPress(Qt::Key_BracketLeft, Qt::NoModifier));
+        QVERIFY(f.terrain()->keyPress(Qt::Key_BracketLeft, Qt::NoModifier));
+        QCOMPARE(panel->radius(), 8.0f);
+        // Through the viewport's key handling, as a user presses them.
+        f.editor->show();
+        QVERIFY(QTest::qWaitForWindowExposed(f.editor.get()));
+        QTest::keyClick(f.editor->viewport(), Qt::Key_BracketRight);
+        QCOMPARE(panel->radius(), 10.0f);
+        // Ctrl+wheel resizes, a plain wheel is left to the camera.
+        QVERIFY(f.terrain()->wheel(120, Qt::ControlModifier));
+        QCOMPARE(panel->radius(), 12.5f);
+        QVERIFY(f.terrain()->wheel(-120, Qt::ControlModifier));
+        QCOMPARE(panel->radius(), 10.0f);
+        QVERIFY(!f.terrain()->wheel(120, Qt::NoModifier));
+    }
+
+    void dragIsOneUndoStep()
+    {
+        Fixture f = make(129);
+        TerrainEditor *e = f.terrain();
+        const auto &g = f.doc->grid();
+        e->toolPanel()->setBrush(BrushKind::Raise);
+        e->toolPanel()->setRadius(6.0f);
+        e->toolPanel()->strengthBox()->setValue(1.0);
+        QSignalSpy status(e, &DocumentEditor::statusTextChanged);
+        QVERIFY(e->mousePress(downAt(g, 40, 60), Qt::LeftButton, Qt::NoModifier));
+        QVERIFY(e->isStrokeActive());
+        for (int i = 1; i <= 20; ++i)
+            e->mouseMove(downAt(g, 40.0f + float(i), 60), Qt::LeftButton, Qt::NoModifier);
+        e->mouseRelease(downAt(g, 60, 60), Qt::LeftButton, Qt::NoModifier);
+        QVERIFY(!e->isStrokeActive());
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+        QVERIFY(g.height(40, 60) > 10.5f);
+        QVERIFY(g.height(60, 60) > 10.5f);
+        QCOMPARE(g.height(40, 10), 10.0f);
+        QVERIFY(e->lastStrokeBytes() > 0);
+        QVERIFY(!status.isEmpty());
+        QVERIFY2(e->statusText().contains(QStringLiteral("Stroke: ")), qPrintable(e->statusText()));
+        QVERIFY(e->statusText().contains(QStringLiteral(" undo")));
+
+        // The live view gets the touched rectangle only (plus the normals' border), not the grid.
+        const QRect up = e->flushViewUpdate();
+        QVERIFY(!up.isEmpty());
+        QVERIFY2(up.width() < g.columns() / 2, qPrintable(QStringLiteral("%1").arg(up.width())));
+        QVERIFY(up.contains(40, 60) && up.contains(60, 60));
+        QVERIFY(!up.contains(40, 40));
+        QCOMPARE(e->flushViewUpdate(), QRect()); // nothing pending any more
+
+        // Undo notifies the view like redo: the same rectangle goes up again.
+        f.doc->undoStack()->undo();
+        QCOMPARE(g.height(50, 60), 10.0f);
+        QCOMPARE(e->flushViewUpdate(), up);
+    }
+
+    void viewportGetsOnlyTouchedBytes()
+    {
+        // What actually goes to the GPU: a dab on a 257^2 terrain re-uploads a small part of
+        // what building the mesh uploaded.
+        Fixture f = make(257);
+        TerrainEditor *e = f.terrain();
+        const auto &g = f.doc->grid();
+        qint64 whole = 0;
+        for (const auto &u : e->viewport()->bufferUploads())
+            whole += u.bytes;
+        QVERIFY(whole > 0);
+        e->viewport()->clearBufferUploads();
+        e->toolPanel()->setRadius(10.0f);
+        QVERIFY(e->mousePress(downAt(g, 100, 120), Qt::LeftButton, Qt::NoModifier));
+        e->mouseRelease(downAt(g, 100, 120), Qt::LeftButton, Qt::NoModifier);
+        const int callsBefore = e->uploadCount();
+        const QRect up = e->flushViewUpdate();
+        QCOMPARE(e->uploadCount() - callsBefore, up.height()); // one range per row
+        qint64 partial = 0;
+        for (const auto &u : e->viewport()->bufferUploads())
+            partial += u.bytes;
+        QVERIFY(partial > 0);
+        qInfo("dab of radius 5 cells: %lld bytes re-uploaded in %d ranges; building the mesh uploaded %lld",
+              partial, int(e->viewport()->bufferUploads().size()), whole);
+        QVERIFY2(partial * 50 < whole, qPrintable(QStringLiteral("%1 of %2 bytes").arg(partial).arg(whole)));
+    }
+
+    void ctrlInvertsAndMissesGoToCamera()
+    {
+        Fixture f = make();
+        TerrainEditor *e = f.terrain();
+        const auto &g = f.doc->grid();
+        e->toolPanel()->setBrush(BrushKind::Raise);
+        QVERIFY(e->mousePress(downAt(g, 30, 30), Qt::LeftButton, Qt::ControlModifier));
+        e->mouseRelease(downAt(g, 30, 30), Qt::LeftButton, Qt::ControlModifier);
+        QVERIFY(g.height(30, 30) < 10.0f);
+        QCOMPARE(f.doc->undoStack()->undoText(), QStringLiteral("Lower terrain"));
+        // Alt/Shift drags, other buttons and rays that miss the terrain are the camera's.
+        QVERIFY(!e->mousePress(downAt(g, 30, 30), Qt::LeftButton, Qt::AltModifier));
+        QVERIFY(!e->mousePress(downAt(g, 30, 30), Qt::LeftButton, Qt::ShiftModifier));
+        QVERIFY(!e->mousePress(downAt(g, 30, 30), Qt::RightButton, Qt::NoModifier));
+        QVERIFY(!e->mousePress(downAt(g, -20, 30), Qt::LeftButton, Qt::NoModifier));
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+    }
+
+    void escCancelsStroke()
+    {
+        Fixture f = make();
+        TerrainEditor *e = f.terrain();
+        const auto &g = f.doc->grid();
+        const std::vector<float> before = g.heights();
+        e->toolPanel()->setBrush(BrushKind::Noise);
+        e->toolPanel()->strengthBox()->setValue(3.0);
+        QVERIFY(e->mousePress(downAt(g, 20, 20), Qt::LeftButton, Qt::NoModifier));
+        for (int i = 1; i < 10; ++i)
+            e->mouseMove(downAt(g, 20.0f + float(i), 22), Qt::LeftButton, Qt::NoModifier);
+        QVERIFY(g.heights() != before);
+        QVERIFY(e->keyPress(Qt::Key_Escape, Qt::NoModifier));
+        QVERIFY(!e->isStrokeActive());
+        QVERIFY(g.heights() == before);
+        QCOMPARE(f.doc->undoStack()->count(), 0);
+        e->mouseRelease(downAt(g, 29, 22), Qt::LeftButton, Qt::NoModifier); // the release after Esc
+        QCOMPARE(f.doc->undoStack()->count(), 0);
+        QVERIFY(!e->keyPress(Qt::Key_Escape, Qt::NoModifier)); // no stroke: not consumed
+    }
+
+    void grabFollowsTheRay()
+    {
+        Fixture f = make();
+        TerrainEditor *e = f.terrain();
+        const auto &g = f.doc->grid();
+        e->toolPanel()->setBrush(BrushKind::Grab);
+        e->toolPanel()->setRadius(8.0f);
+        QVERIFY(e->mousePress(downAt(g, 32, 32), Qt::LeftButton, Qt::NoModifier));
+        // A horizontal ray passing 5 units above the start point lifts it by 5.
+        const Eigen::Vector2f p = g.toWorld(32, 32);
+        ViewportRay ray;
+        ray.origin = Eigen::Vector3f(p.x() - 100.0f, p.y(), 15.0f);
+        ray.direction = Eigen::Vector3f::UnitX();
+        e->mouseMove(ray, Qt::LeftButton, Qt::NoModifier);
+        e->mouseRelease(ray, Qt::LeftButton, Qt::NoModifier);
+        QVERIFY(std::abs(g.height(32, 32) - 15.0f) < 1e-4f);
+        QCOMPARE(g.height(32, 50), 10.0f);
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+    }
+
+    void overlays()
+    {
+        Fixture f = make();
+        TerrainEditor *e = f.terrain();
+        const auto &g = f.doc->grid();
+        e->toolPanel()->setRadius(8.0f);
+        e->mouseMove(downAt(g, 32, 32), Qt::NoButton, Qt::NoModifier);
+        QVERIFY(!e->brushOutline().empty());
+        // Every outline point lies on the surface, one radius from the centre (plus the cross).
+        const Eigen::Vector2f c = g.toWorld(32, 32);
+        for (size_t i = 0; i < 128; ++i)
+            QVERIFY(std::abs((e->brushOutline()[i].head<2>() - c).norm() - 8.0f) < 1e-3f);
+        e->leave();
+        QVERIFY(e->brushOutline().empty());
+        e->mouseMove(downAt(g, -50, 32), Qt::NoButton, Qt::NoModifier); // off the terrain
+        QVERIFY(e->brushOutline().empty());
+
+        QVERIFY(e->chunkGridLines().empty());
+        e->toolPanel()->setChunkGridVisible(true); // 65 x 65, chunks of 32: 3 lines each way
+        QCOMPARE(e->chunkGridLines().size(), size_t(6 * 64 * 2));
+        e->toolPanel()->setChunkSize(16); // 5 lines each way
+        QCOMPARE(e->chunkGridLines().size(), size_t(10 * 64 * 2));
+        e->toolPanel()->setChunkSize(30); // 0, 30, 60 and the far edge 64
+        QCOMPARE(e->chunkGridLines().size(), size_t(8 * 64 * 2));
+        // The lines follow the surface after a stroke (rebuilt when the stroke ends).
+        QVERIFY(e->mousePress(downAt(g, 30, 30), Qt::LeftButton, Qt::NoModifier));
+        e->mouseRelease(downAt(g, 30, 30), Qt::LeftButton, Qt::NoModifier);
+        e->flushViewUpdate();
+        bool raised = false;
+        for (const Eigen::Vector3f &p : e->chunkGridLines())
+            raised |= p.z() > 10.0f;
+        QVERIFY(raised);
+        e->toolPanel()->setChunkGridVisible(false);
+        QVERIFY(e->chunkGridLines().empty());
+    }
+
+    void overlaysAndSculptRender()
+    {
+        // For real under Xvfb: the chunk grid, the brush outline and a sculpted bump change
+        // what the viewport draws.
+        Fixture f = make(65);
+        TerrainEditor *e = f.terrain();
+        e->resize(640, 480);
+        e->show();
+        QVERIFY(QTest::qWaitForWindowExposed(e));
+        Viewport *v = e->viewport();
+        v->setCameraAngles(30.0f, 35.0f);
+        v->frameAll();
+        const QImage plain = v->captureWithContent();
+        QVERIFY(!plain.isNull());
+        e->toolPanel()->setChunkGridVisible(true);
+        const QImage grid = v->captureWithContent();
+        QVERIFY(grid != plain);
+        e->toolPanel()->setChunkGridVisible(false);
+        const auto &g = f.doc->grid();
+        e->toolPanel()->setRadius(20.0f);
+        e->toolPanel()->strengthBox()->setValue(15.0);
+        QVERIFY(e->mousePress(downAt(g, 32, 32), Qt::LeftButton, Qt::NoModifier));
+        e->mouseRelease(downAt(g, 32, 32), Qt::LeftButton, Qt::NoModifier);
+        e->leave();
+        QTest::qWait(50); // the coalesced upload runs from the event loop
+        const QImage sculpted = v->captureWithContent();
+        QVERIFY(sculpted != plain);
+        if (qEnvironmentVariableIsSet("ACKEDIT_TEST_SAVE_CAPTURES")) {
+            plain.save(QStringLiteral("/tmp/terrain-plain.png"));
+            grid.save(QStringLiteral("/tmp/terrain-grid.png"));
+            sculpted.save(QStringLiteral("/tmp/terrain-sculpted.png"));
+        }
+    }
+
+    void terrainOperationResetsView()
+    {
+        Fixture f = make();
+        TerrainEditor *e = f.terrain();
+        QSignalSpy status(e, &DocumentEditor::statusTextChanged);
+        f.doc->undoStack()->push(new document::TerrainResizeCommand(f.doc.get(), 33, 17));
+        QVERIFY(!status.isEmpty());
+        QVERIFY(e->statusText().contains(QStringLiteral("33 × 17")));
+        // Sculpting works on the new grid.
+        const auto &g = f.doc->grid();
+        QVERIFY(e->mousePress(downAt(g, 16, 8), Qt::LeftButton, Qt::NoModifier));
+        e->mouseRelease(downAt(g, 16, 8), Qt::LeftButton, Qt::NoModifier);
+        QCOMPARE(f.doc->undoStack()->count(), 2);
+        f.doc->undoStack()->undo();
+        f.doc->undoStack()->undo();
+        QVERIFY(e->statusText().contains(QStringLiteral("65 × 65")));
+    }
+};
+
+QTEST_MAIN(TstTerrainEditor)
+#include "tst_terraineditor.moc"
