@@ -151,20 +151,27 @@ static void encodeLevel(int type, const RgbaImage &img, const Palette &pal, QByt
     }
 }
 
-RgbaImage downsample(const RgbaImage &image)
+RgbaImage mipLevel(const RgbaImage &image, int factor)
 {
-    RgbaImage half(image.width / 2, image.height / 2);
-    for (int y = 0; y < half.height; ++y) {
-        for (int x = 0; x < half.width; ++x) {
+    if (factor <= 0)
+        return {};
+    RgbaImage out(image.width / factor, image.height / factor);
+    const int area = factor * factor;
+    for (int y = 0; y < out.height; ++y) {
+        for (int x = 0; x < out.width; ++x) {
             for (int c = 0; c < 4; ++c) {
-                const int sum = image.pixel(2 * x, 2 * y)[c] + image.pixel(2 * x + 1, 2 * y)[c]
-                                + image.pixel(2 * x, 2 * y + 1)[c] + image.pixel(2 * x + 1, 2 * y + 1)[c];
-                half.pixel(x, y)[c] = uint8_t((sum + 2) / 4);
+                int sum = 0;
+                for (int dy = 0; dy < factor; ++dy)
+                    for (int dx = 0; dx < factor; ++dx)
+                        sum += image.pixel(factor * x + dx, factor * y + dy)[c];
+                out.pixel(x, y)[c] = uint8_t(sum / area);
             }
         }
     }
-    return half;
+    return out;
 }
+
+RgbaImage downsample(const RgbaImage &image) { return mipLevel(image, 2); }
 
 QByteArray encodePixels(int type, const RgbaImage &image, const Palette *palette)
 {
@@ -176,11 +183,8 @@ QByteArray encodePixels(int type, const RgbaImage &image, const Palette *palette
     out.reserve(pixelBlockSize(type, image.width, image.height));
     encodeLevel(type, image, pal, out);
     if (PixelType::hasMips(type)) {
-        RgbaImage level = image;
-        for (int i = 1; i <= 3; ++i) {
-            level = downsample(level);
-            encodeLevel(type, level, pal, out);
-        }
+        for (int factor : {2, 4, 8})
+            encodeLevel(type, mipLevel(image, factor), pal, out);
     }
     return out;
 }

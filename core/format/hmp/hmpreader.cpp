@@ -8,6 +8,10 @@
 #include <cmath>
 #include <cstring>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace ackedit::format {
 
 namespace {
@@ -19,6 +23,58 @@ uint16_t le16(const char *p)
     uint16_t v;
     std::memcpy(&v, p, 2);
     return v;
+}
+
+// Splits `n` 4-byte records (uint16 z, uint8 a, uint8 b) into columns: the HMP5/HMP7 vertex
+// loop, which dominates reading a terrain with many frames. SSE2 does 8 records per step.
+void splitRecords4(const char *p, size_t n, uint16_t *z, uint8_t *a, uint8_t *b)
+{
+    size_t i = 0;
+#ifdef __SSE2__
+    const __m128i lowByte = _mm_set1_epi16(0xff);
+    for (; i + 8 <= n; i += 8, p += 32) {
+        const __m128i r0 = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i r1 = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16));
+        // Sign-extended halves fit int16, so the saturating packs keep every bit.
+        const __m128i zz = _mm_packs_epi32(_mm_srai_epi32(_mm_slli_epi32(r0, 16), 16),
+                                           _mm_srai_epi32(_mm_slli_epi32(r1, 16), 16));
+        const __m128i ab = _mm_packs_epi32(_mm_srai_epi32(r0, 16), _mm_srai_epi32(r1, 16));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(z + i), zz);
+        _mm_storel_epi64(reinterpret_cast<__m128i *>(a + i), _mm_packus_epi16(_mm_and_si128(ab, lowByte), lowByte));
+        _mm_storel_epi64(reinterpret_cast<__m128i *>(b + i), _mm_packus_epi16(_mm_srli_epi16(ab, 8), lowByte));
+    }
+#endif
+    for (; i < n; ++i, p += 4) {
+        z[i] = le16(p);
+        a[i] = uint8_t(p[2]);
+        b[i] = uint8_t(p[3]);
+    }
+}
+
+void minMax(const uint16_t *z, size_t n, uint16_t *lo, uint16_t *hi)
+{
+    size_t i = 0;
+#ifdef __SSE2__
+    // SSE2 has only signed 16-bit min/max: flip the sign bit to compare unsigned values.
+    const __m128i flip = _mm_set1_epi16(int16_t(0x8000));
+    __m128i vlo = _mm_set1_epi16(0x7fff), vhi = _mm_set1_epi16(int16_t(0x8000));
+    for (; i + 8 <= n; i += 8) {
+        const __m128i v = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(z + i)), flip);
+        vlo = _mm_min_epi16(vlo, v);
+        vhi = _mm_max_epi16(vhi, v);
+    }
+    alignas(16) uint16_t l[8], h[8];
+    _mm_store_si128(reinterpret_cast<__m128i *>(l), _mm_xor_si128(vlo, flip));
+    _mm_store_si128(reinterpret_cast<__m128i *>(h), _mm_xor_si128(vhi, flip));
+    for (int k = 0; k < 8; ++k) {
+        *lo = std::min(*lo, l[k]);
+        *hi = std::max(*hi, h[k]);
+    }
+#endif
+    for (; i < n; ++i) {
+        *lo = std::min(*lo, z[i]);
+        *hi = std::max(*hi, z[i]);
+    }
 }
 
 // The bbox z field of a raw bbox record (uint16 at 4 in 8-byte records, uint8 at 2 in 4-byte).
@@ -156,18 +212,20 @@ std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
     if (f.m_isMesh) {
         r.requireRecords(h.numSkinVerts, 4, QStringLiteral("header.numskinverts"));
         f.m_skinVerts.resize(size_t(h.numSkinVerts));
-        for (int i = 0; i < h.numSkinVerts; ++i) {
-            f.m_skinVerts[size_t(i)].u = r.i16(field("skinvert[%1].u", i));
-            f.m_skinVerts[size_t(i)].v = r.i16(field("skinvert[%1].v", i));
+        for (HmpSkinVertex &sv : f.m_skinVerts) { // bounds checked above
+            sv.u = ByteReader::le<int16_t>(r.ptr());
+            sv.v = ByteReader::le<int16_t>(r.ptr() + 2);
+            r.advance(4);
         }
         r.requireRecords(h.numTris, 12, QStringLiteral("header.numtris"));
         f.m_triangles.resize(size_t(h.numTris));
-        for (int i = 0; i < h.numTris; ++i) {
-            HmpTriangle &t = f.m_triangles[size_t(i)];
-            for (int k = 0; k < 3; ++k)
-                t.v[size_t(k)] = r.u16(field("triangle[%1].v", i));
-            for (int k = 0; k < 3; ++k)
-                t.uv[size_t(k)] = r.u16(field("triangle[%1].uv", i));
+        for (HmpTriangle &t : f.m_triangles) {
+            const char *p = r.ptr();
+            for (size_t k = 0; k < 3; ++k) {
+                t.v[k] = le16(p + 2 * k);
+                t.uv[k] = le16(p + 6 + 2 * k);
+            }
+            r.advance(12);
         }
     }
 
@@ -179,49 +237,52 @@ std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
     r.requireRecords(h.numFrames, frameSize, QStringLiteral("header.numframes"));
     const size_t n = size_t(h.numVerts);
     f.m_frames.resize(size_t(h.numFrames));
+    const bool hasXY = h.ident == "HMP4";
     for (int fi = 0; fi < h.numFrames; ++fi) {
         HmpFrame &fr = f.m_frames[size_t(fi)];
-        const qint64 at = r.pos();
-        fr.type = r.i32(field("frame[%1].type", fi));
+        // All frames were bounds-checked above; field names are only built for an error.
+        const char *frameStart = r.ptr();
+        fr.type = ByteReader::le<int32_t>(frameStart);
         if (f.m_isMesh && fr.type != 0)
-            r.failAt(at, field("frame[%1].type", fi),
+            r.failAt(r.pos(), field("frame[%1].type", fi),
                      QStringLiteral("HMP4 version 0 frame type %1 is not supported (0 expected)").arg(fr.type));
-        fr.bboxMin = r.bytes(bboxSize, field("frame[%1].bboxmin", fi));
-        fr.bboxMax = r.bytes(bboxSize, field("frame[%1].bboxmax", fi));
-        fr.name = r.bytes(16, field("frame[%1].name", fi));
-        const QByteArray block = r.bytes(qint64(n) * vs, field("frame[%1].vertices", fi));
-        const char *p = block.constData();
+        fr.bboxMin = QByteArray(frameStart + 4, bboxSize);
+        fr.bboxMax = QByteArray(frameStart + 4 + bboxSize, bboxSize);
+        fr.name = QByteArray(frameStart + 4 + 2 * bboxSize, 16);
+        const char *p = frameStart + 4 + 2 * bboxSize + 16;
+        r.advance(frameSize);
         fr.z.resize(n);
         fr.n0.resize(n);
         fr.n1.resize(n);
-        const bool hasXY = h.ident == "HMP4";
+        uint16_t *z = fr.z.data();
+        uint8_t *n0 = fr.n0.data();
+        uint8_t *n1 = fr.n1.data();
         if (hasXY) {
             fr.x.resize(n);
             fr.y.resize(n);
         }
-        for (size_t i = 0; i < n; ++i, p += vs) {
-            if (f.m_isMesh) {       // uint8 x, y, z, normal
-                fr.x[i] = uint8_t(p[0]);
-                fr.y[i] = uint8_t(p[1]);
-                fr.z[i] = uint8_t(p[2]);
-                fr.n0[i] = uint8_t(p[3]);
-            } else if (hasXY) {     // uint16 x, y, z, uint8 normal, uint8 pad
-                fr.x[i] = le16(p);
-                fr.y[i] = le16(p + 2);
-                fr.z[i] = le16(p + 4);
-                fr.n0[i] = uint8_t(p[6]);
-                fr.n1[i] = uint8_t(p[7]);
-            } else {                // uint16 height, normal index + pad (HMP5) or int8 nx, ny (HMP7)
-                fr.z[i] = le16(p);
-                fr.n0[i] = uint8_t(p[2]);
-                fr.n1[i] = uint8_t(p[3]);
-            }
-        }
+        uint16_t *x = fr.x.data();
+        uint16_t *y = fr.y.data();
         uint16_t lo = 0xffff, hi = 0;
-        for (uint16_t z : fr.z) {
-            lo = std::min(lo, z);
-            hi = std::max(hi, z);
+        if (f.m_isMesh) {               // uint8 x, y, z, normal
+            for (size_t i = 0; i < n; ++i, p += 4) {
+                x[i] = uint8_t(p[0]);
+                y[i] = uint8_t(p[1]);
+                z[i] = uint8_t(p[2]);
+                n0[i] = uint8_t(p[3]);
+            }
+        } else if (hasXY) {             // uint16 x, y, z, uint8 normal, uint8 pad
+            for (size_t i = 0; i < n; ++i, p += 8) {
+                x[i] = le16(p);
+                y[i] = le16(p + 2);
+                z[i] = le16(p + 4);
+                n0[i] = uint8_t(p[6]);
+                n1[i] = uint8_t(p[7]);
+            }
+        } else {                        // uint16 height, normal index + pad (HMP5) or int8 nx, ny (HMP7)
+            splitRecords4(p, n, z, n0, n1);
         }
+        minMax(z, n, &lo, &hi);
         fr.bboxTracksHeights = bboxZ(fr.bboxMin) == int(lo) && bboxZ(fr.bboxMax) == int(hi);
     }
     f.m_trailing = r.bytes(r.remaining(), QStringLiteral("trailing"));

@@ -53,6 +53,12 @@ int32_t ByteReader::count(const QString &field, qint64 recordSize)
     return value;
 }
 
+const QString &ByteReader::blockField()
+{
+    static const QString field = QStringLiteral("record");
+    return field;
+}
+
 void ByteReader::fail(const QString &field, const QString &problem) const
 {
     throw FormatError(m_pos, field, problem);

@@ -37,6 +37,19 @@ public:
     double f64(const QString &field) { return readLe<double>(field); }
     QByteArray bytes(qint64 count, const QString &field);
 
+    // Fast path for record arrays: check a whole block once with has() (or require()), then
+    // decode it from ptr() with le<T>() and step over it with advance(). Field names are only
+    // built when a check fails, so the common case allocates nothing.
+    bool has(qint64 count) const { return count >= 0 && count <= remaining(); }
+    const char *ptr() const { return m_data.constData() + m_pos; }
+    void advance(qint64 count) { require(count, blockField()); m_pos += count; }
+    template<typename T> static T le(const char *p)
+    {
+        T value;
+        std::memcpy(&value, p, sizeof(T)); // host is little-endian (x86/ARM)
+        return value;
+    }
+
     // A non-negative int32 count, bounded by the bytes left for records of `recordSize`.
     int32_t count(const QString &field, qint64 recordSize);
 
@@ -44,6 +57,7 @@ public:
     [[noreturn]] void failAt(qint64 offset, const QString &field, const QString &problem) const;
 
 private:
+    static const QString &blockField();
     template<typename T> T readLe(const QString &field)
     {
         require(sizeof(T), field);

@@ -2,6 +2,7 @@
 // Little-endian writer that appends to a QByteArray; offsets can be patched afterwards
 // (sizes and offsets are only known once the body is written).
 #include <QByteArray>
+#include <QByteArrayView>
 #include <cstdint>
 #include <cstring>
 
@@ -24,6 +25,10 @@ public:
     void f32(float v) { put(v); }
     void f64(double v) { put(v); }
     void bytes(const QByteArray &b) { m_data.append(b); }
+    void bytes(QByteArrayView b) { m_data.append(b); }
+    // String literals were QByteArray(const char *) before the view overload: keep that meaning
+    // (up to the first NUL) and keep such calls unambiguous.
+    template<size_t N> void bytes(const char (&text)[N]) { m_data.append(QByteArray(text)); }
     void zeros(qint64 count) { m_data.append(count, '\0'); }
     // Writes `text` into a fixed field of `width` bytes, NUL-padded (no terminator when full).
     void fixedString(const QByteArray &text, int width);

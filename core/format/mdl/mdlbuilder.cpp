@@ -145,8 +145,8 @@ std::unique_ptr<MdlFile> MdlFile::create(const MdlBuildInput &in)
         const MdlBuildFrame &b = in.frames[i];
         MdlSimpleFrame pose;
         pose.name = withText(QByteArray(16, '\0'), b.name);
-        pose.positions = b.positions;
-        pose.packed.resize(nverts);
+        pose.positions() = b.positions;
+        pose.packed().resize(nverts);
         const bool grouped = quake && b.group >= 0;
         if (grouped && i > 0 && in.frames[i - 1].group == b.group) {
             MdlFrame &frame = file->m_frames.back();

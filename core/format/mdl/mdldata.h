@@ -3,10 +3,12 @@
 // read so an unedited file serialises back to the same bytes (see shared/formats/mdl5.md, idpo.md).
 // Floats that are only carried (eye position, times, bounding radius) are kept as raw bits: some
 // exporters leave garbage there (denormals, NaN patterns) and a float round trip must not touch it.
+#include "common/packing.h"
 #include "common/rgbaimage.h"
 
 #include <Eigen/Core>
 #include <QByteArray>
+#include <QByteArrayView>
 
 #include <cstdint>
 #include <vector>
@@ -76,13 +78,46 @@ struct MdlVertex
     bool operator==(const MdlVertex &) const = default;
 };
 
-// One pose: packed bytes as read, plus the decoded float positions editors work on.
-struct MdlSimpleFrame
+// One pose: packed values as read, plus the decoded float positions editors work on. The reader
+// leaves the vertex records in the file's bytes (shared, not copied) and the first access to
+// packed() or positions() decodes them, so opening a model with hundreds of frames costs about
+// what its first frame costs. The lazy decode mutates in const methods: not thread-safe.
+class MdlSimpleFrame
 {
+public:
     MdlVertex bboxMin, bboxMax;
     QByteArray name;               // raw 16-byte field (garbage after the NUL kept)
-    std::vector<MdlVertex> packed;
-    std::vector<Eigen::Vector3f> positions;
+
+    const std::vector<MdlVertex> &packed() const { decode(); return m_packed; }
+    std::vector<MdlVertex> &packed() { decode(); return m_packed; }
+    const std::vector<Eigen::Vector3f> &positions() const { decode(); return m_positions; }
+    std::vector<Eigen::Vector3f> &positions() { decode(); return m_positions; }
+    int vertexCount() const { return m_pending ? m_count : int(m_positions.size()); }
+
+    // Still only the stored records: unedited by definition, written back from storedRecords().
+    bool isPending() const { return m_pending; }
+    QByteArrayView storedRecords() const { return QByteArrayView(m_source).sliced(m_offset, m_bytes); }
+    // `count` records (8-byte word or 4-byte byte records) at `offset` of `file`, which the
+    // caller has bounds-checked; `packing` decodes them.
+    void setStored(const QByteArray &file, qint64 offset, int count, bool word, const Packing &packing);
+
+private:
+    void decode() const
+    {
+        if (m_pending)
+            decodeStored();
+    }
+    void decodeStored() const;
+
+    mutable bool m_pending = false;
+    mutable QByteArray m_source;  // released once decoded
+    qint64 m_offset = 0;
+    qint64 m_bytes = 0;
+    int m_count = 0;
+    bool m_word = false;
+    Packing m_packing;
+    mutable std::vector<MdlVertex> m_packed;
+    mutable std::vector<Eigen::Vector3f> m_positions;
 };
 
 // A frame as stored: a type word and either one simple frame or (IDPO/MDL2, type != 0) a Quake

@@ -79,24 +79,24 @@ const std::vector<Eigen::Vector3f> &MdlFile::positions(int frame) const
 {
     static const std::vector<Eigen::Vector3f> empty;
     const MdlSimpleFrame *p = pose(frame);
-    return p ? p->positions : empty;
+    return p ? p->positions() : empty;
 }
 
 bool MdlFile::setPositions(int frame, const std::vector<Eigen::Vector3f> &positions)
 {
     MdlSimpleFrame *p = pose(frame);
-    if (!p || positions.size() != p->positions.size())
+    if (!p || positions.size() != p->positions().size())
         return false;
-    p->positions = positions;
+    p->positions() = positions;
     return true;
 }
 
 bool MdlFile::setVertex(int frame, int index, const Eigen::Vector3f &position)
 {
     MdlSimpleFrame *p = pose(frame);
-    if (!p || index < 0 || index >= int(p->positions.size()))
+    if (!p || index < 0 || index >= int(p->positions().size()))
         return false;
-    p->positions[size_t(index)] = position;
+    p->positions()[size_t(index)] = position;
     return true;
 }
 
@@ -104,7 +104,7 @@ bool MdlFile::transform(const Eigen::Affine3f &t)
 {
     for (MdlFrame &frame : m_frames)
         for (MdlSimpleFrame &p : frame.poses)
-            for (Eigen::Vector3f &v : p.positions)
+            for (Eigen::Vector3f &v : p.positions())
                 v = t * v;
     // A mirroring transform turns the winding over; swap corners to keep the file's convention.
     if (t.linear().determinant() < 0.f) {
@@ -211,17 +211,17 @@ void MdlFile::detectWinding()
     tris.reserve(m_triangles.size());
     for (const MdlTriangle &t : m_triangles)
         tris.push_back({uint32_t(t.v[0]), uint32_t(t.v[1]), uint32_t(t.v[2])});
-    std::vector<int> used(p->positions.size(), 0);
+    std::vector<int> used(p->positions().size(), 0);
     for (const auto &t : tris)
         for (uint32_t v : t)
             if (v < used.size())
                 used[v] = 1;
-    const std::vector<Eigen::Vector3f> geo = vertexNormals(p->positions, tris);
+    const std::vector<Eigen::Vector3f> geo = vertexNormals(p->positions(), tris);
     int agree = 0, disagree = 0;
     for (size_t i = 0; i < geo.size(); ++i) {
         if (!used[i])
             continue;
-        const float d = geo[i].dot(NormalTable::normal(p->packed[i].normal));
+        const float d = geo[i].dot(NormalTable::normal(p->packed()[i].normal));
         agree += d > 0.f;
         disagree += d < 0.f;
     }
@@ -234,22 +234,22 @@ TriangleMesh MdlFile::mesh(int frame) const
     const MdlSimpleFrame *p = pose(frame);
     if (!p)
         return mesh;
-    mesh.positions = p->positions;
+    mesh.positions = p->positions();
     // Stored normals are valid while the pose is unedited; after an edit the consumer recomputes.
     const Packing pk = packing();
     bool edited = false;
-    for (size_t i = 0; i < p->positions.size() && !edited; ++i)
-        edited = p->positions[i] != pk.decode(p->packed[i].x, p->packed[i].y, p->packed[i].z);
+    for (size_t i = 0; i < p->positions().size() && !edited; ++i)
+        edited = p->positions()[i] != pk.decode(p->packed()[i].x, p->packed()[i].y, p->packed()[i].z);
     if (!edited && !m_forceRepack) {
-        mesh.normals.reserve(p->packed.size());
-        for (const MdlVertex &v : p->packed)
+        mesh.normals.reserve(p->packed().size());
+        for (const MdlVertex &v : p->packed())
             mesh.normals.push_back(NormalTable::normal(v.normal));
     }
 
     const float w = uvWidth() > 0 ? float(uvWidth()) : 1.f;
     const float h = uvHeight() > 0 ? float(uvHeight()) : 1.f;
     const int skin = m_skins.empty() ? -1 : 0;
-    const uint32_t nverts = uint32_t(p->positions.size());
+    const uint32_t nverts = uint32_t(p->positions().size());
     if (isQuakeLayout()) {
         // One UV per vertex; the second half holds the seam-shifted copies (s + skinwidth/2),
         // used by back-facing triangles on seam vertices.

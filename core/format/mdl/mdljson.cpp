@@ -185,7 +185,7 @@ QJsonObject MdlFile::toJson(bool full) const
             pj[QStringLiteral("bboxMax")] = jvertex(p.bboxMax);
             if (full) {
                 QJsonArray verts;
-                for (const MdlVertex &v : p.packed)
+                for (const MdlVertex &v : p.packed())
                     verts.append(jvertex(v));
                 pj[QStringLiteral("vertices")] = verts;
             }

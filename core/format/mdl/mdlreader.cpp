@@ -42,34 +42,92 @@ MdlVertex readVertex(ByteReader &r, bool word, const QString &field)
     return v;
 }
 
-// One pose without its type word: bboxmin, bboxmax, name[16], vertices (also the layout of the
-// poses inside a Quake frame group).
-MdlSimpleFrame readPose(ByteReader &r, bool word, int numVerts, const Packing &packing, const QString &field)
+MdlVertex vertexAt(const char *p, bool word)
 {
-    MdlSimpleFrame pose;
-    const int vsize = word ? 8 : 4;
-    pose.bboxMin = readVertex(r, word, field + QStringLiteral(".bboxmin"));
-    pose.bboxMax = readVertex(r, word, field + QStringLiteral(".bboxmax"));
-    pose.name = r.bytes(16, field + QStringLiteral(".name"));
-    r.requireRecords(numVerts, vsize, field + QStringLiteral(".vertices"));
-    pose.packed.reserve(size_t(numVerts));
-    pose.positions.reserve(size_t(numVerts));
-    const QString vfield = field + QStringLiteral(".vertices");
-    for (int i = 0; i < numVerts; ++i) {
-        const MdlVertex v = readVertex(r, word, vfield);
-        pose.packed.push_back(v);
-        pose.positions.push_back(packing.decode(v.x, v.y, v.z));
+    MdlVertex v;
+    if (word) {
+        v.x = ByteReader::le<uint16_t>(p);
+        v.y = ByteReader::le<uint16_t>(p + 2);
+        v.z = ByteReader::le<uint16_t>(p + 4);
+        v.normal = uint8_t(p[6]);
+        v.pad = uint8_t(p[7]);
+    } else {
+        v.x = uint8_t(p[0]);
+        v.y = uint8_t(p[1]);
+        v.z = uint8_t(p[2]);
+        v.normal = uint8_t(p[3]);
     }
+    return v;
+}
+
+// One pose without its type word: bboxmin, bboxmax, name[16], vertices (also the layout of the
+// poses inside a Quake frame group). The vertex records are only bounds-checked here; the pose
+// decodes them on first use.
+MdlSimpleFrame readPose(ByteReader &r, bool word, int numVerts, const Packing &packing, const char *what, qint64 index,
+                        qint64 poseIndex = -1)
+{
+    const int vsize = word ? 8 : 4;
+    const qint64 size = 2 * vsize + 16 + qint64(numVerts) * vsize;
+    if (!r.has(size)) {
+        // Slow path, only to name the field that runs out.
+        QString field = idx(what, index);
+        if (poseIndex >= 0)
+            field += idx(".pose", poseIndex);
+        readVertex(r, word, field + QStringLiteral(".bboxmin"));
+        readVertex(r, word, field + QStringLiteral(".bboxmax"));
+        r.bytes(16, field + QStringLiteral(".name"));
+        r.requireRecords(numVerts, vsize, field + QStringLiteral(".vertices"));
+    }
+    MdlSimpleFrame pose;
+    const char *p = r.ptr();
+    pose.bboxMin = vertexAt(p, word);
+    pose.bboxMax = vertexAt(p + vsize, word);
+    pose.name = QByteArray(p + 2 * vsize, 16);
+    pose.setStored(r.data(), r.pos() + 2 * vsize + 16, numVerts, word, packing);
+    r.advance(size);
     return pose;
 }
 
 } // namespace
 
+void MdlSimpleFrame::setStored(const QByteArray &file, qint64 offset, int count, bool word, const Packing &packing)
+{
+    m_source = file;
+    m_offset = offset;
+    m_count = count;
+    m_word = word;
+    m_bytes = qint64(count) * (word ? 8 : 4);
+    m_packing = packing;
+    m_packed.clear();
+    m_positions.clear();
+    m_pending = true;
+}
+
+void MdlSimpleFrame::decodeStored() const
+{
+    const char *p = m_source.constData() + m_offset;
+    const size_t n = size_t(m_count);
+    m_packed.resize(n);
+    m_positions.resize(n);
+    const int vsize = m_word ? 8 : 4;
+    for (size_t i = 0; i < n; ++i, p += vsize) {
+        const MdlVertex v = vertexAt(p, m_word);
+        m_packed[i] = v;
+        m_positions[i] = m_packing.decode(v.x, v.y, v.z);
+    }
+    m_source = QByteArray();
+    m_pending = false;
+}
+
 std::unique_ptr<MdlFile> readMdl(const QByteArray &data) { return MdlFile::read(data); }
 
 std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
 {
-    ByteReader r(data);
+    // Poses keep sharing these bytes until decoded: own them if the caller only lent them.
+    QByteArray source = data;
+    if (!source.data_ptr().isMutable())
+        source = QByteArray(data.constData(), data.size());
+    ByteReader r(source);
     std::unique_ptr<MdlFile> file(new MdlFile);
     MdlHeader &h = file->m_header;
 
@@ -173,45 +231,41 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
     // Texture coordinates and triangles.
     if (quake) {
         r.requireRecords(h.numVerts, 12, QStringLiteral("skinvertices"));
-        file->m_uvs.reserve(size_t(h.numVerts));
-        for (int i = 0; i < h.numVerts; ++i) {
-            MdlSkinVertex uv;
-            const QString f = idx("skinvertex", i);
-            uv.onSeam = r.i32(f + QStringLiteral(".onseam"));
-            uv.s = r.i32(f + QStringLiteral(".s"));
-            uv.t = r.i32(f + QStringLiteral(".t"));
-            file->m_uvs.push_back(uv);
+        file->m_uvs.resize(size_t(h.numVerts));
+        for (MdlSkinVertex &uv : file->m_uvs) {
+            const char *p = r.ptr();
+            uv.onSeam = ByteReader::le<int32_t>(p);
+            uv.s = ByteReader::le<int32_t>(p + 4);
+            uv.t = ByteReader::le<int32_t>(p + 8);
+            r.advance(12);
         }
         r.requireRecords(h.numTris, 16, QStringLiteral("triangles"));
-        file->m_triangles.reserve(size_t(h.numTris));
-        for (int i = 0; i < h.numTris; ++i) {
-            MdlTriangle t;
-            const QString f = idx("triangle", i);
-            t.facesFront = r.i32(f + QStringLiteral(".facesfront"));
+        file->m_triangles.resize(size_t(h.numTris));
+        for (MdlTriangle &t : file->m_triangles) {
+            const char *p = r.ptr();
+            t.facesFront = ByteReader::le<int32_t>(p);
             for (int k = 0; k < 3; ++k)
-                t.v[k] = t.uv[k] = r.i32(f + QStringLiteral(".v"));
-            file->m_triangles.push_back(t);
+                t.v[k] = t.uv[k] = ByteReader::le<int32_t>(p + 4 + 4 * k);
+            r.advance(16);
         }
     } else {
         r.requireRecords(h.numSkinVerts, 4, QStringLiteral("skinvertices"));
-        file->m_uvs.reserve(size_t(h.numSkinVerts));
-        for (int i = 0; i < h.numSkinVerts; ++i) {
-            MdlSkinVertex uv;
-            const QString f = idx("skinvertex", i);
-            uv.s = r.i16(f + QStringLiteral(".u"));
-            uv.t = r.i16(f + QStringLiteral(".v"));
-            file->m_uvs.push_back(uv);
+        file->m_uvs.resize(size_t(h.numSkinVerts));
+        for (MdlSkinVertex &uv : file->m_uvs) {
+            const char *p = r.ptr();
+            uv.s = ByteReader::le<int16_t>(p);
+            uv.t = ByteReader::le<int16_t>(p + 2);
+            r.advance(4);
         }
         r.requireRecords(h.numTris, 12, QStringLiteral("triangles"));
-        file->m_triangles.reserve(size_t(h.numTris));
-        for (int i = 0; i < h.numTris; ++i) {
-            MdlTriangle t;
-            const QString f = idx("triangle", i);
+        file->m_triangles.resize(size_t(h.numTris));
+        for (MdlTriangle &t : file->m_triangles) {
+            const char *p = r.ptr();
             for (int k = 0; k < 3; ++k)
-                t.v[k] = r.u16(f + QStringLiteral(".v"));
+                t.v[k] = ByteReader::le<uint16_t>(p + 2 * k);
             for (int k = 0; k < 3; ++k)
-                t.uv[k] = r.u16(f + QStringLiteral(".uv"));
-            file->m_triangles.push_back(t);
+                t.uv[k] = ByteReader::le<uint16_t>(p + 6 + 2 * k);
+            r.advance(12);
         }
     }
 
@@ -223,15 +277,18 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                      .arg(h.numFrames).arg(minFrame).arg(r.remaining()));
     file->m_frames.reserve(size_t(h.numFrames));
     for (int i = 0; i < h.numFrames; ++i) {
-        const QString field = idx("frame", i);
         MdlFrame frame;
         const qint64 typeAt = r.pos();
-        frame.type = r.i32(field + QStringLiteral(".type"));
+        if (!r.has(4))
+            r.i32(idx("frame", i) + QStringLiteral(".type")); // throws, naming the frame
+        frame.type = ByteReader::le<int32_t>(r.ptr());
+        r.advance(4);
         if (quake) {
             if (frame.type == 0) {
-                frame.poses.push_back(readPose(r, false, h.numVerts, packing, field));
+                frame.poses.push_back(readPose(r, false, h.numVerts, packing, "frame", i));
             } else {
                 // Quake frame group: n, bboxmin, bboxmax, float times[n], n poses (no type words).
+                const QString field = idx("frame", i);
                 frame.group = true;
                 const qint64 nAt = r.pos();
                 const int32_t n = r.i32(field + QStringLiteral(".count"));
@@ -245,13 +302,13 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                     frame.timeBits.push_back(r.u32(field + QStringLiteral(".times")));
                 frame.poses.reserve(size_t(n));
                 for (int k = 0; k < n; ++k)
-                    frame.poses.push_back(readPose(r, false, h.numVerts, packing, field + idx(".pose", k)));
+                    frame.poses.push_back(readPose(r, false, h.numVerts, packing, "frame", i, k));
             }
         } else {
             if (frame.type != 0 && frame.type != 2)
-                r.failAt(typeAt, field + QStringLiteral(".type"),
+                r.failAt(typeAt, idx("frame", i) + QStringLiteral(".type"),
                          QStringLiteral("unknown frame type %1 (0 = byte, 2 = word packing)").arg(frame.type));
-            frame.poses.push_back(readPose(r, frame.type == 2, h.numVerts, packing, field));
+            frame.poses.push_back(readPose(r, frame.type == 2, h.numVerts, packing, "frame", i));
         }
         file->m_frames.push_back(std::move(frame));
     }

@@ -45,7 +45,7 @@ void MdlFile::computeLayout(Layout &l) const
         for (const MdlSimpleFrame &p : f.poses) {
             at += 2 * v + 16;
             l.poseVerts.push_back(at);
-            at += v * qint64(p.packed.size());
+            at += v * qint64(p.vertexCount());
         }
     }
     l.tail = at;
@@ -138,8 +138,8 @@ std::vector<ValidationIssue> MdlFile::validate() const
             qint64 firstBad = -1;
             MdlVertex lo, hi;
             lo.x = lo.y = lo.z = 65535;
-            for (size_t i = 0; i < pose.packed.size(); ++i) {
-                const MdlVertex &v = pose.packed[i];
+            for (size_t i = 0; i < pose.packed().size(); ++i) {
+                const MdlVertex &v = pose.packed()[i];
                 if (v.normal >= NormalTable::Count && badNormals++ == 0)
                     firstBad = qint64(i);
                 lo.x = std::min(lo.x, v.x); lo.y = std::min(lo.y, v.y); lo.z = std::min(lo.z, v.z);
@@ -149,14 +149,14 @@ std::vector<ValidationIssue> MdlFile::validate() const
                 add(l.poseVerts[flat] + firstBad * vsize + (vsize == 8 ? 6 : 3),
                     pf + QStringLiteral(".vertex[%1].normal").arg(firstBad),
                     QStringLiteral("%1 normal indices above 161 (shown as +Z, recomputed on edit)").arg(badNormals), false);
-            const bool bboxOk = pose.packed.empty()
+            const bool bboxOk = pose.packed().empty()
                                 || (pose.bboxMin.x == lo.x && pose.bboxMin.y == lo.y && pose.bboxMin.z == lo.z
                                     && pose.bboxMax.x == hi.x && pose.bboxMax.y == hi.y && pose.bboxMax.z == hi.z);
             if (!bboxOk)
                 add(l.poseVerts[flat] - 16 - 2 * vsize, pf + QStringLiteral(".bboxmin"),
                     QStringLiteral("bounding box does not match the vertices (ignored; recomputed on edit)"), false);
-            for (size_t i = 0; i < pose.positions.size(); ++i)
-                if (!pose.positions[i].allFinite()) {
+            for (size_t i = 0; i < pose.positions().size(); ++i)
+                if (!pose.positions()[i].allFinite()) {
                     add(-1, pf + QStringLiteral(".vertex[%1]").arg(i), QStringLiteral("position is not a finite number"), true);
                     break;
                 }

@@ -32,10 +32,15 @@ std::vector<std::vector<char>> movedVertices(const std::vector<MdlFrame> &frames
     *any = false;
     for (const MdlFrame &f : frames) {
         for (const MdlSimpleFrame &p : f.poses) {
-            std::vector<char> m(p.positions.size(), all ? 1 : 0);
-            for (size_t i = 0; i < p.positions.size() && !all; ++i) {
-                const MdlVertex &v = i < p.packed.size() ? p.packed[i] : MdlVertex();
-                m[i] = p.positions[i] != pk.decode(v.x, v.y, v.z);
+            std::vector<char> m(size_t(p.vertexCount()), all ? 1 : 0);
+            if (p.isPending()) { // never decoded, so never edited
+                moved.push_back(std::move(m));
+                *any = *any || all;
+                continue;
+            }
+            for (size_t i = 0; i < p.positions().size() && !all; ++i) {
+                const MdlVertex &v = i < p.packed().size() ? p.packed()[i] : MdlVertex();
+                m[i] = p.positions()[i] != pk.decode(v.x, v.y, v.z);
             }
             for (char c : m)
                 *any = *any || c;
@@ -75,7 +80,11 @@ void writePose(ByteWriter &w, const MdlSimpleFrame &p, bool word)
     writeVertex(w, p.bboxMin, word);
     writeVertex(w, p.bboxMax, word);
     w.fixedString(p.name, 16);
-    for (const MdlVertex &v : p.packed)
+    if (p.isPending()) {
+        w.bytes(p.storedRecords());
+        return;
+    }
+    for (const MdlVertex &v : p.packed())
         writeVertex(w, v, word);
 }
 
@@ -92,8 +101,8 @@ Packing MdlFile::writePacking() const
     for (const MdlFrame &f : m_frames) {
         byteFrames = byteFrames || !frameIsWord(f);
         for (const MdlSimpleFrame &p : f.poses)
-            for (size_t i = 0; i < p.positions.size(); ++i) {
-                const Eigen::Vector3f &v = p.positions[i];
+            for (size_t i = 0; i < p.positions().size(); ++i) {
+                const Eigen::Vector3f &v = p.positions()[i];
                 if (v.allFinite()) // write() refuses non-finite positions; here they are skipped
                     bounds.add(v);
             }
@@ -127,8 +136,8 @@ MdlFile::Repacked MdlFile::repack() const
         return r;
     for (size_t f = 0; f < m_frames.size(); ++f)
         for (const MdlSimpleFrame &p : m_frames[f].poses)
-            for (size_t i = 0; i < p.positions.size(); ++i)
-                if (!p.positions[i].allFinite())
+            for (size_t i = 0; i < p.positions().size(); ++i)
+                if (!p.positions()[i].allFinite())
                     throw FormatError(-1, QStringLiteral("frame[%1].vertex[%2]").arg(f).arg(i),
                                       QStringLiteral("position is not a finite number"));
     r.packing = writePacking();
@@ -148,21 +157,21 @@ MdlFile::Repacked MdlFile::repack() const
         bool bboxChanged = false;
         for (MdlSimpleFrame &p : frame.poses) {
             const std::vector<char> &m = moved[poseNo++];
-            for (const Eigen::Vector3f &v : p.positions)
+            for (const Eigen::Vector3f &v : p.positions())
                 radius = std::max(radius, v.norm());
             bool poseMoved = false;
             for (char c : m)
                 poseMoved = poseMoved || c;
             if (!poseMoved && !packingChanged)
                 continue;
-            p.packed.resize(p.positions.size());
-            for (size_t i = 0; i < p.positions.size(); ++i) {
+            p.packed().resize(p.positions().size());
+            for (size_t i = 0; i < p.positions().size(); ++i) {
                 if (!packingChanged && !m[i])
                     continue; // same packing, same value: keep the stored bytes
-                MdlVertex &v = p.packed[i];
-                v.x = uint16_t(r.packing.encode(p.positions[i].x(), 0, maxValue));
-                v.y = uint16_t(r.packing.encode(p.positions[i].y(), 1, maxValue));
-                v.z = uint16_t(r.packing.encode(p.positions[i].z(), 2, maxValue));
+                MdlVertex &v = p.packed()[i];
+                v.x = uint16_t(r.packing.encode(p.positions()[i].x(), 0, maxValue));
+                v.y = uint16_t(r.packing.encode(p.positions()[i].y(), 1, maxValue));
+                v.z = uint16_t(r.packing.encode(p.positions()[i].z(), 2, maxValue));
             }
             if (poseMoved) {
                 // Recompute normals of moved vertices and of every vertex sharing a triangle with one.
@@ -173,16 +182,16 @@ MdlFile::Repacked MdlFile::repack() const
                     if (m[t[0]] || m[t[1]] || m[t[2]])
                         affected[t[0]] = affected[t[1]] = affected[t[2]] = 1;
                 }
-                const std::vector<Eigen::Vector3f> normals = vertexNormals(p.positions, tris);
+                const std::vector<Eigen::Vector3f> normals = vertexNormals(p.positions(), tris);
                 for (size_t i = 0; i < normals.size(); ++i)
                     if (affected[i])
-                        p.packed[i].normal = uint8_t(NormalTable::nearestIndex(m_inward ? Eigen::Vector3f(-normals[i]) : normals[i]));
+                        p.packed()[i].normal = uint8_t(NormalTable::nearestIndex(m_inward ? Eigen::Vector3f(-normals[i]) : normals[i]));
             }
             MdlVertex lo, hi;
             lo.x = lo.y = lo.z = uint16_t(maxValue);
-            if (p.packed.empty())
+            if (p.packed().empty())
                 lo = MdlVertex();
-            for (const MdlVertex &v : p.packed) {
+            for (const MdlVertex &v : p.packed()) {
                 lo.x = std::min(lo.x, v.x); lo.y = std::min(lo.y, v.y); lo.z = std::min(lo.z, v.z);
                 hi.x = std::max(hi.x, v.x); hi.y = std::max(hi.y, v.y); hi.z = std::max(hi.z, v.z);
             }
@@ -230,7 +239,7 @@ QByteArray MdlFile::write() const
     }
     for (const MdlFrame &f : frames)
         for (const MdlSimpleFrame &p : f.poses)
-            if (p.packed.size() != size_t(m_vertexCount))
+            if (p.vertexCount() != m_vertexCount)
                 throw FormatError(-1, QStringLiteral("frame[%1]").arg(&f - frames.data()),
                                   QStringLiteral("vertex count differs from the header's"));
 

@@ -1,7 +1,6 @@
 #pragma once
-// Skin pixel encoding the way MED writes it. MED computes each mip level directly from the base
-// image as the truncated average of f x f blocks (f = 2, 4, 8); that reproduces every mipmapped
-// skin of the corpus byte for byte, while a chained, rounded 2x2 filter differs by up to 2.
+// Skin pixel encoding for MDL7 skins: the mip filter is the shared MED one (mipLevel() in
+// common/pixelformat.h); these wrappers only mask MDL7's material/effect flags off the type.
 #include "common/rgbaimage.h"
 
 #include <QByteArray>
@@ -12,7 +11,7 @@ namespace ackedit::format {
 // `palette` is used for 8-bit types (grayscale when null).
 QByteArray encodeMdl7Pixels(int type, const RgbaImage &image, const Palette *palette = nullptr);
 
-// Level `factor` (2, 4, 8) of `image`: truncated average of factor x factor blocks.
+// Level `factor` (2, 4, 8) of `image`: mipLevel(image, factor).
 RgbaImage medMipLevel(const RgbaImage &image, int factor);
 
 } // namespace ackedit::format

@@ -29,64 +29,76 @@ class Mdl7Parser
 public:
     Mdl7Parser(ByteReader &reader, const Mdl7RecordSizes &sizes) : r(reader), s(sizes) {}
 
+    // The record readers below decode from a raw pointer: their callers bounds-check the whole
+    // record array once (requireRecords), so no per-field check is needed.
     Mdl7Bone readBone()
     {
-        const QString &f = recordField();
+        const char *p = r.ptr();
         Mdl7Bone b;
-        b.parent = r.u16(f);
-        b.unused = r.u16(f);
-        b.position = readVec3();
-        b.name = r.bytes(s.bone - BoneMin, f);
+        b.parent = le<uint16_t>(p);
+        b.unused = le<uint16_t>(p + 2);
+        b.position = vec3(p + 4);
+        b.name = QByteArray(p + BoneMin, s.bone - BoneMin);
+        r.advance(s.bone);
         return b;
     }
 
     void readVertex(Mdl7Vertex &v, Vertex layout, int size)
     {
-        const QString &f = recordField();
-        v.position = readVec3();
+        const char *p = r.ptr();
+        v.position = vec3(p);
         switch (layout) {
         case Vertex::Packed16:
-            v.index = r.u16(f);
-            v.normalIndex = r.u8(f);
-            v.padding = r.u8(f);
+            v.index = le<uint16_t>(p + 12);
+            v.normalIndex = uint8_t(p[14]);
+            v.padding = uint8_t(p[15]);
             v.normal = NormalTable::normal(v.normalIndex);
             break;
         case Vertex::Float26:
-            v.index = r.u16(f);
-            v.normal = readVec3();
+            v.index = le<uint16_t>(p + 12);
+            v.normal = vec3(p + 14);
             break;
         case Vertex::Wide28:
-            v.index = r.u32(f);
-            v.normal = readVec3();
+            v.index = le<uint32_t>(p + 12);
+            v.normal = vec3(p + 16);
             break;
         case Vertex::Invalid:
             break;
         }
-        if (size > vertexUnderstood(layout))
-            v.extra = r.bytes(size - vertexUnderstood(layout), f);
+        const int understood = vertexUnderstood(layout);
+        if (size > understood)
+            v.extra = QByteArray(p + understood, size - understood);
+        r.advance(size);
     }
 
     void readTriangle(Mdl7Triangle &t, Triangle layout, int size)
     {
-        const QString &f = recordField();
+        const char *p = r.ptr();
         if (layout == Triangle::Wide44) {
-            for (auto &x : t.v) x = r.u32(f);
-            for (auto &x : t.st) x = r.u32(f);
-            t.material = r.u32(f);
-            for (auto &x : t.st2) x = r.u32(f);
-            t.material2 = r.u32(f);
+            for (size_t k = 0; k < 3; ++k) {
+                t.v[k] = le<uint32_t>(p + 4 * k);
+                t.st[k] = le<uint32_t>(p + 12 + 4 * k);
+                t.st2[k] = le<uint32_t>(p + 28 + 4 * k);
+            }
+            t.material = le<uint32_t>(p + 24);
+            t.material2 = le<uint32_t>(p + 40);
         } else {
-            for (auto &x : t.v) x = r.u16(f);
-            for (auto &x : t.st) x = r.u16(f);
+            for (size_t k = 0; k < 3; ++k) {
+                t.v[k] = le<uint16_t>(p + 2 * k);
+                t.st[k] = le<uint16_t>(p + 6 + 2 * k);
+            }
             if (layout != Triangle::Short12)
-                t.material = r.u32(f);
+                t.material = le<uint32_t>(p + 12);
             if (layout == Triangle::Short26) {
-                for (auto &x : t.st2) x = r.u16(f);
-                t.material2 = r.u32(f);
+                for (size_t k = 0; k < 3; ++k)
+                    t.st2[k] = le<uint16_t>(p + 16 + 2 * k);
+                t.material2 = le<uint32_t>(p + 22);
             }
         }
-        if (size > triangleUnderstood(layout))
-            t.extra = r.bytes(size - triangleUnderstood(layout), f);
+        const int understood = triangleUnderstood(layout);
+        if (size > understood)
+            t.extra = QByteArray(p + understood, size - understood);
+        r.advance(size);
     }
 
     Mdl7Skin readSkin(const QString &field, qint64 &pixelBytes)
@@ -131,34 +143,47 @@ public:
         return skin;
     }
 
-    Mdl7Frame readFrame(const QString &field, Vertex vlayout)
+    // Field names are only built when a check fails: models with many frames read fast.
+    Mdl7Frame readFrame(const QString &dot, int index, Vertex vlayout)
     {
+        const auto field = [&] { return indexed(dot, "frame", index); };
         Mdl7Frame frame;
-        frame.name = r.bytes(16, field + QStringLiteral(".name"));
-        const qint64 countAt = r.pos();
-        const qint64 vertexCount = r.u32(field + QStringLiteral(".vertices_count"));
-        const qint64 transformCount = r.u32(field + QStringLiteral(".transmatrix_count"));
-        frame.headerExtra = r.bytes(s.frame - FrameMin, field);
+        if (!r.has(s.frame)) {
+            r.bytes(16, field() + QStringLiteral(".name"));
+            r.u32(field() + QStringLiteral(".vertices_count"));
+            r.u32(field() + QStringLiteral(".transmatrix_count"));
+            r.bytes(s.frame - FrameMin, field()); // throws
+        }
+        const char *p = r.ptr();
+        const qint64 countAt = r.pos() + 16;
+        frame.name = QByteArray(p, 16);
+        const qint64 vertexCount = le<uint32_t>(p + 16);
+        const qint64 transformCount = le<uint32_t>(p + 20);
+        frame.headerExtra = QByteArray(p + FrameMin, s.frame - FrameMin);
+        r.advance(s.frame);
         if (vertexCount > 0 && vlayout == Vertex::Invalid)
-            r.failAt(countAt, field + QStringLiteral(".vertices_count"),
+            r.failAt(countAt, field() + QStringLiteral(".vertices_count"),
                      QStringLiteral("framevertex_stc_size %1 is smaller than 16").arg(s.frameVertex));
         if (transformCount > 0 && s.boneTransform < BoneTransformMin)
-            r.failAt(countAt + 4, field + QStringLiteral(".transmatrix_count"),
+            r.failAt(countAt + 4, field() + QStringLiteral(".transmatrix_count"),
                      QStringLiteral("bonetrans_stc_size %1 is smaller than 68").arg(s.boneTransform));
-        r.requireRecords(vertexCount, s.frameVertex, field + QStringLiteral(".vertices"));
+        if (!fits(vertexCount, s.frameVertex))
+            r.requireRecords(vertexCount, s.frameVertex, field() + QStringLiteral(".vertices"));
         frame.vertices.resize(size_t(vertexCount));
         for (auto &v : frame.vertices)
             readVertex(v, vlayout, s.frameVertex);
-        r.requireRecords(transformCount, s.boneTransform, field + QStringLiteral(".transforms"));
+        if (!fits(transformCount, s.boneTransform))
+            r.requireRecords(transformCount, s.boneTransform, field() + QStringLiteral(".transforms"));
         frame.transforms.resize(size_t(transformCount));
-        const QString &f = recordField();
         for (auto &t : frame.transforms) {
-            for (float &x : t.m)
-                x = r.f32(f);
-            t.bone = r.u16(f);
-            t.padding = r.u16(f);
+            const char *p = r.ptr();
+            for (size_t k = 0; k < t.m.size(); ++k)
+                t.m[k] = le<float>(p + 4 * k);
+            t.bone = le<uint16_t>(p + 64);
+            t.padding = le<uint16_t>(p + 66);
             if (s.boneTransform > BoneTransformMin)
-                t.extra = r.bytes(s.boneTransform - BoneTransformMin, f);
+                t.extra = QByteArray(p + BoneTransformMin, s.boneTransform - BoneTransformMin);
+            r.advance(s.boneTransform);
         }
         return frame;
     }
@@ -210,13 +235,12 @@ public:
 
         r.requireRecords(numSt, s.skinPoint, dot + QStringLiteral("skinpoints"));
         g.skinPoints.resize(size_t(numSt));
-        const QString &f = recordField();
-        for (auto &p : g.skinPoints) {
-            const float u = r.f32(f);
-            const float v = r.f32(f);
-            p.uv = Eigen::Vector2f(u, v);
+        for (auto &sp : g.skinPoints) {
+            const char *p = r.ptr();
+            sp.uv = Eigen::Vector2f(le<float>(p), le<float>(p + 4));
             if (s.skinPoint > SkinPointMin)
-                p.extra = r.bytes(s.skinPoint - SkinPointMin, f);
+                sp.extra = QByteArray(p + SkinPointMin, s.skinPoint - SkinPointMin);
+            r.advance(s.skinPoint);
         }
 
         r.requireRecords(numTris, s.triangle, dot + QStringLiteral("triangles"));
@@ -232,7 +256,7 @@ public:
         const Vertex flayout = vertexLayout(s.frameVertex);
         g.frames.reserve(size_t(numFrames));
         for (int i = 0; i < numFrames; ++i)
-            g.frames.push_back(readFrame(indexed(dot, "frame", i), flayout));
+            g.frames.push_back(readFrame(dot, i, flayout));
 
         g.readFullSize = r.pos() - start;
         g.readPixelSize = pixelBytes;
@@ -282,13 +306,10 @@ public:
         return d;
     }
 
-    Eigen::Vector3f readVec3()
-    {
-        const float x = r.f32(recordField());
-        const float y = r.f32(recordField());
-        const float z = r.f32(recordField());
-        return {x, y, z};
-    }
+    // What requireRecords() accepts, without building its field name.
+    bool fits(qint64 count, qint64 size) const { return count >= 0 && (size <= 0 || count <= r.remaining() / size); }
+    template<typename T> static T le(const char *p) { return ByteReader::le<T>(p); }
+    static Eigen::Vector3f vec3(const char *p) { return {le<float>(p), le<float>(p + 4), le<float>(p + 8)}; }
 
 private:
     ByteReader &r;

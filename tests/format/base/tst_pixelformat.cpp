@@ -73,6 +73,37 @@ private slots:
         QCOMPARE(int(b.pixels[2]), 0);
     }
 
+    // Every format's mips are MED's: each level straight from the base image, truncated
+    // f x f averages (a chained, rounded 2x2 filter gives other bytes here).
+    void mipsAreTruncatedBoxesOfTheBase()
+    {
+        RgbaImage img(8, 8);
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 8; ++x)
+                for (int c = 0; c < 4; ++c)
+                    img.pixel(x, y)[c] = uint8_t((x * 37 + y * 91 + c * 53) % 256);
+        const QByteArray block = encodePixels(PixelType::Argb8888 | PixelType::MipFlag, img);
+        QCOMPARE(block.size(), pixelBlockSize(PixelType::Argb8888 | PixelType::MipFlag, 8, 8));
+        qint64 at = 8 * 8 * 4;
+        for (int f : {2, 4, 8}) {
+            for (int y = 0; y < 8 / f; ++y)
+                for (int x = 0; x < 8 / f; ++x) {
+                    int sum[4] = {};
+                    for (int dy = 0; dy < f; ++dy)
+                        for (int dx = 0; dx < f; ++dx)
+                            for (int c = 0; c < 4; ++c)
+                                sum[c] += img.pixel(f * x + dx, f * y + dy)[c];
+                    const char *p = block.constData() + at + 4 * (y * (8 / f) + x); // B, G, R, A
+                    QCOMPARE(uint8_t(p[0]), uint8_t(sum[2] / (f * f)));
+                    QCOMPARE(uint8_t(p[1]), uint8_t(sum[1] / (f * f)));
+                    QCOMPARE(uint8_t(p[2]), uint8_t(sum[0] / (f * f)));
+                    QCOMPARE(uint8_t(p[3]), uint8_t(sum[3] / (f * f)));
+                }
+            at += 4 * (8 / f) * (8 / f);
+        }
+        QCOMPARE(at, block.size());
+    }
+
     void shortBlockGivesNullImage()
     {
         QVERIFY(decodePixels(PixelType::Argb8888, 4, 4, QByteArray(10, 0)).isNull());

@@ -101,7 +101,7 @@ private slots:
         QCOMPARE(int(big.bboxMax.z), maxValue);
         // Stored normals agree with the outward geometry (cube corners: the diagonal directions).
         for (int i = 0; i < 8; ++i) {
-            const Eigen::Vector3f n = NormalTable::normal(file->frames()[0].poses[0].packed[size_t(i)].normal);
+            const Eigen::Vector3f n = NormalTable::normal(file->frames()[0].poses[0].packed()[size_t(i)].normal);
             QVERIFY(n.dot(file->positions(0)[size_t(i)].normalized()) > 0.2f);
         }
         // Unusual combinations (e.g. RGB888 in MDL3, word frames in MDL3) are warnings only.

@@ -162,7 +162,7 @@ private slots:
         std::unique_ptr<MdlFile> file = readMdl(bytes);
         const std::vector<uint8_t> normals1 = [&] {
             std::vector<uint8_t> n;
-            for (const MdlVertex &v : file->frames()[1].poses[0].packed)
+            for (const MdlVertex &v : file->frames()[1].poses[0].packed())
                 n.push_back(v.normal);
             return n;
         }();
@@ -205,7 +205,7 @@ private slots:
         for (const MdlFrame &fr : back->frames()) {
             const MdlSimpleFrame &pose = fr.poses[0];
             Eigen::Array3i plo = Eigen::Array3i::Constant(1 << 20), phi = Eigen::Array3i::Constant(-1);
-            for (const MdlVertex &v : pose.packed)
+            for (const MdlVertex &v : pose.packed())
                 for (int a = 0; a < 3; ++a) {
                     plo[a] = std::min(plo[a], int(v[a]));
                     phi[a] = std::max(phi[a], int(v[a]));
@@ -223,7 +223,7 @@ private slots:
         // Frame 1 was never edited: its normal bytes stay (only "transform" touches it).
         if (edit != QLatin1String("transform")) {
             for (size_t i = 0; i < normals1.size(); ++i)
-                QCOMPARE(back->frames()[1].poses[0].packed[i].normal, normals1[i]);
+                QCOMPARE(back->frames()[1].poses[0].packed()[i].normal, normals1[i]);
         }
         // Bounding radius = the largest distance from the origin.
         float radius = 0.f;
@@ -254,7 +254,7 @@ private slots:
         QCOMPARE(file->hasInwardWinding(), quakeWinding);
         const std::vector<uint8_t> before = [&] {
             std::vector<uint8_t> n;
-            for (const MdlVertex &v : file->frames()[0].poses[0].packed)
+            for (const MdlVertex &v : file->frames()[0].poses[0].packed())
                 n.push_back(v.normal);
             return n;
         }();
@@ -269,7 +269,7 @@ private slots:
         QCOMPARE(back->hasInwardWinding(), quakeWinding);
         int changed = 0;
         for (int i = 0; i < 8; ++i) {
-            const uint8_t n = back->frames()[0].poses[0].packed[size_t(i)].normal;
+            const uint8_t n = back->frames()[0].poses[0].packed()[size_t(i)].normal;
             QVERIFY(n < NormalTable::Count);
             changed += n != before[size_t(i)];
             // outward: along the corner direction from the centre of the rotated cube
@@ -339,11 +339,9 @@ private slots:
         QVERIFY(back->skinImage(1) == file->skinImage(1));
         if (PixelType::hasMips(skinType)) {
             // The three mip levels are regenerated from the new image.
-            RgbaImage level = img;
             qint64 at = pixelBlockSize(skinType & 7, 16, 8);
-            for (int i = 1; i <= 3; ++i) {
-                level = downsample(level);
-                const QByteArray want = encodePixels(skinType & 7, level);
+            for (int factor : {2, 4, 8}) {
+                const QByteArray want = encodePixels(skinType & 7, mipLevel(img, factor));
                 QCOMPARE(back->skins()[0].data.mid(at, want.size()), want);
                 at += want.size();
             }
