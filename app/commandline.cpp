@@ -15,16 +15,23 @@ CommandLine::Action CommandLine::parse(const QStringList &arguments)
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("CommandLine", "Open FILE (or the demo), save a PNG of the whole window to OUT and exit."),
+        QCoreApplication::translate("CommandLine", "Open the FILEs (or the demo), save a PNG of the whole window, "
+                                                   "showing the last one, to OUT and exit."),
         QStringLiteral("OUT"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QCoreApplication::translate("CommandLine", "Window size, e.g. 1280x800."),
                                         QStringLiteral("WxH"));
+    const QCommandLineOption measureOption(
+        QStringLiteral("measure-open"),
+        QCoreApplication::translate("CommandLine", "Open each FILE in turn, print the milliseconds from the open request "
+                                                   "to the first rendered frame, and exit."));
     parser.addOption(screenshotOption);
     parser.addOption(sizeOption);
+    parser.addOption(measureOption);
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QCoreApplication::translate("CommandLine", "Model, terrain or level to open (default: the demo)."),
-                                 QStringLiteral("[FILE]"));
+                                 QCoreApplication::translate("CommandLine", "Models, terrains or levels to open, one tab "
+                                                                            "each (default: the demo)."),
+                                 QStringLiteral("[FILE...]"));
     m_help = parser.helpText();
 
     if (!parser.parse(arguments)) {
@@ -35,12 +42,7 @@ CommandLine::Action CommandLine::parse(const QStringList &arguments)
         return Action::Help;
     if (parser.isSet(versionOption))
         return Action::Version;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1) {
-        m_error = QCoreApplication::translate("CommandLine", "Only one FILE can be opened, got %1.").arg(positional.size());
-        return Action::Error;
-    }
-    m_file = positional.value(0);
+    m_files = parser.positionalArguments();
     if (parser.isSet(sizeOption)) {
         m_size = parseSize(parser.value(sizeOption));
         if (!m_size.isValid()) {
@@ -53,6 +55,17 @@ CommandLine::Action CommandLine::parse(const QStringList &arguments)
     if (parser.isSet(screenshotOption) && m_screenshot.isEmpty()) {
         m_error = QCoreApplication::translate("CommandLine", "--screenshot needs an output file name.");
         return Action::Error;
+    }
+    if (parser.isSet(measureOption)) {
+        if (parser.isSet(screenshotOption)) {
+            m_error = QCoreApplication::translate("CommandLine", "--measure-open and --screenshot cannot be combined.");
+            return Action::Error;
+        }
+        if (m_files.isEmpty()) {
+            m_error = QCoreApplication::translate("CommandLine", "--measure-open needs at least one FILE.");
+            return Action::Error;
+        }
+        return Action::MeasureOpen;
     }
     return parser.isSet(screenshotOption) ? Action::Screenshot : Action::Run;
 }

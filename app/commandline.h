@@ -1,5 +1,6 @@
 #pragma once
-// The editor's command line: `ackedit [FILE]` and `ackedit --screenshot OUT.png [--size WxH] [FILE]`.
+// The editor's command line: `ackedit [FILE...]`, `ackedit --screenshot OUT.png [--size WxH]
+// [FILE...]` and `ackedit --measure-open FILE...`.
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -9,12 +10,13 @@ namespace ackedit::app {
 class CommandLine
 {
 public:
-    enum class Action { Run, Screenshot, Help, Version, Error };
+    enum class Action { Run, Screenshot, MeasureOpen, Help, Version, Error };
 
     // `arguments` includes the program name, as QCoreApplication::arguments() gives it.
     Action parse(const QStringList &arguments);
 
-    QString file() const { return m_file; }           // empty: open the demo
+    QStringList files() const { return m_files; }      // empty: open the demo
+    QString file() const { return m_files.value(0); } // the first one
     QString screenshotPath() const { return m_screenshot; }
     QSize windowSize() const { return m_size; }       // invalid: the default size
     QString errorText() const { return m_error; }
@@ -24,7 +26,7 @@ public:
     static QSize parseSize(const QString &text);
 
 private:
-    QString m_file;
+    QStringList m_files;
     QString m_screenshot;
     QSize m_size;
     QString m_error;

@@ -1,11 +1,16 @@
-// ackedit: the editor. `ackedit [FILE]`, or `ackedit --screenshot OUT.png [--size WxH] [FILE]`
-// to render a file (or the demo) and save a picture of the whole window.
+// ackedit: the editor. `ackedit [FILE...]`, `ackedit --screenshot OUT.png [--size WxH] [FILE...]`
+// to render files (or the demo) and save a picture of the whole window, and
+// `ackedit --measure-open FILE...` to time opening each file up to its first rendered frame.
 #include "commandline.h"
+#include "documentmanager.h"
 #include "mainwindow.h"
+#include "openmeasure.h"
+#include "prompts.h"
 
 #include <QApplication>
-#include <QMessageBox>
-#include <QTimer>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QWindow>
 
 #include <cstdio>
 
@@ -17,6 +22,62 @@ void printLine(FILE *stream, const QString &text)
     std::fflush(stream);
 }
 
+// Scripted runs print errors instead of showing message boxes nobody would click away.
+class ConsolePrompts : public ackedit::app::Prompts
+{
+public:
+    SaveChoice askSaveChanges(QWidget *, const QString &) override { return SaveChoice::Discard; }
+    void showError(QWidget *, const QString &, const QString &text) override
+    {
+        printLine(stderr, QStringLiteral("ackedit: ") + text);
+    }
+};
+
+int screenshot(ackedit::app::MainWindow &window, const ackedit::app::CommandLine &commandLine)
+{
+    // Shown first, as a user sees it: the views are created in a visible window.
+    window.show();
+    bool opened = true;
+    if (commandLine.files().isEmpty()) {
+        opened = window.openDemo();
+        if (opened && window.currentName().isEmpty())
+            printLine(stderr, QCoreApplication::translate("main", "ackedit: warning: no demo model at %1; the "
+                                                                   "screenshot shows an empty scene")
+                                  .arg(ackedit::app::MainWindow::demoPath()));
+    } else {
+        window.openFiles(commandLine.files());
+        window.waitForLoads();
+        for (const QString &file : commandLine.files())
+            opened = opened && window.documents()->indexOfFile(file) >= 0;
+    }
+    if (!opened)
+        return 1; // ConsolePrompts printed why
+    const QImage shot = window.grabWithViewport();
+    if (shot.isNull() || !shot.save(commandLine.screenshotPath(), "PNG")) {
+        printLine(stderr, QCoreApplication::translate("main", "ackedit: cannot write the screenshot to %1")
+                              .arg(commandLine.screenshotPath()));
+        return 1;
+    }
+    return 0;
+}
+
+int measureOpen(ackedit::app::MainWindow &window, const QStringList &files)
+{
+    window.show();
+    QElapsedTimer exposure;
+    exposure.start();
+    while (!(window.windowHandle() && window.windowHandle()->isExposed()) && exposure.elapsed() < 5000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    int status = 0;
+    for (const QString &file : files) {
+        const ackedit::app::OpenTiming timing = ackedit::app::measureOpen(window, file);
+        printLine(stdout, timing.toString());
+        if (!timing.error.isEmpty())
+            status = 1;
+    }
+    return status;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -26,50 +87,46 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(ACKEDIT_VERSION));
     QApplication::setOrganizationName(QStringLiteral("ackedit"));
 
-    ackedit::app::CommandLine commandLine;
-    switch (commandLine.parse(QApplication::arguments())) {
-    case ackedit::app::CommandLine::Action::Help:
+    using ackedit::app::CommandLine;
+    CommandLine commandLine;
+    const CommandLine::Action action = commandLine.parse(QApplication::arguments());
+    switch (action) {
+    case CommandLine::Action::Help:
         printLine(stdout, commandLine.helpText());
         return 0;
-    case ackedit::app::CommandLine::Action::Version:
+    case CommandLine::Action::Version:
         printLine(stdout, QStringLiteral("ackedit ") + QApplication::applicationVersion());
         return 0;
-    case ackedit::app::CommandLine::Action::Error:
+    case CommandLine::Action::Error:
         printLine(stderr, QStringLiteral("ackedit: ") + commandLine.errorText());
         return 2;
-    case ackedit::app::CommandLine::Action::Run:
-    case ackedit::app::CommandLine::Action::Screenshot:
+    case CommandLine::Action::Run:
+    case CommandLine::Action::Screenshot:
+    case CommandLine::Action::MeasureOpen:
         break;
     }
 
     ackedit::app::MainWindow window;
+    if (action != CommandLine::Action::Run)
+        window.setPrompts(std::make_unique<ConsolePrompts>());
+    else
+        window.restoreLayout();
     if (commandLine.windowSize().isValid())
         window.resize(commandLine.windowSize());
-    const bool opened = commandLine.file().isEmpty() ? window.openDemo() : window.openFile(commandLine.file());
 
-    if (!commandLine.screenshotPath().isEmpty()) {
-        if (!opened) {
-            printLine(stderr, QStringLiteral("ackedit: ") + window.errorString());
-            return 1;
-        }
-        if (window.currentName().isEmpty())
-            printLine(stderr, QCoreApplication::translate("main", "ackedit: warning: no demo model at %1; the "
-                                                                   "screenshot shows an empty scene")
-                                  .arg(ackedit::app::MainWindow::demoPath()));
-        window.show();
-        const QImage shot = window.grabWithViewport();
-        if (shot.isNull() || !shot.save(commandLine.screenshotPath(), "PNG")) {
-            printLine(stderr, QCoreApplication::translate("main", "ackedit: cannot write the screenshot to %1")
-                                  .arg(commandLine.screenshotPath()));
-            return 1;
-        }
-        return 0;
-    }
+    if (action == CommandLine::Action::Screenshot)
+        return screenshot(window, commandLine);
+    if (action == CommandLine::Action::MeasureOpen)
+        return measureOpen(window, commandLine.files());
 
     window.show();
-    if (!opened)
-        QTimer::singleShot(0, &window, [&window] {
-            QMessageBox::warning(&window, ackedit::app::MainWindow::tr("Cannot Open File"), window.errorString());
-        });
+    // Loads run in the background while the window is already up; failures show a message box.
+    if (commandLine.files().isEmpty()) {
+        if (QFileInfo::exists(ackedit::app::MainWindow::demoPath()))
+            window.openFile(ackedit::app::MainWindow::demoPath());
+        else
+            window.openDemo(); // says in the status bar that there is none
+    } else
+        window.openFiles(commandLine.files());
     return app.exec();
 }

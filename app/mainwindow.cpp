@@ -1,231 +1,570 @@
 #include "mainwindow.h"
 
-#include "frameselector.h"
-#include "formatregistry.h"
-#include "imageconvert.h"
+#include "actions.h"
+#include "busyindicator.h"
+#include "documentmanager.h"
+#include "editordocks.h"
+#include "filefilters.h"
+#include "fileloader.h"
+#include "prompts.h"
+#include "recentfiles.h"
+
+#include "document.h"
+#include "documentfactory.h"
+#include "editors/documenteditor.h"
 #include "viewport/viewport.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QEventLoop>
 #include <QDir>
-#include <QFile>
-#include <QFileDialog>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPainter>
+#include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
-
-#include <algorithm>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoGroup>
+#include <QUndoView>
 
 namespace ackedit::app {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+namespace {
+const QString geometryKey = QStringLiteral("mainWindow/geometry");
+const QString stateKey = QStringLiteral("mainWindow/state");
+constexpr int layoutVersion = 1;
+
+QStringList localFiles(const QMimeData *mime)
+{
+    QStringList files;
+    if (!mime || !mime->hasUrls())
+        return files;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile())
+            files << url.toLocalFile();
+    }
+    return files;
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent),
+      m_documents(new DocumentManager(this)),
+      m_loader(new FileLoader(this)),
+      m_recent(new RecentFiles(this)),
+      m_prompts(std::make_unique<Prompts>())
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("ackedit"));
-    m_viewport = new widgets::Viewport(this);
-    m_viewport->setObjectName(QStringLiteral("viewport"));
-    setCentralWidget(m_viewport);
+    setAcceptDrops(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("documentTabs"));
+    m_tabs->setTabsClosable(true);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setElideMode(Qt::ElideMiddle);
+    m_placeholder = new QLabel(tr("Open a model, terrain or level with File ▸ Open, or drop files here."), this);
+    m_placeholder->setObjectName(QStringLiteral("placeholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setEnabled(false);
+    m_central = new QStackedWidget(this);
+    m_central->addWidget(m_placeholder);
+    m_central->addWidget(m_tabs);
+    setCentralWidget(m_central);
+
+    m_actions = new Actions(this, m_documents->undoGroup());
+    m_recent->attachMenu(m_actions->recentMenu);
+    m_editorDocks = new EditorDocks(this, m_actions->docksMenu, this);
+    createHistoryDock();
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
+    m_busy = new BusyIndicator(this);
+    m_busy->setObjectName(QStringLiteral("busyIndicator"));
+    statusBar()->addPermanentWidget(m_busy);
     statusBar()->addPermanentWidget(m_summary);
-    m_frames = new widgets::FrameSelector(this);
-    m_frames->setObjectName(QStringLiteral("frameSelector"));
-    m_frames->setVisible(false);
-    statusBar()->addPermanentWidget(m_frames);
-    connect(m_frames, &widgets::FrameSelector::currentFrameChanged, m_viewport, &widgets::Viewport::setFrame);
-    connect(m_viewport, &widgets::Viewport::frameChanged, m_frames, &widgets::FrameSelector::setCurrentFrame);
 
-    createActions();
+    connectActions();
+    connect(m_loader, &FileLoader::loaded, this, &MainWindow::fileLoaded);
+    connect(m_loader, &FileLoader::started, this, [this] {
+        QStringList names;
+        for (const QString &path : m_loader->pendingFiles())
+            names << QFileInfo(path).fileName();
+        m_busy->setFiles(names);
+    });
+    connect(m_loader, &FileLoader::busyChanged, this, [this](bool busy) {
+        if (!busy)
+            m_busy->setFiles({});
+    });
+    connect(m_documents, &DocumentManager::documentAdded, this, &MainWindow::addTab);
+    connect(m_documents, &DocumentManager::documentAboutToClose, this, &MainWindow::removeTab);
+    connect(m_documents, &DocumentManager::documentTitleChanged, this, &MainWindow::updateTabTitle);
+    connect(m_documents, &DocumentManager::currentChanged, this, &MainWindow::currentDocumentChanged);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (!m_syncingTabs)
+            m_documents->setCurrentIndex(index);
+    });
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeDocument);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecent);
+
+    updateActions();
     updateSummary();
     resize(1200, 800);
 }
 
-MainWindow::~MainWindow() = default;
-
-void MainWindow::createActions()
+MainWindow::~MainWindow()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->setObjectName(QStringLiteral("menuFile"));
-    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openFileDialog);
-    open->setObjectName(QStringLiteral("actionOpen"));
-    open->setShortcut(QKeySequence::Open);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setObjectName(QStringLiteral("actionQuit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-
-    // Undo and redo arrive with the documents' undo stacks; the menu is already where they go.
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->setObjectName(QStringLiteral("menuEdit"));
-    QAction *undo = edit->addAction(tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setEnabled(false);
-    QAction *redo = edit->addAction(tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setEnabled(false);
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->setObjectName(QStringLiteral("menuView"));
-    QAction *frameAll = view->addAction(tr("&Frame All"), m_viewport, &widgets::Viewport::frameAll);
-    frameAll->setObjectName(QStringLiteral("actionFrameAll"));
-    frameAll->setShortcut(QKeySequence(Qt::Key_F));
-    view->addSeparator();
-    m_nextFrame = view->addAction(tr("&Next Frame"), this,
-                                  [this] { m_viewport->setFrame((m_viewport->currentFrame() + 1) % m_viewport->frameCount()); });
-    m_nextFrame->setObjectName(QStringLiteral("actionNextFrame"));
-    m_nextFrame->setShortcut(QKeySequence(Qt::Key_Period));
-    m_previousFrame = view->addAction(tr("&Previous Frame"), this, [this] {
-        const int n = m_viewport->frameCount();
-        m_viewport->setFrame((m_viewport->currentFrame() + n - 1) % n);
-    });
-    m_previousFrame->setObjectName(QStringLiteral("actionPreviousFrame"));
-    m_previousFrame->setShortcut(QKeySequence(Qt::Key_Comma));
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(QStringLiteral("menuHelp"));
-    QAction *about = help->addAction(tr("&About ackedit"), this, &MainWindow::showAbout);
-    about->setObjectName(QStringLiteral("actionAbout"));
-    about->setMenuRole(QAction::AboutRole);
+    // Tear down in a fixed order, with no signal reaching a half-destroyed window: docks go back
+    // to their editors, then editors and documents go while the tab widget still exists.
+    disconnect(m_tabs, nullptr, this, nullptr);
+    disconnect(m_documents, nullptr, this, nullptr);
+    for (int i = 0; i < m_documents->count(); ++i)
+        m_editorDocks->release(m_documents->editor(i));
+    delete m_documents;
+    m_documents = nullptr;
 }
+
+void MainWindow::connectActions()
+{
+    connect(m_actions->open, &QAction::triggered, this, &MainWindow::openFileDialog);
+    connect(m_actions->save, &QAction::triggered, this, &MainWindow::saveCurrent);
+    connect(m_actions->saveAs, &QAction::triggered, this, &MainWindow::saveCurrentAs);
+    connect(m_actions->close, &QAction::triggered, this, &MainWindow::closeCurrent);
+    connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->frameAll, &QAction::triggered, this, [this] {
+        if (widgets::Viewport *view = viewport())
+            view->frameAll();
+    });
+    const auto stepFrame = [this](int step) {
+        widgets::Viewport *view = viewport();
+        if (!view || view->frameCount() < 2)
+            return;
+        const int n = view->frameCount();
+        view->setFrame((view->currentFrame() + step + n) % n);
+    };
+    connect(m_actions->nextFrame, &QAction::triggered, this, [stepFrame] { stepFrame(1); });
+    connect(m_actions->previousFrame, &QAction::triggered, this, [stepFrame] { stepFrame(-1); });
+    const auto stepTab = [this](int step) {
+        const int n = m_documents->count();
+        if (n > 1)
+            m_documents->setCurrentIndex((m_documents->currentIndex() + step + n) % n);
+    };
+    connect(m_actions->nextTab, &QAction::triggered, this, [stepTab] { stepTab(1); });
+    connect(m_actions->previousTab, &QAction::triggered, this, [stepTab] { stepTab(-1); });
+}
+
+void MainWindow::createHistoryDock()
+{
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_history = new QUndoView(m_documents->undoGroup(), m_historyDock);
+    m_history->setObjectName(QStringLiteral("historyView"));
+    m_history->setEmptyLabel(tr("<opened>"));
+    m_historyDock->setWidget(m_history);
+    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
+    resizeDocks({m_historyDock}, {180}, Qt::Horizontal); // a list of short command names
+    QAction *toggle = m_historyDock->toggleViewAction();
+    toggle->setObjectName(QStringLiteral("actionHistory"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_actions->docksMenu->addAction(toggle);
+    m_actions->docksMenu->addSeparator();
+}
+
+// --- Opening ---------------------------------------------------------------------------------
 
 QString MainWindow::demoPath()
 {
     return QCoreApplication::applicationDirPath() + QStringLiteral("/demo/demo.mdl");
 }
 
+void MainWindow::openFile(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    if (const int index = m_documents->indexOfFile(path); index >= 0) {
+        m_documents->setCurrentIndex(index);
+        return;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (m_requested.contains(absolute))
+        return;
+    statusBar()->showMessage(tr("Loading %1…").arg(QDir::toNativeSeparators(path)));
+    m_requested << absolute;
+    m_loader->load(absolute);
+}
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    for (const QString &path : paths)
+        openFile(path);
+}
+
+bool MainWindow::waitForLoads(int timeoutMs)
+{
+    if (!m_loader->isLoading())
+        return true;
+    QEventLoop loop;
+    connect(m_loader, &FileLoader::busyChanged, &loop, [&loop](bool busy) {
+        if (!busy)
+            loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    loop.exec();
+    return !m_loader->isLoading();
+}
+
+bool MainWindow::openFileAndWait(const QString &path)
+{
+    openFile(path);
+    waitForLoads();
+    return m_documents->indexOfFile(path) >= 0;
+}
+
 bool MainWindow::openDemo(const QString &path)
 {
     if (!QFileInfo::exists(path)) {
-        m_viewport->clearScene();
-        m_asset.reset();
-        m_name.clear();
         m_error.clear();
-        updateSummary();
         statusBar()->showMessage(tr("No demo model at %1; use File ▸ Open to load a model.")
                                      .arg(QDir::toNativeSeparators(path)));
         return true;
     }
-    return openFile(path);
+    return openFileAndWait(path);
 }
 
-bool MainWindow::openFile(const QString &path)
+void MainWindow::fileLoaded(LoadedFile *file)
 {
-    const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(tr("%1: cannot open: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
+    // Only the asset is taken: other receivers of loaded() still read the path and timings.
+    auto copy = std::make_unique<LoadedFile>();
+    copy->path = file->path;
+    copy->asset = std::move(file->asset);
+    copy->error = file->error;
+    copy->workerMs = file->workerMs;
+    m_finished[file->path] = std::move(copy);
+    while (!m_requested.isEmpty()) {
+        const auto ready = m_finished.find(m_requested.first());
+        if (ready == m_finished.end())
+            break;
+        const std::unique_ptr<LoadedFile> next = std::move(ready->second);
+        m_finished.erase(ready);
+        m_requested.removeFirst();
+        addLoadedFile(*next);
     }
-    const QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        fail(tr("%1: cannot read: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
+}
+
+void MainWindow::addLoadedFile(LoadedFile &loaded)
+{
+    LoadedFile *file = &loaded;
+    if (!file->asset) {
+        fail(tr("Cannot Open File"), file->error);
+        emit openFailed(file->path, file->error);
+        return;
     }
-    std::unique_ptr<format::AssetFile> asset;
+    // The same file may have been opened twice while loading; keep the first.
+    if (const int index = m_documents->indexOfFile(file->path); index >= 0) {
+        m_documents->setCurrentIndex(index);
+        return;
+    }
+    // Documents and editors are built here, on the GUI thread: they are QObjects and widgets.
+    // Building may still find the asset unusable (a frame that cannot be meshed).
+    document::Document *doc = nullptr;
     try {
-        asset = format::readAssetFile(data);
+        std::unique_ptr<document::Document> document = document::createDocument(std::move(file->asset), file->path);
+        doc = document.get();
+        m_documents->addDocument(std::move(document), m_tabs);
     } catch (const format::FormatError &error) {
-        fail(error.toString(name));
-        return false;
-    } catch (const std::bad_alloc &) {
-        fail(tr("%1: not enough memory to load this file").arg(name));
-        return false;
+        fail(tr("Cannot Open File"), error.toString(QFileInfo(file->path).fileName()));
+        emit openFailed(file->path, m_error);
+        return;
     }
-    if (!asset) {
-        fail(tr("%1: not a file ackedit can open").arg(name));
-        return false;
-    }
-    setAsset(std::move(asset), name);
-    return true;
-}
-
-void MainWindow::setAsset(std::unique_ptr<format::AssetFile> asset, const QString &displayName)
-{
-    m_viewport->clearScene();
-    m_asset = std::move(asset);
-    m_name = displayName;
+    if (file->path != QFileInfo(demoPath()).absoluteFilePath())
+        m_recent->add(file->path);
     m_error.clear();
-    if (m_asset) {
-        QList<QImage> skins;
-        for (int i = 0; i < m_asset->skinCount(); ++i)
-            skins << document::toQImage(m_asset->skinImage(i));
-        const int frames = std::max(m_asset->frameCount(), 1);
-        // A frame that cannot be built shows nothing rather than taking the editor down.
-        std::shared_ptr<const format::AssetFile> asset = m_asset;
-        m_viewport->addAnimatedMesh(
-            frames,
-            [asset](int frame) {
-                try {
-                    return asset->mesh(frame);
-                } catch (const format::FormatError &) {
-                    return format::TriangleMesh();
-                }
-            },
-            skins);
-        m_frames->setFrames(frames, m_asset->frameNames());
-        m_frames->setVisible(frames > 1);
-        m_viewport->frameAll();
-    }
-    m_nextFrame->setEnabled(m_viewport->frameCount() > 1);
-    m_previousFrame->setEnabled(m_viewport->frameCount() > 1);
-    setWindowTitle(m_name.isEmpty() ? tr("ackedit") : tr("%1 — ackedit").arg(m_name));
-    updateSummary();
-    statusBar()->clearMessage();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(file->path)), 5000);
+    emit documentOpened(doc);
 }
 
-QString MainWindow::summaryText() const
+document::Document *MainWindow::openAsset(std::unique_ptr<format::AssetFile> asset, const QString &fileName)
 {
-    if (!m_asset)
-        return tr("No file");
-    const format::TriangleMesh mesh = m_asset->mesh(0);
-    QStringList parts;
-    parts << m_name << m_asset->formatName();
-    // No English translation file is loaded, so singular and plural are spelled out here.
-    const int frames = m_asset->frameCount();
-    const int skins = m_asset->skinCount();
-    const auto vertices = qsizetype(mesh.positions.size());
-    const auto triangles = qsizetype(mesh.triangles.size());
-    parts << (frames == 1 ? tr("1 frame") : tr("%1 frames").arg(frames));
-    parts << (skins == 1 ? tr("1 skin") : tr("%1 skins").arg(skins));
-    parts << (vertices == 1 ? tr("1 vertex") : tr("%1 vertices").arg(vertices));
-    parts << (triangles == 1 ? tr("1 triangle") : tr("%1 triangles").arg(triangles));
-    return parts.join(QStringLiteral(" · "));
-}
-
-void MainWindow::updateSummary()
-{
-    try {
-        m_summary->setText(summaryText());
-    } catch (const format::FormatError &error) {
-        m_summary->setText(error.toString(m_name));
-    }
-}
-
-void MainWindow::fail(const QString &message)
-{
-    m_error = message;
-    statusBar()->showMessage(message);
+    std::unique_ptr<document::Document> document = document::createDocument(std::move(asset), fileName);
+    document::Document *doc = document.get();
+    m_documents->addDocument(std::move(document), m_tabs);
+    emit documentOpened(doc);
+    return doc;
 }
 
 void MainWindow::openFileDialog()
 {
-    QStringList patterns;
-    for (const QString &ext : format::supportedExtensions())
-        patterns << QStringLiteral("*.") + ext;
-    const QString filter = tr("3D GameStudio files (%1)").arg(patterns.join(QLatin1Char(' ')))
-                           + QStringLiteral(";;") + tr("All files (*)");
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open File"), QString(), filter);
-    if (path.isEmpty())
+    const document::Document *current = m_documents->currentDocument();
+    const QString directory = current && !current->fileName().isEmpty()
+                                  ? QFileInfo(current->fileName()).absolutePath()
+                                  : (m_recent->files().isEmpty() ? QString() : QFileInfo(m_recent->files().first()).absolutePath());
+    openFiles(m_prompts->openFileNames(this, directory, openFileFilter()));
+}
+
+void MainWindow::openRecent(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        m_recent->remove(path);
+        fail(tr("File Not Found"),
+             tr("%1 no longer exists; it was removed from the recent files.").arg(QDir::toNativeSeparators(path)));
         return;
-    if (!openFile(path))
-        QMessageBox::warning(this, tr("Cannot Open File"), m_error);
+    }
+    openFile(path);
+}
+
+void MainWindow::fail(const QString &title, const QString &message)
+{
+    m_error = message;
+    statusBar()->showMessage(message);
+    m_prompts->showError(this, title, message);
+}
+
+// --- Saving and closing ----------------------------------------------------------------------
+
+bool MainWindow::saveDocument(int index)
+{
+    document::Document *doc = m_documents->document(index);
+    if (!doc)
+        return false;
+    if (doc->fileName().isEmpty())
+        return saveDocumentAs(index);
+    QString error;
+    if (!doc->save(&error)) {
+        fail(tr("Cannot Save File"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(doc->fileName())), 5000);
+    return true;
+}
+
+bool MainWindow::saveDocumentAs(int index)
+{
+    document::Document *doc = m_documents->document(index);
+    if (!doc)
+        return false;
+    const QString extension = fileExtension(*doc->asset());
+    const QString suggestion = doc->fileName().isEmpty() ? doc->displayName() + QLatin1Char('.') + extension
+                                                         : doc->fileName();
+    QString path = m_prompts->saveFileName(this, suggestion, saveFileFilter(*doc->asset()));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + extension;
+    QString error;
+    if (!doc->saveAs(path, &error)) {
+        fail(tr("Cannot Save File"), error);
+        return false;
+    }
+    m_recent->add(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::closeDocument(int index)
+{
+    document::Document *doc = m_documents->document(index);
+    if (!doc)
+        return false;
+    if (doc->isModified()) {
+        m_documents->setCurrentIndex(index); // show what the question is about
+        switch (m_prompts->askSaveChanges(this, doc->displayName())) {
+        case Prompts::SaveChoice::Cancel:
+            return false;
+        case Prompts::SaveChoice::Save:
+            if (!saveDocument(index))
+                return false;
+            break;
+        case Prompts::SaveChoice::Discard:
+            break;
+        }
+    }
+    m_documents->closeDocument(index);
+    return true;
+}
+
+bool MainWindow::maybeSaveAll()
+{
+    for (int i = 0; i < m_documents->count(); ++i) {
+        document::Document *doc = m_documents->document(i);
+        if (!doc->isModified())
+            continue;
+        m_documents->setCurrentIndex(i);
+        switch (m_prompts->askSaveChanges(this, doc->displayName())) {
+        case Prompts::SaveChoice::Cancel:
+            return false;
+        case Prompts::SaveChoice::Save:
+            if (!saveDocument(i))
+                return false;
+            break;
+        case Prompts::SaveChoice::Discard:
+            break;
+        }
+    }
+    return true;
+}
+
+void MainWindow::saveCurrent()
+{
+    saveDocument(m_documents->currentIndex());
+}
+
+void MainWindow::saveCurrentAs()
+{
+    saveDocumentAs(m_documents->currentIndex());
+}
+
+void MainWindow::closeCurrent()
+{
+    closeDocument(m_documents->currentIndex());
+}
+
+void MainWindow::setPrompts(std::unique_ptr<Prompts> prompts)
+{
+    m_prompts = prompts ? std::move(prompts) : std::make_unique<Prompts>();
+}
+
+// --- Tabs, title and status ------------------------------------------------------------------
+
+void MainWindow::addTab(int index)
+{
+    widgets::DocumentEditor *editor = m_documents->editor(index);
+    const document::Document *doc = m_documents->document(index);
+    m_syncingTabs = true;
+    m_tabs->insertTab(index, editor, DocumentManager::title(doc));
+    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(doc->fileName()));
+    m_syncingTabs = false;
+    m_central->setCurrentWidget(m_tabs);
+    connect(editor, &widgets::DocumentEditor::statusTextChanged, this, [this, editor] {
+        if (m_documents && editor == m_documents->currentEditor())
+            updateSummary();
+    });
+}
+
+void MainWindow::removeTab(int index)
+{
+    widgets::DocumentEditor *editor = m_documents->editor(index);
+    m_editorDocks->release(editor);
+    m_syncingTabs = true;
+    m_tabs->removeTab(index);
+    m_syncingTabs = false;
+    if (m_tabs->count() == 0)
+        m_central->setCurrentWidget(m_placeholder);
+}
+
+void MainWindow::updateTabTitle(int index)
+{
+    const document::Document *doc = m_documents->document(index);
+    m_tabs->setTabText(index, DocumentManager::title(doc));
+    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(doc->fileName()));
+    if (index == m_documents->currentIndex())
+        currentDocumentChanged(index);
+}
+
+void MainWindow::currentDocumentChanged(int index)
+{
+    m_syncingTabs = true;
+    m_tabs->setCurrentIndex(index);
+    m_syncingTabs = false;
+    m_editorDocks->setCurrentEditor(m_documents->editor(index));
+    const document::Document *doc = m_documents->document(index);
+    setWindowTitle(doc ? tr("%1[*] — ackedit").arg(doc->displayName()) : tr("ackedit"));
+    setWindowModified(doc && doc->isModified());
+    updateActions();
+    updateSummary();
+}
+
+void MainWindow::updateActions()
+{
+    const bool hasDocument = m_documents->currentDocument() != nullptr;
+    m_actions->save->setEnabled(hasDocument);
+    m_actions->saveAs->setEnabled(hasDocument);
+    m_actions->close->setEnabled(hasDocument);
+    widgets::Viewport *view = viewport();
+    m_actions->frameAll->setEnabled(view != nullptr);
+    m_actions->nextFrame->setEnabled(view && view->frameCount() > 1);
+    m_actions->previousFrame->setEnabled(view && view->frameCount() > 1);
+    m_actions->nextTab->setEnabled(m_documents->count() > 1);
+    m_actions->previousTab->setEnabled(m_documents->count() > 1);
+}
+
+QString MainWindow::currentName() const
+{
+    const document::Document *doc = m_documents->currentDocument();
+    return doc ? doc->displayName() : QString();
+}
+
+QString MainWindow::summaryText() const
+{
+    const widgets::DocumentEditor *editor = m_documents->currentEditor();
+    if (!editor)
+        return tr("No file");
+    try {
+        return editor->statusText();
+    } catch (const format::FormatError &error) {
+        return error.toString(currentName());
+    }
+}
+
+void MainWindow::updateSummary()
+{
+    m_summary->setText(summaryText());
+}
+
+widgets::Viewport *MainWindow::viewport() const
+{
+    const widgets::DocumentEditor *editor = m_documents->currentEditor();
+    return editor ? editor->viewport() : nullptr;
+}
+
+// --- Window events and layout ----------------------------------------------------------------
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSaveAll()) {
+        event->ignore();
+        return;
+    }
+    saveLayout();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!localFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList files = localFiles(event->mimeData());
+    if (files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openFiles(files);
+}
+
+void MainWindow::saveLayout()
+{
+    QSettings settings;
+    settings.setValue(geometryKey, saveGeometry());
+    settings.setValue(stateKey, saveState(layoutVersion));
+}
+
+bool MainWindow::restoreLayout()
+{
+    QSettings settings;
+    const bool geometry = restoreGeometry(settings.value(geometryKey).toByteArray());
+    const bool state = restoreState(settings.value(stateKey).toByteArray(), layoutVersion);
+    return geometry && state;
 }
 
 void MainWindow::showAbout()
@@ -238,12 +577,13 @@ void MainWindow::showAbout()
 
 QImage MainWindow::grabWithViewport(int timeoutMs)
 {
-    const QImage view = m_viewport->captureWithContent(timeoutMs);
+    widgets::Viewport *view = viewport();
+    const QImage content = view ? view->captureWithContent(timeoutMs) : QImage();
     QPixmap shot = grab();
-    QWidget *render = m_viewport->renderWidget();
-    if (!view.isNull()) {
+    if (!content.isNull()) {
+        QWidget *render = view->renderWidget();
         QPainter painter(&shot);
-        painter.drawImage(QRectF(QRect(render->mapTo(this, QPoint(0, 0)), render->size())), view);
+        painter.drawImage(QRectF(QRect(render->mapTo(this, QPoint(0, 0)), render->size())), content);
     }
     return shot.toImage();
 }

@@ -1,24 +1,46 @@
 #pragma once
-// The editor window: menus, the 3D viewport in the centre and a status bar describing the open
-// file. Loading never shows a dialog by itself (callers decide), so it is scriptable and testable.
+// The editor window: one tab per open document (each a DocumentEditor from the widgets layer),
+// Edit ▸ Undo/Redo and a History dock on the documents' QUndoGroup, File ▸ Open/Recent/Save/
+// Save As/Close/Quit, drag and drop of files, and the window layout kept in QSettings.
+//
+// Files load on a worker thread (FileLoader): openFile() returns at once and documentOpened()
+// or openFailed() follows. Every question and error message goes through Prompts, which tests
+// replace, so nothing here blocks on a modal dialog by itself.
 #include <QImage>
 #include <QMainWindow>
 #include <QString>
+#include <QStringList>
 
+#include <map>
 #include <memory>
 
-class QAction;
+class QDockWidget;
 class QLabel;
+class QStackedWidget;
+class QTabWidget;
+class QUndoView;
 
+namespace ackedit::document {
+class Document;
+}
 namespace ackedit::format {
 class AssetFile;
 }
 namespace ackedit::widgets {
-class FrameSelector;
+class DocumentEditor;
 class Viewport;
 } // namespace ackedit::widgets
 
 namespace ackedit::app {
+
+class Actions;
+class BusyIndicator;
+class DocumentManager;
+class EditorDocks;
+class FileLoader;
+struct LoadedFile;
+class Prompts;
+class RecentFiles;
 
 class MainWindow : public QMainWindow
 {
@@ -27,20 +49,47 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Reads and shows a file. On failure the previous content stays, errorString() and the
-    // status bar say why, and false is returned.
-    bool openFile(const QString &path);
-    // Opens the demo (bin/demo/demo.mdl unless told otherwise). A missing demo is not an error
-    // (empty scene and a status message); false only if the demo exists but cannot be read.
+    // --- Opening ---
+    // Starts loading in the background; a file already open just becomes the current tab.
+    // Failures are reported through Prompts::showError and the status bar, and openFailed().
+    void openFile(const QString &path);
+    void openFiles(const QStringList &paths);
+    // Runs the event loop until no file is loading (false on timeout).
+    bool waitForLoads(int timeoutMs = 60000);
+    // openFile() + waitForLoads(): true when `path` is open afterwards.
+    bool openFileAndWait(const QString &path);
+    // Opens the demo (bin/demo/demo.mdl unless told otherwise) and waits. A missing demo is not
+    // an error (a status message says so); false only if it exists but cannot be read.
     bool openDemo(const QString &path = demoPath());
     static QString demoPath();
-    // Shows an already parsed asset; `displayName` goes to the title and status bar.
-    void setAsset(std::unique_ptr<format::AssetFile> asset, const QString &displayName);
+    // Adds an already parsed asset as a new document (tests, generated content).
+    document::Document *openAsset(std::unique_ptr<format::AssetFile> asset, const QString &fileName);
 
-    QString errorString() const { return m_error; }
-    QString currentName() const { return m_name; }
-    QString summaryText() const; // the status bar's description of the open file
-    widgets::Viewport *viewport() const { return m_viewport; }
+    // --- Saving and closing (all ask through Prompts; false = failed or cancelled) ---
+    bool saveDocument(int index);
+    bool saveDocumentAs(int index);
+    bool closeDocument(int index);
+    // Asks about every modified document; false if the user cancelled or a save failed.
+    bool maybeSaveAll();
+
+    // --- State ---
+    DocumentManager *documents() const { return m_documents; }
+    RecentFiles *recentFiles() const { return m_recent; }
+    FileLoader *loader() const { return m_loader; }
+    QTabWidget *tabs() const { return m_tabs; }
+    BusyIndicator *busyIndicator() const { return m_busy; }
+    QDockWidget *historyDock() const { return m_historyDock; }
+    Prompts *prompts() const { return m_prompts.get(); }
+    void setPrompts(std::unique_ptr<Prompts> prompts);
+
+    QString errorString() const { return m_error; } // the last open/save failure
+    QString currentName() const;                     // the current document's name, or empty
+    QString summaryText() const;                     // the status bar's description
+    widgets::Viewport *viewport() const;             // the current editor's, or null
+
+    // Window geometry and dock layout in QSettings ("mainWindow/geometry", "mainWindow/state").
+    void saveLayout();
+    bool restoreLayout();
 
     // The whole window as a person sees it, 3D view included: QWidget::grab() leaves the GL
     // content out, so a capture of the view is painted into its rectangle. Waits (up to
@@ -48,22 +97,54 @@ public:
     QImage grabWithViewport(int timeoutMs = 30000);
 
 public Q_SLOTS:
-    void openFileDialog(); // File ▸ Open…: reports failures in a message box
+    void openFileDialog();
+    void saveCurrent();
+    void saveCurrentAs();
+    void closeCurrent();
     void showAbout();
 
-private:
-    void createActions();
-    void updateSummary();
-    void fail(const QString &message);
+Q_SIGNALS:
+    void documentOpened(ackedit::document::Document *document);
+    void openFailed(const QString &path, const QString &error);
 
-    widgets::Viewport *m_viewport = nullptr;
-    widgets::FrameSelector *m_frames = nullptr;
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void connectActions();
+    void createHistoryDock();
+    void fileLoaded(LoadedFile *file);
+    void addLoadedFile(LoadedFile &file);
+    void fail(const QString &title, const QString &message);
+    void addTab(int index);
+    void removeTab(int index);
+    void updateTabTitle(int index);
+    void currentDocumentChanged(int index);
+    void updateActions();
+    void updateSummary();
+    void openRecent(const QString &path);
+
+    DocumentManager *m_documents;
+    FileLoader *m_loader;
+    RecentFiles *m_recent;
+    std::unique_ptr<Prompts> m_prompts;
+    Actions *m_actions = nullptr;
+    EditorDocks *m_editorDocks = nullptr;
+    QStackedWidget *m_central = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QLabel *m_placeholder = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QUndoView *m_history = nullptr;
     QLabel *m_summary = nullptr;
-    QAction *m_nextFrame = nullptr;
-    QAction *m_previousFrame = nullptr;
-    std::shared_ptr<const format::AssetFile> m_asset; // shared with the viewport's frame provider
-    QString m_name;
+    BusyIndicator *m_busy = nullptr;
+    QMetaObject::Connection m_statusConnection;
+    bool m_syncingTabs = false; // tab changes made by us, not by the user
     QString m_error;
+    // Loads finish in any order; tabs open in the order asked for (e.g. the command line's).
+    QStringList m_requested;
+    std::map<QString, std::unique_ptr<LoadedFile>> m_finished;
 };
 
 } // namespace ackedit::app

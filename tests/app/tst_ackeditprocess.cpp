@@ -1,9 +1,11 @@
 // Runs the real `ackedit` binary (built next to this test) the way a user or a script would.
+#include "common_corpus.h"
 #include "mainwindow.h"
 
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -47,6 +49,27 @@ int colourCount(const QImage &image)
             colours.insert(image.pixel(x, y) & 0xf8f8f8);
     }
     return int(colours.size());
+}
+
+QString demoFile(const char *name)
+{
+    return QCoreApplication::applicationDirPath() + QStringLiteral("/demo/") + QLatin1String(name);
+}
+
+// The largest file of a corpus folder, or empty.
+QString largestCorpusFile(const char *folder)
+{
+    QString best;
+    qint64 size = -1;
+    const QStringList files = ackedit::testing::corpusFiles(
+        {QLatin1String(folder)}, {QStringLiteral(".mdl"), QStringLiteral(".hmp"), QStringLiteral(".wmb"), QStringLiteral(".wmp")});
+    for (const QString &file : files) {
+        if (QFileInfo(file).size() > size) {
+            size = QFileInfo(file).size();
+            best = file;
+        }
+    }
+    return best;
 }
 
 } // namespace
@@ -119,6 +142,73 @@ private Q_SLOTS:
         }
         QVERIFY2(!r.err.contains(QStringLiteral("no demo model")), qPrintable(r.err));
         QVERIFY2(colourCount(image) > 20, qPrintable(QString::number(colourCount(image))));
+    }
+
+    // Every asset kind goes through the tabbed window's screenshot path.
+    void screenshotOfEveryKind_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("minColours");
+        QTest::newRow("demo HMP7") << demoFile("demo.hmp") << 20;
+        // The largest MDL7 (itl_wterrb.mdl) is a flat sheet that the default camera sees edge-on,
+        // so the humanoid stands for the models.
+        QTest::newRow("mdl7") << ackedit::testing::corpusDir() + QStringLiteral("/mdl7/morbius_humanoid.mdl") << 8;
+        QTest::newRow("hmp7") << largestCorpusFile("hmp7") << 8;
+        // Levels are drawn in flat shades of grey: fewer distinct colours.
+        for (const char *folder : {"wmb7", "wmp", "wmpb"})
+            QTest::newRow(folder) << largestCorpusFile(folder) << 4;
+    }
+
+    void screenshotOfEveryKind()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, minColours);
+        if (file.isEmpty() || !QFileInfo::exists(file))
+            QSKIP("file not present (corpus or demo missing)");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("shot.png"));
+        const Result r = run({QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("640x480"), file});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage image(out);
+        // An editor's docks may need more room than asked for; the window then grows to fit.
+        QVERIFY2(image.width() >= 640 && image.height() >= 480 && image.width() < 1000 && image.height() < 800,
+                 qPrintable(QStringLiteral("%1x%2").arg(image.width()).arg(image.height())));
+        if (image.size() != QSize(640, 480))
+            qWarning("window grew to %dx%d to fit the editor's docks", image.width(), image.height());
+        QVERIFY2(colourCount(image) >= minColours, qPrintable(QString::number(colourCount(image))));
+    }
+
+    void screenshotWithTwoFilesShowsTheLast()
+    {
+        const QString mdl = demoFile("demo.mdl"), hmp = demoFile("demo.hmp");
+        if (!QFileInfo::exists(mdl) || !QFileInfo::exists(hmp))
+            QSKIP("bin/demo files missing");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("two.png"));
+        const Result r = run({QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("640x480"), mdl, hmp});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(!QImage(out).isNull());
+        // One of the two broken: the whole run fails and names it.
+        const QString missing = dir.filePath(QStringLiteral("gone.mdl"));
+        const Result bad = run({QStringLiteral("--screenshot"), out, mdl, missing});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(QStringLiteral("gone.mdl")), qPrintable(bad.err));
+    }
+
+    void measureOpenPrintsMilliseconds()
+    {
+        const QString mdl = demoFile("demo.mdl");
+        if (!QFileInfo::exists(mdl))
+            QSKIP("bin/demo files missing");
+        const Result r = run({QStringLiteral("--measure-open"), mdl});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        static const QRegularExpression line(
+            QStringLiteral("^demo\\.mdl: parse (\\d+) ms, document\\+editor (\\d+) ms, first frame (\\d+) ms \\(process CPU (\\d+) ms\\)$"),
+            QRegularExpression::MultilineOption);
+        const QRegularExpressionMatch match = line.match(r.out);
+        QVERIFY2(match.hasMatch(), qPrintable(r.out));
+        QVERIFY(match.captured(1).toInt() <= match.captured(2).toInt());
+        QVERIFY(match.captured(2).toInt() <= match.captured(3).toInt());
     }
 };
 

@@ -13,39 +13,47 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("action");
-        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("files");
         QTest::addColumn<QString>("screenshot");
         QTest::addColumn<QSize>("size");
         using A = CommandLine::Action;
         const QString prog = QStringLiteral("ackedit");
         const QString f = QStringLiteral("model.mdl");
         const QString out = QStringLiteral("out.png");
-        QTest::newRow("nothing") << QStringList{prog} << int(A::Run) << QString() << QString() << QSize();
-        QTest::newRow("file") << QStringList{prog, f} << int(A::Run) << f << QString() << QSize();
+        const QString g = QStringLiteral("terrain.hmp");
+        const QString measure = QStringLiteral("--measure-open");
+        const QStringList none;
+        QTest::newRow("nothing") << QStringList{prog} << int(A::Run) << none << QString() << QSize();
+        QTest::newRow("file") << QStringList{prog, f} << int(A::Run) << QStringList{f} << QString() << QSize();
+        QTest::newRow("two files") << QStringList{prog, f, g} << int(A::Run) << QStringList{f, g} << QString() << QSize();
         QTest::newRow("screenshot of the demo") << QStringList{prog, QStringLiteral("--screenshot"), out}
-                                                << int(A::Screenshot) << QString() << out << QSize();
+                                                << int(A::Screenshot) << none << out << QSize();
         QTest::newRow("screenshot, size, file")
             << QStringList{prog, QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("640x480"), f}
-            << int(A::Screenshot) << f << out << QSize(640, 480);
-        QTest::newRow("size with =") << QStringList{prog, QStringLiteral("--size=800X600"), f} << int(A::Run) << f
-                                     << QString() << QSize(800, 600);
-        QTest::newRow("help") << QStringList{prog, QStringLiteral("--help")} << int(A::Help) << QString() << QString() << QSize();
-        QTest::newRow("version") << QStringList{prog, QStringLiteral("--version")} << int(A::Version) << QString()
+            << int(A::Screenshot) << QStringList{f} << out << QSize(640, 480);
+        QTest::newRow("size with =") << QStringList{prog, QStringLiteral("--size=800X600"), f} << int(A::Run)
+                                     << QStringList{f} << QString() << QSize(800, 600);
+        QTest::newRow("measure two files") << QStringList{prog, measure, f, g} << int(A::MeasureOpen)
+                                           << QStringList{f, g} << QString() << QSize();
+        QTest::newRow("help") << QStringList{prog, QStringLiteral("--help")} << int(A::Help) << none << QString() << QSize();
+        QTest::newRow("version") << QStringList{prog, QStringLiteral("--version")} << int(A::Version) << none
                                  << QString() << QSize();
-        QTest::newRow("two files") << QStringList{prog, f, f} << int(A::Error) << QString() << QString() << QSize();
-        QTest::newRow("unknown option") << QStringList{prog, QStringLiteral("--frobnicate")} << int(A::Error) << QString()
+        QTest::newRow("measure without file") << QStringList{prog, measure} << int(A::Error) << none << QString() << QSize();
+        QTest::newRow("measure and screenshot") << QStringList{prog, measure, QStringLiteral("--screenshot"), out, f}
+                                                << int(A::Error) << none << QString() << QSize();
+        QTest::newRow("unknown option") << QStringList{prog, QStringLiteral("--frobnicate")} << int(A::Error) << none
                                         << QString() << QSize();
         QTest::newRow("bad size") << QStringList{prog, QStringLiteral("--size"), QStringLiteral("big")} << int(A::Error)
-                                  << QString() << QString() << QSize();
+                                  << none << QString() << QSize();
         QTest::newRow("screenshot without value") << QStringList{prog, QStringLiteral("--screenshot")} << int(A::Error)
-                                                  << QString() << QString() << QSize();
+                                                  << none << QString() << QSize();
     }
 
     void parse()
     {
         QFETCH(QStringList, arguments);
         QFETCH(int, action);
-        QFETCH(QString, file);
+        QFETCH(QStringList, files);
         QFETCH(QString, screenshot);
         QFETCH(QSize, size);
         CommandLine commandLine;
@@ -54,7 +62,8 @@ private Q_SLOTS:
             QVERIFY(!commandLine.errorText().isEmpty());
             return;
         }
-        QCOMPARE(commandLine.file(), file);
+        QCOMPARE(commandLine.files(), files);
+        QCOMPARE(commandLine.file(), files.value(0));
         QCOMPARE(commandLine.screenshotPath(), screenshot);
         QCOMPARE(commandLine.windowSize(), size);
         QVERIFY(commandLine.helpText().contains(QStringLiteral("--screenshot")));

@@ -1,0 +1,78 @@
+#include "actions.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QUndoGroup>
+
+namespace ackedit::app {
+
+namespace {
+QAction *named(QAction *action, const char *name)
+{
+    action->setObjectName(QLatin1String(name));
+    return action;
+}
+
+QMenu *menu(QMenuBar *bar, const QString &title, const char *name)
+{
+    QMenu *m = bar->addMenu(title);
+    m->setObjectName(QLatin1String(name));
+    return m;
+}
+} // namespace
+
+Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
+{
+    QMenuBar *bar = window->menuBar();
+
+    fileMenu = menu(bar, tr("&File"), "menuFile");
+    open = named(fileMenu->addAction(tr("&Open…")), "actionOpen");
+    open->setShortcut(QKeySequence::Open);
+    recentMenu = fileMenu->addMenu(tr("Open &Recent"));
+    recentMenu->setObjectName(QStringLiteral("menuRecentFiles"));
+    fileMenu->addSeparator();
+    save = named(fileMenu->addAction(tr("&Save")), "actionSave");
+    save->setShortcut(QKeySequence::Save);
+    saveAs = named(fileMenu->addAction(tr("Save &As…")), "actionSaveAs");
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    close = named(fileMenu->addAction(tr("&Close")), "actionClose");
+    close->setShortcut(QKeySequence::Close);
+    fileMenu->addSeparator();
+    quit = named(fileMenu->addAction(tr("&Quit")), "actionQuit");
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    // The group's actions follow the active stack: enabled state and "Undo <command>" text.
+    editMenu = menu(bar, tr("&Edit"), "menuEdit");
+    undo = named(undoGroup->createUndoAction(this, tr("&Undo")), "actionUndo");
+    undo->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
+    redo = named(undoGroup->createRedoAction(this, tr("&Redo")), "actionRedo");
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
+
+    viewMenu = menu(bar, tr("&View"), "menuView");
+    frameAll = named(viewMenu->addAction(tr("&Frame All")), "actionFrameAll");
+    frameAll->setShortcut(QKeySequence(Qt::Key_F));
+    viewMenu->addSeparator();
+    nextFrame = named(viewMenu->addAction(tr("&Next Frame")), "actionNextFrame");
+    nextFrame->setShortcut(QKeySequence(Qt::Key_Period));
+    previousFrame = named(viewMenu->addAction(tr("&Previous Frame")), "actionPreviousFrame");
+    previousFrame->setShortcut(QKeySequence(Qt::Key_Comma));
+    viewMenu->addSeparator();
+    nextTab = named(viewMenu->addAction(tr("Next &Tab")), "actionNextTab");
+    nextTab->setShortcut(QKeySequence::NextChild);
+    previousTab = named(viewMenu->addAction(tr("Pre&vious Tab")), "actionPreviousTab");
+    previousTab->setShortcut(QKeySequence::PreviousChild);
+    viewMenu->addSeparator();
+    docksMenu = viewMenu->addMenu(tr("&Panels"));
+    docksMenu->setObjectName(QStringLiteral("menuPanels"));
+
+    helpMenu = menu(bar, tr("&Help"), "menuHelp");
+    about = named(helpMenu->addAction(tr("&About ackedit")), "actionAbout");
+    about->setMenuRole(QAction::AboutRole);
+}
+
+} // namespace ackedit::app

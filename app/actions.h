@@ -1,0 +1,41 @@
+#pragma once
+// The main window's menus and actions, with their object names (tests and saveState find them by
+// name), texts and shortcuts. The window connects them; this class only builds them.
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QUndoGroup;
+
+namespace ackedit::app {
+
+class Actions : public QObject
+{
+    Q_OBJECT
+public:
+    Actions(QMainWindow *window, QUndoGroup *undoGroup);
+
+    QMenu *fileMenu = nullptr;
+    QMenu *recentMenu = nullptr;
+    QMenu *editMenu = nullptr;
+    QMenu *viewMenu = nullptr;
+    QMenu *docksMenu = nullptr; // View ▸ Panels: the History dock and the current editor's docks
+    QMenu *helpMenu = nullptr;
+
+    QAction *open = nullptr;
+    QAction *save = nullptr;
+    QAction *saveAs = nullptr;
+    QAction *close = nullptr;
+    QAction *quit = nullptr;
+    QAction *undo = nullptr; // "Undo <command>", from the undo group
+    QAction *redo = nullptr;
+    QAction *frameAll = nullptr;
+    QAction *nextFrame = nullptr;
+    QAction *previousFrame = nullptr;
+    QAction *nextTab = nullptr;
+    QAction *previousTab = nullptr;
+    QAction *about = nullptr;
+};
+
+} // namespace ackedit::app

@@ -1,0 +1,27 @@
+#pragma once
+// Every question and message the main window puts to the user goes through here, so tests (and
+// the --screenshot mode) replace the dialogs with a subclass instead of blocking on a modal box.
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace ackedit::app {
+
+class Prompts
+{
+public:
+    enum class SaveChoice { Save, Discard, Cancel };
+
+    virtual ~Prompts() = default;
+
+    // "Save changes to NAME before closing?"
+    virtual SaveChoice askSaveChanges(QWidget *parent, const QString &documentName);
+    // A failure the user must see (cannot open, cannot save, recent file gone).
+    virtual void showError(QWidget *parent, const QString &title, const QString &text);
+    // File dialogs; empty results mean "cancelled".
+    virtual QStringList openFileNames(QWidget *parent, const QString &directory, const QString &filter);
+    virtual QString saveFileName(QWidget *parent, const QString &suggestion, const QString &filter);
+};
+
+} // namespace ackedit::app

@@ -1,0 +1,41 @@
+#pragma once
+// Prompts for the main-window tests: answers are scripted and every call is recorded, so no test
+// blocks on a modal dialog.
+#include "prompts.h"
+
+#include <QStringList>
+
+namespace ackedit::testing {
+
+class TestPrompts : public app::Prompts
+{
+public:
+    SaveChoice answer = SaveChoice::Cancel; // for askSaveChanges
+    QStringList saveQuestions;              // document names asked about
+    QStringList errors;                     // texts of showError
+    QStringList openAnswer;                 // what the open dialog "returns"
+    QString saveAnswer;                     // what the save dialog "returns"
+    QString lastSaveSuggestion;
+    QString lastSaveFilter;
+    QString lastOpenFilter;
+
+    SaveChoice askSaveChanges(QWidget *, const QString &name) override
+    {
+        saveQuestions << name;
+        return answer;
+    }
+    void showError(QWidget *, const QString &, const QString &text) override { errors << text; }
+    QStringList openFileNames(QWidget *, const QString &, const QString &filter) override
+    {
+        lastOpenFilter = filter;
+        return openAnswer;
+    }
+    QString saveFileName(QWidget *, const QString &suggestion, const QString &filter) override
+    {
+        lastSaveSuggestion = suggestion;
+        lastSaveFilter = filter;
+        return saveAnswer;
+    }
+};
+
+} // namespace ackedit::testing
