@@ -1,5 +1,7 @@
 #include "actions.h"
 
+#include <QActionGroup>
+
 #include <QAction>
 #include <QMainWindow>
 #include <QMenu>
@@ -56,6 +58,22 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     viewMenu = menu(bar, tr("&View"), "menuView");
     frameAll = named(viewMenu->addAction(tr("&Frame All")), "actionFrameAll");
     frameAll->setShortcut(QKeySequence(Qt::Key_F));
+    viewMenu->addSeparator();
+    auto *modes = new QActionGroup(this);
+    textured = named(viewMenu->addAction(tr("&Textured")), "actionTextured");
+    shaded = named(viewMenu->addAction(tr("&Shaded")), "actionShaded");
+    wireframe = named(viewMenu->addAction(tr("&Wireframe")), "actionWireframe");
+    for (QAction *mode : {textured, shaded, wireframe}) {
+        mode->setCheckable(true);
+        modes->addAction(mode);
+    }
+    textured->setChecked(true);
+    textured->setShortcut(QKeySequence(Qt::Key_1));
+    shaded->setShortcut(QKeySequence(Qt::Key_2));
+    wireframe->setShortcut(QKeySequence(Qt::Key_3));
+    showGrid = named(viewMenu->addAction(tr("Show &Grid")), "actionShowGrid");
+    showGrid->setCheckable(true);
+    showGrid->setShortcut(QKeySequence(Qt::Key_G));
     viewMenu->addSeparator();
     nextFrame = named(viewMenu->addAction(tr("&Next Frame")), "actionNextFrame");
     nextFrame->setShortcut(QKeySequence(Qt::Key_Period));

@@ -31,6 +31,10 @@ public:
     QAction *undo = nullptr; // "Undo <command>", from the undo group
     QAction *redo = nullptr;
     QAction *frameAll = nullptr;
+    QAction *textured = nullptr;  // render modes: one of the three is checked
+    QAction *shaded = nullptr;
+    QAction *wireframe = nullptr;
+    QAction *showGrid = nullptr;
     QAction *nextFrame = nullptr;
     QAction *previousFrame = nullptr;
     QAction *nextTab = nullptr;

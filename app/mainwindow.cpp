@@ -144,6 +144,9 @@ void MainWindow::connectActions()
         if (widgets::Viewport *view = viewport())
             view->frameAll();
     });
+    for (QAction *mode : {m_actions->textured, m_actions->shaded, m_actions->wireframe})
+        connect(mode, &QAction::triggered, this, &MainWindow::applyViewSettings);
+    connect(m_actions->showGrid, &QAction::toggled, this, &MainWindow::applyViewSettings);
     const auto stepFrame = [this](int step) {
         widgets::Viewport *view = viewport();
         if (!view || view->frameCount() < 2)
@@ -482,6 +485,17 @@ void MainWindow::currentDocumentChanged(int index)
     updateSummary();
 }
 
+void MainWindow::applyViewSettings()
+{
+    widgets::Viewport *view = viewport();
+    if (!view)
+        return;
+    view->setRenderMode(m_actions->wireframe->isChecked() ? widgets::Viewport::RenderMode::Wireframe
+                        : m_actions->shaded->isChecked()  ? widgets::Viewport::RenderMode::Shaded
+                                                          : widgets::Viewport::RenderMode::Textured);
+    view->setGridVisible(m_actions->showGrid->isChecked());
+}
+
 void MainWindow::updateActions()
 {
     const bool hasDocument = m_documents->currentDocument() != nullptr;
@@ -490,6 +504,9 @@ void MainWindow::updateActions()
     m_actions->close->setEnabled(hasDocument);
     widgets::Viewport *view = viewport();
     m_actions->frameAll->setEnabled(view != nullptr);
+    for (QAction *a : {m_actions->textured, m_actions->shaded, m_actions->wireframe, m_actions->showGrid})
+        a->setEnabled(view != nullptr);
+    applyViewSettings(); // the view mode is the window's, so every tab shows the same
     m_actions->nextFrame->setEnabled(view && view->frameCount() > 1);
     m_actions->previousFrame->setEnabled(view && view->frameCount() > 1);
     m_actions->nextTab->setEnabled(m_documents->count() > 1);

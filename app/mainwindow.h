@@ -123,6 +123,7 @@ private:
     void updateTabTitle(int index);
     void currentDocumentChanged(int index);
     void updateActions();
+    void applyViewSettings(); // View ▸ render mode and grid, on the current viewport
     void updateSummary();
     void openRecent(const QString &path);
 

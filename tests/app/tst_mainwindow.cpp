@@ -77,7 +77,8 @@ private Q_SLOTS:
                               << names({"actionOpen", "actionSave", "actionSaveAs", "actionClose", "actionQuit"});
         QTest::newRow("Edit") << QStringLiteral("menuEdit") << names({"actionUndo", "actionRedo"});
         QTest::newRow("View") << QStringLiteral("menuView")
-                              << names({"actionFrameAll", "actionNextFrame", "actionPreviousFrame", "actionNextTab",
+                              << names({"actionFrameAll", "actionTextured", "actionShaded", "actionWireframe",
+                                        "actionShowGrid", "actionNextFrame", "actionPreviousFrame", "actionNextTab",
                                         "actionPreviousTab"});
         QTest::newRow("Help") << QStringLiteral("menuHelp") << names({"actionAbout"});
     }
@@ -200,6 +201,31 @@ private Q_SLOTS:
         QCOMPARE(window.viewport()->currentFrame(), 0);
         previous->trigger();
         QCOMPARE(window.viewport()->currentFrame(), 1);
+    }
+
+    // View ▸ Textured/Shaded/Wireframe and Show Grid drive the current viewport, and a tab opened
+    // later gets the same view settings.
+    void viewModeActionsDriveTheViewport()
+    {
+        MainWindow window;
+        window.documents()->setEditorFactory(
+            [](document::Document *doc, QWidget *parent) { return new testing::TestEditor(doc, parent); });
+        window.openAsset(std::make_unique<testing::FakeModel>(), QStringLiteral("box.mdl"));
+        auto *wireframe = window.findChild<QAction *>(QStringLiteral("actionWireframe"));
+        auto *shaded = window.findChild<QAction *>(QStringLiteral("actionShaded"));
+        auto *grid = window.findChild<QAction *>(QStringLiteral("actionShowGrid"));
+        QVERIFY(wireframe && shaded && grid && wireframe->isEnabled());
+        QCOMPARE(window.viewport()->renderMode(), widgets::Viewport::RenderMode::Textured);
+        wireframe->trigger();
+        QCOMPARE(window.viewport()->renderMode(), widgets::Viewport::RenderMode::Wireframe);
+        shaded->trigger();
+        QCOMPARE(window.viewport()->renderMode(), widgets::Viewport::RenderMode::Shaded);
+        QVERIFY(!window.viewport()->isGridVisible());
+        grid->trigger();
+        QVERIFY(window.viewport()->isGridVisible());
+        window.openAsset(std::make_unique<testing::FakeModel>(), QStringLiteral("other.mdl"));
+        QCOMPARE(window.viewport()->renderMode(), widgets::Viewport::RenderMode::Shaded);
+        QVERIFY(window.viewport()->isGridVisible());
     }
 
     // The screenshot path composes the widgets and the 3D view; the model must be visible in it.
