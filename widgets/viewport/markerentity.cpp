@@ -47,7 +47,7 @@ std::vector<Eigen::Vector3f> shapeTriangles(ViewportMarker::Shape shape)
     }
     case ViewportMarker::Shape::Sphere: {
         constexpr int Slices = 10, Stacks = 6;
-        const auto point = [](int slice, int stack) {
+        const auto point = [](int slice, int stack) -> Eigen::Vector3f { // not auto: an Eigen expression would dangle
             const float phi = float(M_PI) * float(stack) / Stacks, theta = 2.0f * float(M_PI) * float(slice) / Slices;
             return Eigen::Vector3f(std::sin(phi) * std::cos(theta), std::sin(phi) * std::sin(theta), std::cos(phi)) * 0.5f;
         };
