@@ -17,18 +17,23 @@ struct MatchResult
     size_t matched = 0;
     size_t unmatched = 0;
     float worstError = 0.f; // largest per-axis corner distance among matched triangles
+    size_t sameWinding = 0; // matched with the corners in the same cyclic order (diagnostic only)
 };
 
-inline bool cornersMatch(const Tri &a, const Tri &b, float tol, float *err)
+inline bool cornersMatch(const Tri &a, const Tri &b, float tol, float *err, bool *sameWinding = nullptr)
 {
-    // Try the 6 corner permutations (winding may be reversed, start corner may differ).
+    // Try the 6 corner permutations (winding may be reversed, start corner may differ); the first
+    // three keep the cyclic order.
     static const int perms[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}};
-    for (const auto &p : perms) {
+    for (int i = 0; i < 6; ++i) {
+        const auto &p = perms[i];
         float e = 0.f;
         for (int c = 0; c < 3; ++c)
             e = std::max(e, (a[c] - b[p[c]]).cwiseAbs().maxCoeff());
         if (e <= tol) {
             *err = e;
+            if (sameWinding)
+                *sameWinding = i < 3;
             return true;
         }
     }
@@ -59,9 +64,11 @@ inline MatchResult matchTriangles(const std::vector<Tri> &a, const std::vector<T
                     auto range = index.equal_range(key(c, dx, dy, dz));
                     for (auto it = range.first; it != range.second; ++it) {
                         float e = 0.f;
-                        if (!used[it->second] && cornersMatch(t, b[it->second], tol, &e)) {
+                        bool same = false;
+                        if (!used[it->second] && cornersMatch(t, b[it->second], tol, &e, &same)) {
                             used[it->second] = true;
                             r.worstError = std::max(r.worstError, e);
+                            r.sameWinding += same;
                             found = true;
                             break;
                         }

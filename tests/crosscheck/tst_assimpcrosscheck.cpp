@@ -213,6 +213,9 @@ Comparison compareSplit(const std::vector<Tri> &ours, const std::vector<Tri> &th
             break;
     }
     c.result = testing::matchTriangles(ours, mapped(best), tol);
+    // A mirroring axis mapping reverses assimp's winding: count against the unmapped triangles.
+    if (best.determinant() < 0.f)
+        c.result.sameWinding = c.result.matched - c.result.sameWinding;
     c.axes = describe(best) + (fit ? QStringLiteral(" fitted to our bounds") : QString());
     return c;
 }
@@ -281,10 +284,11 @@ private slots:
         const Comparison c = compare(*asset, scene);
         if (c.assimpCount == 0)
             QSKIP("assimp returns no faces for this file (its meshes are empty): nothing to compare");
-        qInfo("%s: %zu of our %zu triangles matched assimp's %zu (worst corner error %g, tolerance %g, assimp axes %s%s%s)",
+        qInfo("%s: %zu of our %zu triangles matched assimp's %zu (worst corner error %g, tolerance %g, assimp axes %s%s%s; "
+              "same winding as assimp's: %zu)",
               qPrintable(QFileInfo(path).fileName()), c.result.matched, c.result.matched + c.result.unmatched, c.assimpCount,
               double(c.result.worstError), double(tolerance(*asset)), qPrintable(c.axes),
-              c.split.isEmpty() ? "" : ", ", qPrintable(c.split));
+              c.split.isEmpty() ? "" : ", ", qPrintable(c.split), c.result.sameWinding);
         QCOMPARE(c.result.unmatched, size_t(0));
         QVERIFY(c.result.matched > 0);
         QCOMPARE(c.result.matched, c.assimpCount); // nothing assimp has is missing on our side

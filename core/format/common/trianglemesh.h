@@ -1,6 +1,8 @@
 #pragma once
 // Geometry of one frame in a form every consumer understands (viewport, OBJ export, assimp
 // cross-checks): indexed positions and UVs, triangles outward-facing ((v1-v0)x(v2-v0) points out).
+// Formats that store the opposite (MDL2..MDL7, IDPO, WMB, WMP: clockwise seen from outside)
+// reverse their triangles here; stored normals are turned outward too (docs/formats/mdl-winding.md).
 #include <Eigen/Core>
 
 #include <array>
@@ -18,7 +20,7 @@ struct TriangleMesh
         int skin = -1;                // skin / texture index, -1 = none
     };
     std::vector<Eigen::Vector3f> positions;
-    std::vector<Eigen::Vector3f> normals; // one per position; may be empty (then compute)
+    std::vector<Eigen::Vector3f> normals; // one per position, outward; may be empty (then compute)
     std::vector<Eigen::Vector2f> uvs;     // normalised: u to the right, v downwards (image rows)
     std::vector<Triangle> triangles;
     // Optional lightmap (compiled levels): page coordinates 0..1 per position and a page per

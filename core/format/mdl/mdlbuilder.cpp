@@ -1,6 +1,7 @@
-// MdlFile::create: builds a file from float positions, texel UVs, outward triangles and RGBA
-// skins. The writer packs it (global scale/offset, rounded), computes bboxes and normals; the
-// result is then parsed back so the returned object is exactly what a reader sees.
+// MdlFile::create: builds a file from float positions, texel UVs, outward triangles (stored
+// reversed, as MED and Quake tools do) and RGBA skins. The writer packs it (global scale/offset,
+// rounded), computes bboxes and normals; the result is then parsed back so the returned object
+// is exactly what a reader sees.
 #include "mdl/mdlfile.h"
 
 #include "common/fixedstring.h"
@@ -121,15 +122,15 @@ std::unique_ptr<MdlFile> MdlFile::create(const MdlBuildInput &in)
     file->m_vertexCount = int32_t(nverts);
 
     file->m_uvs = in.uvs;
-    file->m_inward = file->m_version == Version::Idpo && in.quakeWinding;
+    // Gamestudio and Quake tools both store triangles clockwise seen from outside: reverse the
+    // outward input. Only the normals differ (the writer: inward, or outward for Quake IDPO).
+    file->m_outwardNormals = file->m_version == Version::Idpo && in.quakeWinding;
     for (MdlTriangle t : in.triangles) {
         if (quake)
             for (int k = 0; k < 3; ++k)
                 t.uv[k] = t.v[k];
-        if (file->m_inward) {
-            std::swap(t.v[1], t.v[2]);
-            std::swap(t.uv[1], t.uv[2]);
-        }
+        std::swap(t.v[1], t.v[2]);
+        std::swap(t.uv[1], t.uv[2]);
         file->m_triangles.push_back(t);
     }
 

@@ -156,10 +156,10 @@ struct MdlBuildInput
     int skinWidth = 0;             // MDL2/3/4/IDPO without skins: header size (UV normalisation)
     int skinHeight = 0;
     std::vector<MdlSkinVertex> uvs;     // texels; IDPO/MDL2: exactly one per vertex
-    std::vector<MdlTriangle> triangles; // outward winding; IDPO/MDL2 ignore `uv`
+    std::vector<MdlTriangle> triangles; // outward winding (stored reversed); IDPO/MDL2 ignore `uv`
     std::vector<MdlBuildFrame> frames;
     int frameType = -1;            // MDL3/4/5: 0 = byte, 2 = word packing; -1 = MDL3 byte, MDL4/5 word
-    bool quakeWinding = false;     // IDPO/MDL2: store triangles inward, as Quake tools do
+    bool quakeWinding = false;     // IDPO: store normals outward, as Quake tools do (Gamestudio: inward)
     const Palette *palette = nullptr; // for encoding 8-bit skins (grayscale when null)
 };
 

@@ -106,7 +106,8 @@ bool MdlFile::transform(const Eigen::Affine3f &t)
         for (MdlSimpleFrame &p : frame.poses)
             for (Eigen::Vector3f &v : p.positions())
                 v = t * v;
-    // A mirroring transform turns the winding over; swap corners to keep the file's convention.
+    // A mirroring transform turns the winding over; swap corners to keep the file's convention
+    // (clockwise seen from outside). The writer recomputes the normals in the file's convention.
     if (t.linear().determinant() < 0.f) {
         for (MdlTriangle &tri : m_triangles) {
             std::swap(tri.v[1], tri.v[2]);
@@ -199,11 +200,12 @@ bool MdlFile::setSkinVertex(int index, const MdlSkinVertex &uv)
 
 // ---- display mesh ----
 
-// Quake-made IDPO files wind inward, Gamestudio-made ones outward (idpo.md): compare the
-// geometric vertex normals of the first pose with the stored table normals.
-void MdlFile::detectWinding()
+// Every file winds clockwise seen from outside. Gamestudio tools store normals that agree with
+// that winding (inward), Quake tools store them outward: compare the stored table normals of the
+// first pose with the geometric ones of the stored winding (IDPO only; MDL2..5 are Gamestudio's).
+void MdlFile::detectNormalConvention()
 {
-    m_inward = false;
+    m_outwardNormals = false;
     if (m_version != Version::Idpo || m_poseIndex.empty())
         return;
     const MdlSimpleFrame *p = pose(0);
@@ -225,7 +227,7 @@ void MdlFile::detectWinding()
         agree += d > 0.f;
         disagree += d < 0.f;
     }
-    m_inward = disagree > agree;
+    m_outwardNormals = disagree > agree;
 }
 
 TriangleMesh MdlFile::mesh(int frame) const
@@ -242,8 +244,10 @@ TriangleMesh MdlFile::mesh(int frame) const
         edited = p->positions()[i] != pk.decode(p->packed()[i].x, p->packed()[i].y, p->packed()[i].z);
     if (!edited && !m_forceRepack) {
         mesh.normals.reserve(p->packed().size());
+        // The mesh is outward: Gamestudio's inward normals turn round.
+        const float sign = m_outwardNormals ? 1.f : -1.f;
         for (const MdlVertex &v : p->packed())
-            mesh.normals.push_back(NormalTable::normal(v.normal));
+            mesh.normals.push_back(sign * NormalTable::normal(v.normal));
     }
 
     const float w = uvWidth() > 0 ? float(uvWidth()) : 1.f;
@@ -282,10 +286,9 @@ TriangleMesh MdlFile::mesh(int frame) const
         }
         if (!ok)
             continue; // out-of-range indices are reported by validate(), never drawn
-        if (m_inward) {
-            std::swap(out.v[1], out.v[2]);
-            std::swap(out.uv[1], out.uv[2]);
-        }
+        // Stored clockwise seen from outside (every origin): reverse to the mesh's outward winding.
+        std::swap(out.v[1], out.v[2]);
+        std::swap(out.uv[1], out.uv[2]);
         out.skin = skin;
         mesh.triangles.push_back(out);
     }

@@ -42,8 +42,11 @@ public:
     // ---- structure ----
     Version version() const { return m_version; }
     bool isQuakeLayout() const { return m_version == Version::Mdl2 || m_version == Version::Idpo; }
-    // Quake-made IDPO files wind triangles inward; decided per file from the stored normals.
-    bool hasInwardWinding() const { return m_inward; }
+    // Every MDL2..5 / IDPO file winds its triangles clockwise seen from outside ((v1-v0)x(v2-v0)
+    // points inward; mesh() reverses them). Gamestudio files store normals inward too (they
+    // agree with the winding); Quake-made IDPO files store them outward. Decided per IDPO file
+    // from the stored normals; MDL2..5 always use the Gamestudio convention.
+    bool hasOutwardNormals() const { return m_outwardNormals; }
     const MdlHeader &header() const { return m_header; }
     const std::vector<MdlSkin> &skins() const { return m_skins; }
     const std::vector<MdlSkinVertex> &skinVertices() const { return m_uvs; }
@@ -85,7 +88,7 @@ private:
     const MdlSimpleFrame *pose(int frame) const;
     MdlSimpleFrame *pose(int frame);
     void rebuildPoseIndex();
-    void detectWinding();
+    void detectNormalConvention();
     bool frameIsWord(const MdlFrame &frame) const;
     Repacked repack() const;
     void computeLayout(Layout &layout) const;
@@ -98,7 +101,7 @@ private:
     std::vector<MdlFrame> m_frames;
     QByteArray m_tail;
     int m_vertexCount = 0;
-    bool m_inward = false;
+    bool m_outwardNormals = false; // Quake-made IDPO (see hasOutwardNormals)
     bool m_forceRepack = false; // built by create(): nothing packed yet
     std::vector<std::pair<int, int>> m_poseIndex;
     std::optional<Palette> m_palette;

@@ -71,9 +71,9 @@ QString MdlFile::infoText() const
     }
     t += QStringLiteral("texture coordinates: %1\n").arg(m_uvs.size());
     t += QStringLiteral("vertices: %1\n").arg(m_vertexCount);
-    t += QStringLiteral("triangles: %1 (winding %2)\n")
+    t += QStringLiteral("triangles: %1 (clockwise seen from outside; normals %2)\n")
              .arg(m_triangles.size())
-             .arg(m_inward ? QStringLiteral("inward, Quake-made") : QStringLiteral("outward"));
+             .arg(m_outwardNormals ? QStringLiteral("outward, Quake-made") : QStringLiteral("inward, Gamestudio"));
     int groups = 0;
     for (const MdlFrame &f : m_frames)
         groups += f.group;
@@ -154,7 +154,7 @@ QJsonObject MdlFile::toJson(bool full) const
     o[QStringLiteral("skinVertexCount")] = int(m_uvs.size());
     o[QStringLiteral("triangleCount")] = int(m_triangles.size());
     o[QStringLiteral("vertexCount")] = m_vertexCount;
-    o[QStringLiteral("winding")] = m_inward ? QStringLiteral("inward") : QStringLiteral("outward");
+    o[QStringLiteral("storedNormals")] = m_outwardNormals ? QStringLiteral("outward") : QStringLiteral("inward");
     if (full) {
         QJsonArray uvs;
         for (const MdlSkinVertex &uv : m_uvs)

@@ -315,7 +315,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
 
     file->m_tail = r.bytes(r.remaining(), QStringLiteral("trailing"));
     file->rebuildPoseIndex();
-    file->detectWinding();
+    file->detectNormalConvention();
     return file;
 }
 

@@ -182,10 +182,13 @@ MdlFile::Repacked MdlFile::repack() const
                     if (m[t[0]] || m[t[1]] || m[t[2]])
                         affected[t[0]] = affected[t[1]] = affected[t[2]] = 1;
                 }
+                // From the stored (clockwise) triangles these point inward, the Gamestudio
+                // convention; Quake-made files store the opposite.
                 const std::vector<Eigen::Vector3f> normals = vertexNormals(p.positions(), tris);
+                const float sign = m_outwardNormals ? -1.f : 1.f;
                 for (size_t i = 0; i < normals.size(); ++i)
                     if (affected[i])
-                        p.packed()[i].normal = uint8_t(NormalTable::nearestIndex(m_inward ? Eigen::Vector3f(-normals[i]) : normals[i]));
+                        p.packed()[i].normal = uint8_t(NormalTable::nearestIndex(sign * normals[i]));
             }
             MdlVertex lo, hi;
             lo.x = lo.y = lo.z = uint16_t(maxValue);

@@ -1,5 +1,6 @@
 // Mdl7File::create: builds a model from float geometry, UVs, outward triangles and skins with the
-// record sizes modern MED writes, then parses the written bytes back.
+// record sizes modern MED writes (triangles reversed, normals inward: MED's convention), then
+// parses the written bytes back.
 #include "common/packing.h"
 #include "common/pixelformat.h"
 #include "mdl7/mdl7file.h"
@@ -117,6 +118,10 @@ std::unique_ptr<Mdl7File> Mdl7File::create(const Mdl7BuildInput &in)
             if (st.skin >= totalSkins)
                 fail(gp + QStringLiteral("triangle[%1].material").arg(t), QStringLiteral("skin out of range"));
             tri.material = st.skin < 0 ? Mdl7Triangle::NoMaterial : uint32_t(st.skin);
+            // MED stores triangles clockwise seen from outside: reverse the outward input.
+            std::swap(tri.v[1], tri.v[2]);
+            std::swap(tri.st[1], tri.st[2]);
+            std::swap(tri.st2[1], tri.st2[2]);
             g.triangles.push_back(tri);
         }
         if (!src.vertexBones.empty() && src.vertexBones.size() != nv)
@@ -129,7 +134,7 @@ std::unique_ptr<Mdl7File> Mdl7File::create(const Mdl7BuildInput &in)
             vx.index = src.vertexBones.empty() ? 0xFFFFu : src.vertexBones[v];
             if (vx.index != 0xFFFF && vx.index >= in.bones.size())
                 fail(gp + QStringLiteral("vertex[%1].bone").arg(v), QStringLiteral("bone out of range"));
-            vx.normal = normals[v];
+            vx.normal = -normals[v]; // MED's convention: inward, agreeing with the stored winding
             g.vertices.push_back(vx);
         }
         for (size_t fi = 0; fi < src.frames.size(); ++fi) {
@@ -143,7 +148,7 @@ std::unique_ptr<Mdl7File> Mdl7File::create(const Mdl7BuildInput &in)
                 Mdl7Vertex fv;
                 fv.position = sf.positions[v];
                 fv.index = uint32_t(v);
-                fv.normal = frameNormals[v];
+                fv.normal = -frameNormals[v];
                 frame.vertices.push_back(fv);
             }
             g.frames.push_back(std::move(frame));

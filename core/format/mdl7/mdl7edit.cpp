@@ -59,7 +59,7 @@ void Mdl7File::recomputeNormals(int group, int frame, const std::vector<char> &a
     for (const Mdl7Triangle &t : g.triangles) {
         if (!triangleValid(t, positions.size()) || !(affected[t.v[0]] || affected[t.v[1]] || affected[t.v[2]]))
             continue;
-        // Area-weighted face normal; outward for the format's winding.
+        // Area-weighted face normal of the stored (clockwise) winding: inward, as MED stores them.
         const Eigen::Vector3f n = (positions[t.v[1]] - positions[t.v[0]]).cross(positions[t.v[2]] - positions[t.v[0]]);
         for (uint32_t v : t.v)
             sums[v] += n;
@@ -289,6 +289,17 @@ bool Mdl7File::transform(const Eigen::Affine3f &t)
                 bt.m[12] = translation.x();
                 bt.m[13] = translation.y();
                 bt.m[14] = translation.z();
+            }
+        }
+    }
+    // A mirror turns the winding over (the normals above stay on their side of the surface):
+    // swap corners to keep the file's clockwise-from-outside convention.
+    if (linear.determinant() < 0.f) {
+        for (Mdl7Group &g : m_groups) {
+            for (Mdl7Triangle &tri : g.triangles) {
+                std::swap(tri.v[1], tri.v[2]);
+                std::swap(tri.st[1], tri.st[2]);
+                std::swap(tri.st2[1], tri.st2[2]);
             }
         }
     }

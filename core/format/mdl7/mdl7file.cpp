@@ -145,17 +145,21 @@ TriangleMesh Mdl7File::mesh(int frame) const
         const uint32_t uvBase = uint32_t(m.uvs.size());
         frameGeometry(g, frame, &positions, &normals);
         m.positions.insert(m.positions.end(), positions.begin(), positions.end());
-        m.normals.insert(m.normals.end(), normals.begin(), normals.end());
+        // MED stores normals inward (with its clockwise winding); the mesh is outward.
+        for (const Eigen::Vector3f &n : normals)
+            m.normals.push_back(-n);
         for (const Mdl7SkinPoint &p : g.skinPoints)
             m.uvs.push_back(p.uv);
         for (const Mdl7Triangle &t : g.triangles) {
             if (t.v[0] >= g.vertices.size() || t.v[1] >= g.vertices.size() || t.v[2] >= g.vertices.size())
                 continue; // invalid indices are reported by validate(), never drawn
+            // Stored clockwise seen from outside: corners 0, 2, 1 give the outward winding.
             TriangleMesh::Triangle out;
             for (int k = 0; k < 3; ++k) {
-                out.v[size_t(k)] = base + t.v[size_t(k)];
-                if (t.st[size_t(k)] < g.skinPoints.size()) {
-                    out.uv[size_t(k)] = uvBase + t.st[size_t(k)];
+                const size_t c = size_t(k == 0 ? 0 : 3 - k);
+                out.v[size_t(k)] = base + t.v[c];
+                if (t.st[c] < g.skinPoints.size()) {
+                    out.uv[size_t(k)] = uvBase + t.st[c];
                 } else {
                     out.uv[size_t(k)] = MissingUv; // 0xFFFF: the group has no UVs
                     missingUv = true;

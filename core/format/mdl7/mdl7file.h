@@ -22,6 +22,8 @@ class Mdl7File;
 std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data);
 
 // Input of Mdl7File::create: float geometry, normalised UVs (v downwards), outward triangles.
+// The file stores them as MED does: reversed (clockwise seen from outside), normals inward;
+// mesh() turns both round again.
 struct Mdl7BuildInput
 {
     struct Skin
@@ -120,7 +122,8 @@ public:
     // records whose vertex shares a triangle with the moved one.
     bool setFrameVertexPosition(int group, int frame, int record, const Eigen::Vector3f &position);
     bool setSkinPoint(int group, int index, const Eigen::Vector2f &uv);
-    // Replaces a group's triangles; recomputes normals of vertices whose triangles changed.
+    // Replaces a group's triangles (file convention: clockwise seen from outside); recomputes
+    // normals of vertices whose triangles changed (inward, as MED stores them).
     bool setTriangles(int group, const std::vector<Mdl7Triangle> &triangles);
     // Re-encodes a pixel skin in its own type, regenerating the mips the way MED does (see
     // mdl7pixels.h), so re-setting a decoded 888/8888 skin gives back its exact bytes. 8-bit skins

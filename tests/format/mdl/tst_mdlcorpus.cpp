@@ -1,8 +1,9 @@
 // Real MDL2/3/4/5 and IDPO files from ../shared/corpus: byte-identical round trip, no fatal
-// validation issue, a global scale by 2 reads back within half a step, Quake-made IDPO winding is
-// detected, truncation always throws. Skipped when the corpus is absent.
+// validation issue, a global scale by 2 reads back within half a step, Quake-made IDPO normals are
+// detected, the mesh of every closed model is outward, truncation always throws. Skipped when the corpus is absent.
 #include "common_corpus.h"
 #include "format/mdl/mdlfixtures.h"
+#include "format/mdl/meshorientation.h"
 
 #include "common/normaltable.h"
 
@@ -76,8 +77,8 @@ private slots:
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
         const std::unique_ptr<MdlFile> file = readMdl(load(path));
-        // Only the Quake-made IDPO files are inward (both corpus IDPO files are; idpo.md).
-        QCOMPARE(file->hasInwardWinding(), file->version() == MdlFile::Version::Idpo);
+        // Only the Quake-made IDPO files store outward normals (both corpus IDPO files do; idpo.md).
+        QCOMPARE(file->hasOutwardNormals(), file->version() == MdlFile::Version::Idpo);
         // The mesh is outward for every file: geometric normals mostly agree with the stored ones.
         const TriangleMesh mesh = file->mesh(0);
         std::vector<std::array<uint32_t, 3>> tris;
@@ -93,6 +94,70 @@ private slots:
         // ackmania_dorns is double-sided foliage (stored normals point both ways).
         if (!path.endsWith(QLatin1String("ackmania_dorns.mdl")) && !path.endsWith(QLatin1String("flw_cape.mdl")))
             QVERIFY2(agree > disagree, qPrintable(QStringLiteral("%1 agree, %2 disagree").arg(agree).arg(disagree)));
+    }
+
+    // Every closed solid of the corpus (8 files: the stored triangles give all of them a negative
+    // volume, the file convention is clockwise seen from outside) has an outward mesh: positive
+    // volume, and at least 80 % of its vertex normals on the side of the adjacent face normals.
+    void closedModelsAreOutward()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        const QStringList files = ackedit::testing::corpusFiles(
+            {QStringLiteral("mdl2"), QStringLiteral("mdl3"), QStringLiteral("mdl4"), QStringLiteral("mdl5"), QStringLiteral("idpo")},
+            {QStringLiteral(".mdl")});
+        int solids = 0;
+        for (const QString &path : files) {
+            const std::unique_ptr<MdlFile> file = readMdl(load(path));
+            const meshorientation::Figures f = meshorientation::measure(file->mesh(0));
+            const QString name = QFileInfo(path).fileName();
+            qDebug("%-36s closed %d volume %12.1f agreeing normals %d/%d", qPrintable(name), int(f.closed),
+                   f.volume, f.agreeing, f.vertices);
+            if (!f.isSolid())
+                continue;
+            ++solids;
+            QVERIFY2(f.volume > 0.0, qPrintable(name));
+            QVERIFY2(f.agreeing * 10 >= f.vertices * 8, qPrintable(name));
+        }
+        QVERIFY2(solids >= 8, qPrintable(QStringLiteral("only %1 closed models").arg(solids)));
+    }
+
+    // Scaling by 2 moves every vertex, so the writer recomputes all normal indices; they must
+    // come out in the file's own convention (inward for Gamestudio, outward for Quake). Over the
+    // used vertices of the whole corpus at least 95 % keep the side of the original normal
+    // (double-sided foliage such as ackmania_dorns or flw_cape cannot agree everywhere). A
+    // recomputation in the wrong convention gives about 5 %.
+    void scaledNormalsKeepTheFileConvention()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        const QStringList files = ackedit::testing::corpusFiles(
+            {QStringLiteral("mdl2"), QStringLiteral("mdl3"), QStringLiteral("mdl4"), QStringLiteral("mdl5"), QStringLiteral("idpo")},
+            {QStringLiteral(".mdl")});
+        int same = 0, equal = 0, total = 0;
+        for (const QString &path : files) {
+            const std::unique_ptr<MdlFile> original = readMdl(load(path));
+            std::unique_ptr<MdlFile> file = readMdl(load(path));
+            QVERIFY(file->transform(Eigen::Affine3f(Eigen::Scaling(2.f))));
+            const std::unique_ptr<MdlFile> back = readMdl(file->write());
+            std::vector<char> used(size_t(original->vertexCount()), 0);
+            for (const MdlTriangle &t : original->triangles())
+                for (int v : t.v)
+                    used[size_t(v)] = 1;
+            const auto &before = original->frames()[0].poses[0].packed();
+            const auto &after = back->frames()[0].poses[0].packed();
+            int fileSame = 0, fileTotal = 0;
+            for (size_t i = 0; i < before.size(); ++i) {
+                if (!used[i])
+                    continue;
+                ++fileTotal;
+                fileSame += NormalTable::normal(after[i].normal).dot(NormalTable::normal(before[i].normal)) > 0.f;
+                equal += after[i].normal == before[i].normal;
+            }
+            qDebug("%-36s %d of %d normals on the original side", qPrintable(QFileInfo(path).fileName()), fileSame, fileTotal);
+            same += fileSame;
+            total += fileTotal;
+        }
+        qDebug("corpus: %d of %d on the original side, %d indices equal", same, total, equal);
+        QVERIFY2(total > 0 && same * 100 >= total * 95, qPrintable(QStringLiteral("%1 of %2").arg(same).arg(total)));
     }
 
     void scaleByTwo_data() { corpusRows(); }
@@ -126,7 +191,7 @@ private slots:
         QCOMPARE(back->skinVertices(), file->skinVertices());
         for (int s = 0; s < back->skinCount(); ++s)
             QCOMPARE(back->skins()[size_t(s)].data, file->skins()[size_t(s)].data);
-        QCOMPARE(back->hasInwardWinding(), file->hasInwardWinding());
+        QCOMPARE(back->hasOutwardNormals(), file->hasOutwardNormals());
         for (const ValidationIssue &i : back->validate())
             QVERIFY2(!i.fatal, qPrintable(i.where.toString()));
     }

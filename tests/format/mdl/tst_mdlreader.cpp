@@ -60,7 +60,7 @@ private slots:
         QCOMPARE(file->frameNames(), (QStringList{QStringLiteral("frame0"), QStringLiteral("frame1"), QStringLiteral("frame2")}));
         QCOMPARE(file->triangles().size(), size_t(12));
         QCOMPARE(file->skinVertices(), in.uvs);
-        QVERIFY(!file->hasInwardWinding());
+        QVERIFY(!file->hasOutwardNormals());
         const bool word = isQuake(format) ? false : frameType < 0 ? format != "MDL3" : frameType == 2;
         for (int f = 0; f < 3; ++f)
             QCOMPARE(file->isWordPacked(f), word);
@@ -99,10 +99,13 @@ private slots:
         const int maxValue = word ? 65535 : 255;
         QCOMPARE(int(big.bboxMin.x), 0);
         QCOMPARE(int(big.bboxMax.z), maxValue);
-        // Stored normals agree with the outward geometry (cube corners: the diagonal directions).
+        // Stored normals follow the geometry in the Gamestudio convention: inward (cube corners:
+        // against the diagonal directions); the mesh turns them outward.
+        const TriangleMesh mesh0 = file->mesh(0);
         for (int i = 0; i < 8; ++i) {
             const Eigen::Vector3f n = NormalTable::normal(file->frames()[0].poses[0].packed()[size_t(i)].normal);
-            QVERIFY(n.dot(file->positions(0)[size_t(i)].normalized()) > 0.2f);
+            QVERIFY(n.dot(file->positions(0)[size_t(i)].normalized()) < -0.2f);
+            QVERIFY(mesh0.normals[size_t(i)].dot(file->positions(0)[size_t(i)].normalized()) > 0.2f);
         }
         // Unusual combinations (e.g. RGB888 in MDL3, word frames in MDL3) are warnings only.
         const bool natural = frameType < 0 && (format == "MDL5" || isQuake(format) || skinType <= 3);
@@ -142,27 +145,56 @@ private slots:
         }
     }
 
-    void quakeWindingIsDetectedAndFlipped()
+    void storedConventionIsTurnedOutward_data()
     {
-        MdlBuildInput in = cube("IDPO", 0);
-        in.quakeWinding = true;
+        QTest::addColumn<QByteArray>("format");
+        QTest::addColumn<bool>("quakeWinding");
+        QTest::newRow("IDPO Quake") << QByteArray("IDPO") << true;
+        QTest::newRow("IDPO Gamestudio") << QByteArray("IDPO") << false;
+        QTest::newRow("MDL2") << QByteArray("MDL2") << false;
+        QTest::newRow("MDL5") << QByteArray("MDL5") << false;
+    }
+    void storedConventionIsTurnedOutward()
+    {
+        QFETCH(QByteArray, format);
+        QFETCH(bool, quakeWinding);
+        MdlBuildInput in = cube(format, 0);
+        in.quakeWinding = quakeWinding;
         const std::unique_ptr<MdlFile> file = MdlFile::create(in);
-        QVERIFY(file->hasInwardWinding());
-        // Stored triangles are inward...
+        QCOMPARE(file->hasOutwardNormals(), quakeWinding);
+        // Every origin stores triangles clockwise seen from outside: reversed input triangles...
         const auto &p = file->positions(0);
-        const MdlTriangle &t0 = file->triangles()[0];
-        const Eigen::Vector3f n = (p[size_t(t0.v[1])] - p[size_t(t0.v[0])]).cross(p[size_t(t0.v[2])] - p[size_t(t0.v[0])]);
-        QVERIFY(n.dot(p[size_t(t0.v[0])]) < 0.f);
-        // ...the mesh is outward again, with the stored (outward) normals.
+        for (size_t i = 0; i < in.triangles.size(); ++i) {
+            const MdlTriangle &t = file->triangles()[i];
+            QCOMPARE(t.v[0], in.triangles[i].v[0]);
+            QCOMPARE(t.v[1], in.triangles[i].v[2]);
+            QCOMPARE(t.v[2], in.triangles[i].v[1]);
+            const Eigen::Vector3f n = (p[size_t(t.v[1])] - p[size_t(t.v[0])]).cross(p[size_t(t.v[2])] - p[size_t(t.v[0])]);
+            QVERIFY(n.dot(p[size_t(t.v[0])]) < 0.f);
+        }
+        // ...normals inward (Gamestudio) or outward (Quake)...
+        for (size_t i = 0; i < 8; ++i) {
+            const float d = NormalTable::normal(file->frames()[0].poses[0].packed()[i].normal).dot(p[i]);
+            QVERIFY2(quakeWinding ? d > 0.f : d < 0.f, qPrintable(QString::number(d)));
+        }
+        // ...and the mesh is outward, triangles and normals alike, with the input's order.
         const TriangleMesh mesh = file->mesh(0);
-        for (const auto &t : mesh.triangles) {
+        QCOMPARE(mesh.triangles.size(), in.triangles.size());
+        for (size_t i = 0; i < mesh.triangles.size(); ++i) {
+            const auto &t = mesh.triangles[i];
+            for (int k = 0; k < 3; ++k)
+                QCOMPARE(int(t.v[size_t(k)]), in.triangles[i].v[k]);
             const Eigen::Vector3f m = (mesh.positions[t.v[1]] - mesh.positions[t.v[0]]).cross(mesh.positions[t.v[2]] - mesh.positions[t.v[0]]);
             QVERIFY(m.dot(mesh.positions[t.v[0]]) > 0.f);
         }
+        QCOMPARE(mesh.normals.size(), size_t(8));
         for (size_t i = 0; i < 8; ++i)
             QVERIFY(mesh.normals[i].dot(mesh.positions[i]) > 0.f);
-        // An MDL2 / Gamestudio IDPO stays outward.
-        QVERIFY(!MdlFile::create(cube("IDPO", 2))->hasInwardWinding());
+        // A closed outward input has a positive volume again.
+        double volume = 0.0;
+        for (const auto &t : mesh.triangles)
+            volume += double(mesh.positions[t.v[0]].dot(mesh.positions[t.v[1]].cross(mesh.positions[t.v[2]]))) / 6.0;
+        QVERIFY(volume > 0.0);
     }
 
     void frameGroups_data()

@@ -242,7 +242,7 @@ private slots:
         QTest::newRow("MDL5") << QByteArray("MDL5") << false;
         QTest::newRow("MDL3") << QByteArray("MDL3") << false;
         QTest::newRow("IDPO Gamestudio") << QByteArray("IDPO") << false;
-        QTest::newRow("IDPO Quake (inward)") << QByteArray("IDPO") << true;
+        QTest::newRow("IDPO Quake") << QByteArray("IDPO") << true;
     }
     void normalsFollowGeometry()
     {
@@ -251,7 +251,7 @@ private slots:
         MdlBuildInput in = cube(format, 0);
         in.quakeWinding = quakeWinding;
         std::unique_ptr<MdlFile> file = MdlFile::create(in);
-        QCOMPARE(file->hasInwardWinding(), quakeWinding);
+        QCOMPARE(file->hasOutwardNormals(), quakeWinding);
         const std::vector<uint8_t> before = [&] {
             std::vector<uint8_t> n;
             for (const MdlVertex &v : file->frames()[0].poses[0].packed())
@@ -266,14 +266,16 @@ private slots:
         QVERIFY(file->setPositions(0, p));
         const QByteArray bytes = file->write();
         const std::unique_ptr<MdlFile> back = readMdl(bytes);
-        QCOMPARE(back->hasInwardWinding(), quakeWinding);
+        QCOMPARE(back->hasOutwardNormals(), quakeWinding);
         int changed = 0;
         for (int i = 0; i < 8; ++i) {
             const uint8_t n = back->frames()[0].poses[0].packed()[size_t(i)].normal;
             QVERIFY(n < NormalTable::Count);
             changed += n != before[size_t(i)];
-            // outward: along the corner direction from the centre of the rotated cube
-            QVERIFY(NormalTable::normal(n).dot(back->positions(0)[size_t(i)].normalized()) > 0.2f);
+            // Along the corner direction from the centre of the rotated cube, in the file's
+            // convention: inward (Gamestudio) or outward (Quake).
+            const float d = NormalTable::normal(n).dot(back->positions(0)[size_t(i)].normalized());
+            QVERIFY2(quakeWinding ? d > 0.2f : d < -0.2f, qPrintable(QString::number(d)));
         }
         QVERIFY(changed >= 6);
         // mesh() keeps the stored normals for unedited frames and is outward.
@@ -292,7 +294,8 @@ private slots:
         QTest::addColumn<QByteArray>("format");
         QTest::addColumn<bool>("quakeWinding");
         QTest::newRow("MDL5") << QByteArray("MDL5") << false;
-        QTest::newRow("IDPO Quake (inward)") << QByteArray("IDPO") << true;
+        QTest::newRow("IDPO Gamestudio") << QByteArray("IDPO") << false;
+        QTest::newRow("IDPO Quake") << QByteArray("IDPO") << true;
     }
     void mirrorKeepsWinding()
     {
@@ -303,12 +306,23 @@ private slots:
         std::unique_ptr<MdlFile> file = MdlFile::create(in);
         QVERIFY(file->transform(Eigen::Affine3f(Eigen::Scaling(-1.f, 1.f, 1.f))));
         const std::unique_ptr<MdlFile> back = readMdl(file->write());
-        QCOMPARE(back->hasInwardWinding(), quakeWinding);
+        QCOMPARE(back->hasOutwardNormals(), quakeWinding);
         const TriangleMesh mesh = back->mesh(0);
         for (const auto &t : mesh.triangles) {
             const Eigen::Vector3f g = (mesh.positions[t.v[1]] - mesh.positions[t.v[0]]).cross(mesh.positions[t.v[2]] - mesh.positions[t.v[0]]);
             QVERIFY(g.dot(mesh.positions[t.v[0]]) > 0.f);       // outward
-            QVERIFY(g.dot(mesh.normals[t.v[0]]) > 0.f);         // agrees with the stored normals
+            QVERIFY(g.dot(mesh.normals[t.v[0]]) > 0.f);         // agrees with the (outward) normals
+        }
+        // The file keeps its convention: clockwise seen from outside, normals inward (Gamestudio)
+        // or outward (Quake).
+        const auto &p = back->positions(0);
+        for (const MdlTriangle &t : back->triangles()) {
+            const Eigen::Vector3f g = (p[size_t(t.v[1])] - p[size_t(t.v[0])]).cross(p[size_t(t.v[2])] - p[size_t(t.v[0])]);
+            QVERIFY(g.dot(p[size_t(t.v[0])]) < 0.f);
+        }
+        for (size_t i = 0; i < p.size(); ++i) {
+            const float d = NormalTable::normal(back->frames()[0].poses[0].packed()[i].normal).dot(p[i]);
+            QVERIFY(quakeWinding ? d > 0.f : d < 0.f);
         }
     }
 
@@ -482,9 +496,10 @@ private slots:
         QCOMPARE(issues[2].where.field, QStringLiteral("frame[0].vertex[2].normal"));
         QCOMPARE(issues[2].where.offset, frame + 4 + 16 + 16 + 8 * 2 + 6);
         QVERIFY(!issues[2].fatal);
-        // Broken triangles are never drawn; the out-of-range normal shows as +Z.
+        // Broken triangles are never drawn; the out-of-range normal reads as the table's +Z,
+        // turned outward like every Gamestudio normal: -Z.
         QCOMPARE(file->mesh(0).triangles.size(), size_t(10));
-        QCOMPARE(file->mesh(0).normals[2], Eigen::Vector3f(0.f, 0.f, 1.f));
+        QCOMPARE(file->mesh(0).normals[2], Eigen::Vector3f(0.f, 0.f, -1.f));
 
         // A wrong bbox (some exporters write nonsense) is only a warning.
         bytes = good->write();

@@ -69,7 +69,8 @@ inline Eigen::Vector3f normal(const Spec &s, int v)
     return (position(s, 0, v) - centroid).normalized();
 }
 
-// Outward winding ((v1-v0)x(v2-v0) points out of the tetrahedron / up for the grid).
+// Outward winding ((v1-v0)x(v2-v0) points out of the tetrahedron / up for the grid): what
+// mesh() returns. The file stores them as MED does, see stored().
 inline std::vector<std::array<int, 3>> triangles(const Spec &s)
 {
     if (s.shape == Shape::Tetra)
@@ -84,6 +85,11 @@ inline std::vector<std::array<int, 3>> triangles(const Spec &s)
         }
     return t;
 }
+
+// MED's convention, as every real file: triangles clockwise seen from outside (corners 0, 2, 1
+// of the outward ones) and normals inward, agreeing with that winding.
+inline std::array<int, 3> stored(const std::array<int, 3> &t) { return {t[0], t[2], t[1]}; }
+inline Eigen::Vector3f storedNormal(const Spec &s, int v) { return -normal(s, v); }
 
 inline Eigen::Vector2f uv(int v) { return Eigen::Vector2f(float(v % 2), float((v / 2) % 2)); }
 
@@ -253,9 +259,9 @@ inline QByteArray build(const Spec &s)
             w.f32(uv(v).y());
         }
         for (size_t t = 0; t < tris.size(); ++t)
-            triangleRecord(w, s.triSize, tris[t], material(s, int(t)));
+            triangleRecord(w, s.triSize, stored(tris[t]), material(s, int(t)));
         for (int v = 0; v < nv; ++v)
-            vertexRecord(w, s.mainSize, position(s, g, v), boneOf(s, v), normal(s, v));
+            vertexRecord(w, s.mainSize, position(s, g, v), boneOf(s, v), storedNormal(s, v));
         for (int f = 0; f < s.frames; ++f) {
             w.fixedString("frame" + QByteArray::number(f), 16);
             const int records = f == 0 ? 1 : f == 1 ? nv : 0;
@@ -263,7 +269,7 @@ inline QByteArray build(const Spec &s)
             w.u32(s.boneTransforms ? uint32_t(s.bones) : 0u);
             for (int r = 0; r < records; ++r) {
                 const int v = f == 0 ? 1 : r;
-                vertexRecord(w, s.frameSize, framePosition(s, g, f, v), uint32_t(v), normal(s, v));
+                vertexRecord(w, s.frameSize, framePosition(s, g, f, v), uint32_t(v), storedNormal(s, v));
             }
             for (int b = 0; s.boneTransforms && b < s.bones; ++b) {
                 for (int i = 0; i < 16; ++i)

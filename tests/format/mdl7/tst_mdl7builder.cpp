@@ -1,5 +1,6 @@
 // Mdl7File::create: models built from float geometry read back as built, with modern record
-// sizes, outward normals, and the 32-bit record forms when a group exceeds 65535 vertices.
+// sizes, outward normals, the 32-bit record forms when a group exceeds 65535 vertices, and MED's
+// file convention (triangles stored reversed, normals inward) under an outward mesh.
 #include "mdl7/mdl7file.h"
 #include "mdl7/mdl7pixels.h"
 
@@ -62,6 +63,66 @@ Mdl7BuildInput sample()
     return in;
 }
 
+// A closed 10 x 20 x 30 box, 8 shared corners, 12 outward triangles (counter-clockwise seen from
+// outside), with one UV per corner.
+Mdl7BuildInput box()
+{
+    Mdl7BuildInput in;
+    Mdl7BuildInput::Group g;
+    g.name = "box";
+    for (int i = 0; i < 8; ++i)
+        g.positions.push_back({i & 1 ? 10.f : 0.f, i & 2 ? 20.f : 0.f, i & 4 ? 30.f : 0.f});
+    for (int i = 0; i < 8; ++i)
+        g.uvs.push_back({float(i) / 8.f, float(i % 3) / 3.f});
+    const std::array<std::array<uint32_t, 3>, 12> faces{{{0, 2, 3}, {0, 3, 1}, {4, 5, 7}, {4, 7, 6},
+                                                         {0, 1, 5}, {0, 5, 4}, {2, 6, 7}, {2, 7, 3},
+                                                         {0, 4, 6}, {0, 6, 2}, {1, 3, 7}, {1, 7, 5}}};
+    for (const auto &f : faces)
+        g.triangles.push_back({f, f, -1});
+    g.frames = {{"rest", g.positions}};
+    in.groups.push_back(g);
+    return in;
+}
+
+double signedVolume(const TriangleMesh &m)
+{
+    double v = 0.0;
+    for (const auto &t : m.triangles)
+        v += double(m.positions[t.v[0]].dot(m.positions[t.v[1]].cross(m.positions[t.v[2]]))) / 6.0;
+    return v;
+}
+
+// The box's mesh is outward: volume 6000, every normal away from the centre.
+void verifyOutward(const Mdl7File &file)
+{
+    for (int frame = 0; frame < file.frameCount(); ++frame) {
+        const TriangleMesh m = file.mesh(frame);
+        QVERIFY2(std::abs(signedVolume(m) - 6000.0) < 1e-2, qPrintable(QString::number(signedVolume(m))));
+        const Eigen::Vector3f centre = file.groups()[0].vertices[0].position * 0.5f
+                                       + file.groups()[0].vertices[7].position * 0.5f;
+        QCOMPARE(m.normals.size(), size_t(8));
+        for (size_t v = 0; v < 8; ++v)
+            QVERIFY(m.normals[v].dot(m.positions[v] - centre) > 0.f);
+    }
+}
+
+// The file itself is MED's: triangles clockwise seen from outside, normals inward.
+void verifyMedConvention(const Mdl7File &file)
+{
+    const Mdl7Group &g = file.groups()[0];
+    const Eigen::Vector3f centre = (g.vertices[0].position + g.vertices[7].position) * 0.5f;
+    for (const Mdl7Triangle &t : g.triangles) {
+        const Eigen::Vector3f &a = g.vertices[t.v[0]].position, &b = g.vertices[t.v[1]].position,
+                              &c = g.vertices[t.v[2]].position;
+        QVERIFY((b - a).cross(c - a).dot(a - centre) < 0.f);
+    }
+    for (const Mdl7Vertex &v : g.vertices)
+        QVERIFY(v.normal.dot(v.position - centre) < 0.f);
+    for (const Mdl7Frame &f : g.frames)
+        for (const Mdl7Vertex &v : f.vertices)
+            QVERIFY(v.normal.dot(v.position - centre) < 0.f);
+}
+
 } // namespace
 
 class TstMdl7Builder : public QObject
@@ -108,6 +169,37 @@ private slots:
         QCOMPARE(file->groups()[1].triangles[0].material, Mdl7Triangle::NoMaterial);
     }
 
+    void closedBoxIsOutwardAndStoredLikeMed()
+    {
+        const Mdl7BuildInput in = box();
+        const auto file = Mdl7File::create(in);
+        verifyOutward(*file);
+        verifyMedConvention(*file);
+        // The stored triangles are the input's reversed (UVs too); mesh() gives the input back.
+        const Mdl7Group &g = file->groups()[0];
+        const TriangleMesh m = file->mesh(0);
+        for (size_t t = 0; t < in.groups[0].triangles.size(); ++t) {
+            const auto &src = in.groups[0].triangles[t];
+            QCOMPARE(g.triangles[t].v, (std::array<uint32_t, 3>{src.v[0], src.v[2], src.v[1]}));
+            QCOMPARE(g.triangles[t].st, (std::array<uint32_t, 3>{src.uv[0], src.uv[2], src.uv[1]}));
+            QCOMPARE(m.triangles[t].v, src.v);
+            QCOMPARE(m.triangles[t].uv, src.uv);
+        }
+    }
+
+    void mirrorKeepsTheFileConvention()
+    {
+        // A mirror turns the geometry over: the file must swap corners to stay MED's, and the
+        // mesh must stay outward.
+        auto file = Mdl7File::create(box());
+        QVERIFY(file->transform(Eigen::Affine3f(Eigen::Scaling(-1.f, 1.f, 1.f))));
+        verifyOutward(*file);
+        verifyMedConvention(*file);
+        const auto back = readMdl7(file->write());
+        verifyOutward(*back);
+        verifyMedConvention(*back);
+    }
+
     void wideGroupsUse32BitRecords()
     {
         // A strip of 70 000 vertices needs 32-bit triangle indices and frame-vertex indices.
@@ -126,7 +218,7 @@ private slots:
         QCOMPARE(file->recordSizes().triangle, uint16_t(44));
         QCOMPARE(file->recordSizes().frameVertex, uint16_t(28));
         QCOMPARE(file->groups()[0].frames[0].vertices.back().index, n - 1);
-        QCOMPARE(file->groups()[0].triangles.back().v[2], n - 1);
+        QCOMPARE(file->groups()[0].triangles.back().v[1], n - 1); // stored reversed (MED)
         QVERIFY(file->validate().empty());
         const TriangleMesh m = file->mesh(0);
         QCOMPARE(m.triangles.back().v[2], n - 1);

@@ -1,6 +1,7 @@
 // Real MDL7 files (../shared/corpus/mdl7): parse to exactly mdl7data_size, write back
 // byte-identical, validate without fatal issues, and survive a global scale.
 #include "common_corpus.h"
+#include "format/mdl/meshorientation.h"
 #include "mdl7/mdl7file.h"
 
 #include "common/fixedstring.h"
@@ -255,7 +256,8 @@ private slots:
     void windingIsOutward()
     {
         ACKEDIT_REQUIRE_CORPUS();
-        // Stored normals and (v1-v0)x(v2-v0) agree for Gamestudio-made models (common.md).
+        // Stored normals and the stored winding agree for Gamestudio-made models (both inward);
+        // mesh() turns both round, so they still agree there.
         for (const char *name : {"libgamestudio_mdl7-tree2.mdl", "morbius_char.mdl", "galep_galep.mdl",
                                  "lvtw_lottifant.mdl", "wichtelwald_player.mdl"}) {
             const auto file = readMdl7(corpusFile(name));
@@ -272,6 +274,44 @@ private slots:
             }
             QVERIFY2(total > 0 && agree > total * 8 / 10, name);
         }
+    }
+
+    // Every closed solid of the corpus (9 files; stored triangles give all a negative volume:
+    // MED winds clockwise seen from outside) has an outward mesh: positive volume and at least
+    // 80 % of the vertex normals on the side of the adjacent face normals (lvtw_lottifant: 87 %).
+    void closedModelsAreOutward()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        int solids = 0;
+        for (const QString &path : ackedit::testing::corpusFiles({QStringLiteral("mdl7")}, {QStringLiteral(".mdl")})) {
+            const auto file = readMdl7(readAll(path));
+            const meshorientation::Figures f = meshorientation::measure(file->mesh(0));
+            const QString name = QFileInfo(path).fileName();
+            qDebug("%-44s closed %d volume %14.1f agreeing normals %d/%d", qPrintable(name), int(f.closed),
+                   f.volume, f.agreeing, f.vertices);
+            if (!f.isSolid())
+                continue;
+            ++solids;
+            QVERIFY2(f.volume > 0.0, qPrintable(name));
+            QVERIFY2(f.agreeing * 10 >= f.vertices * 8, qPrintable(name));
+        }
+        QVERIFY2(solids >= 9, qPrintable(QStringLiteral("only %1 closed models").arg(solids)));
+    }
+
+    // The terrain sheet faces up (it was invisible from above while drawn as stored).
+    void terrainFacesUp()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        const TriangleMesh m = readMdl7(corpusFile("itl_wterrb.mdl"))->mesh(0);
+        int up = 0, total = 0;
+        for (const auto &t : m.triangles) {
+            const Eigen::Vector3f n = (m.positions[t.v[1]] - m.positions[t.v[0]]).cross(m.positions[t.v[2]] - m.positions[t.v[0]]);
+            if (n.z() == 0.f)
+                continue;
+            ++total;
+            up += n.z() > 0.f;
+        }
+        QVERIFY2(total > 0 && up > total * 9 / 10, qPrintable(QStringLiteral("%1 of %2 up").arg(up).arg(total)));
     }
 
     void editRealFile()

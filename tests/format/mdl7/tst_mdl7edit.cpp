@@ -98,7 +98,7 @@ private slots:
         const Spec spec = gridSpec(uint16_t(vertexSize));
         const QByteArray bytes = mdl7fixture::build(spec);
         auto file = readMdl7(bytes);
-        // Corner vertex 0 of the 4x4 grid lies in triangles (0,1,5) and (0,5,4).
+        // Corner vertex 0 of the 4x4 grid lies in the (outward) triangles (0,1,5) and (0,5,4).
         const Eigen::Vector3f moved = mdl7fixture::position(spec, 0, 0) + Eigen::Vector3f(0, 0, 3);
         QVERIFY(file->setVertexPosition(0, 0, moved));
         const QByteArray out = file->write();
@@ -119,15 +119,16 @@ private slots:
 
         const auto back = readMdl7(out);
         QCOMPARE(back->groups()[0].vertices[0].position, moved);
-        // Area-weighted normal of the two triangles at the corner.
+        // Area-weighted normal of the two outward triangles at the corner, stored inward (MED).
         const auto &p = back->groups()[0].vertices;
-        const Eigen::Vector3f n = ((p[1].position - p[0].position).cross(p[5].position - p[0].position)
-                                   + (p[5].position - p[0].position).cross(p[4].position - p[0].position)).normalized();
+        const Eigen::Vector3f n = -((p[1].position - p[0].position).cross(p[5].position - p[0].position)
+                                    + (p[5].position - p[0].position).cross(p[4].position - p[0].position)).normalized();
         if (vertexSize == 16)
             QCOMPARE(int(p[0].normalIndex), NormalTable::nearestIndex(n));
         else
             QVERIFY((p[0].normal - n).norm() < 1e-6f);
-        QVERIFY(p[0].normal.z() > 0.f); // still outward (up)
+        QVERIFY(p[0].normal.z() < 0.f);              // the file's convention (inward: down)...
+        QVERIFY(back->mesh(0).normals[0].z() > 0.f); // ...the mesh's outward (up)
         // Group 1 and everything else untouched, and the model still validates.
         QVERIFY(back->validate().empty());
     }
@@ -333,17 +334,19 @@ private slots:
             QVERIFY(at >= o.triangles + 3 * 26 + 12 && at < o.triangles + 3 * 26 + 16);
         QCOMPARE(out.size(), bytes.size());
 
-        // Flipping both triangles at corner 0, (0,1,5) and (0,5,4), turns them face down: vertex 0
-        // now points down; vertex 2 is in neither triangle and keeps its normal.
+        // Flipping both triangles at corner 0, (0,1,5) and (0,5,4) in the mesh, turns them face
+        // down: vertex 0's stored normal now points up (MED's inward convention), its mesh normal
+        // down; vertex 2 is in neither triangle and keeps its normal (stored down = mesh up).
         std::swap(tris[0].v[1], tris[0].v[2]);
         std::swap(tris[1].v[1], tris[1].v[2]);
         QVERIFY(file->setTriangles(0, tris));
         out = file->write();
         QCOMPARE(out.size(), bytes.size() - 1); // entity lump dropped
         const auto back = readMdl7(out);
-        QVERIFY((back->groups()[0].vertices[0].normal - Eigen::Vector3f(0, 0, -1)).norm() < 1e-6f);
-        QCOMPARE(back->groups()[0].vertices[2].normal, Eigen::Vector3f(0, 0, 1));
-        QCOMPARE(back->groups()[1].vertices[0].normal, Eigen::Vector3f(0, 0, 1)); // other group
+        QVERIFY((back->groups()[0].vertices[0].normal - Eigen::Vector3f(0, 0, 1)).norm() < 1e-6f);
+        QVERIFY((back->mesh(0).normals[0] - Eigen::Vector3f(0, 0, -1)).norm() < 1e-6f);
+        QCOMPARE(back->groups()[0].vertices[2].normal, Eigen::Vector3f(0, 0, -1));
+        QCOMPARE(back->groups()[1].vertices[0].normal, Eigen::Vector3f(0, 0, -1)); // other group
         // Removing triangles shrinks the group and its groupdata_size.
         tris.resize(4);
         QVERIFY(file->setTriangles(0, tris));

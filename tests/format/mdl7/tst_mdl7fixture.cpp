@@ -126,15 +126,15 @@ private slots:
                 QVERIFY(near(vx.position, mdl7fixture::position(spec, gi, v), 0.f));
                 QCOMPARE(vx.index, mdl7fixture::boneOf(spec, v));
                 // 16-byte records: the normal comes from the table (nearest entry).
-                QVERIFY(near(vx.normal, mdl7fixture::normal(spec, v), spec.mainSize >= 26 ? 1e-6f : 0.2f));
+                QVERIFY(near(vx.normal, mdl7fixture::storedNormal(spec, v), spec.mainSize >= 26 ? 1e-6f : 0.2f));
                 QCOMPARE(g.skinPoints[size_t(v)].uv, mdl7fixture::uv(v));
                 QCOMPARE(vx.extra.size(), spec.mainSize - (spec.mainSize >= 28 ? 28 : spec.mainSize >= 26 ? 26 : 16));
             }
             for (size_t t = 0; t < tris.size(); ++t) {
                 const Mdl7Triangle &tri = g.triangles[t];
                 for (int k = 0; k < 3; ++k) {
-                    QCOMPARE(tri.v[size_t(k)], uint32_t(tris[t][size_t(k)]));
-                    QCOMPARE(tri.st[size_t(k)], uint32_t(tris[t][size_t(k)]));
+                    QCOMPARE(tri.v[size_t(k)], uint32_t(mdl7fixture::stored(tris[t])[size_t(k)]));
+                    QCOMPARE(tri.st[size_t(k)], uint32_t(mdl7fixture::stored(tris[t])[size_t(k)]));
                 }
                 if (spec.triSize >= 16)
                     QCOMPARE(tri.material, mdl7fixture::material(spec, int(t)));
@@ -206,7 +206,8 @@ private slots:
                                          : spec.triSize < 16 ? 0
                                                              : int(mdl7fixture::material(spec, int(t % tris.size())));
                 QCOMPARE(tri.skin, expectedSkin);
-                // Outward: the face normal agrees with the stored vertex normals.
+                // Outward (the file stores the fixture's outward triangles reversed, normals
+                // inward): the face normal agrees with the mesh's vertex normals.
                 const Eigen::Vector3f n = (m.positions[tri.v[1]] - m.positions[tri.v[0]])
                                               .cross(m.positions[tri.v[2]] - m.positions[tri.v[0]]);
                 QVERIFY(n.dot(m.normals[tri.v[0]] + m.normals[tri.v[1]] + m.normals[tri.v[2]]) > 0.f);
@@ -350,8 +351,8 @@ private slots:
         QVERIFY(hasIssue(issues, QStringLiteral("group[0].vertex[0].normal"), false));
         for (const auto &i : issues)
             QVERIFY(!i.fatal);
-        // ...and the mesh shows +Z for it instead of reading outside the table.
-        QCOMPARE(readMdl7(ob)->mesh(0).normals[0], Eigen::Vector3f(0, 0, 1));
+        // ...and the mesh shows -Z (the table's +Z turned outward) instead of reading outside the table.
+        QCOMPARE(readMdl7(ob)->mesh(0).normals[0], Eigen::Vector3f(0, 0, -1));
     }
 };
 
