@@ -137,6 +137,11 @@ void TestWmpbDocument::setProperty_data()
     row("sun colour", "Root", "sunColor", QColor(200, 10, 10));
     row("fog colour 2", "Root", "fogColor2", QColor(1, 1, 1));
     row("script", "Root", "script", QStringLiteral("game.c"));
+    row("sun elevation", "Root", "sunElevation", 33.0);
+    row("palette file", "Root", "palette", QStringLiteral("level.pcx"));
+    row("ambient colour", "Root", "ambientColor", QColor(40, 50, 60));
+    row("fog colour 4", "Root", "fogColor4", QColor(9, 8, 7));
+    row("sound range", "wind.wav", "range", 1500);
 }
 
 void TestWmpbDocument::setProperty()

@@ -59,6 +59,9 @@ private slots:
     void duplicate();
     void reparentAndReorder();
     void refusedEdits();
+    void newFieldsReadOnlyWhereAbsent();
+    void newFieldsSaveReopen_data();
+    void newFieldsSaveReopen();
     void endToEnd_data();
     void endToEnd();
 };
@@ -123,6 +126,21 @@ void TestWmpDocument::setProperty_data()
     row("light range", 6, "range", 900.0);
     row("sound file", 11, "file", QStringLiteral("rain.wav"));
     row("start name", 8, "name", QStringLiteral("spawn"));
+    // Level settings on the root, sound and model lighting.
+    row("sun azimuth", 0, "sunAzimuth", 135.5);
+    row("sun elevation", 0, "sunElevation", 30.0);
+    row("script", 0, "script", QStringLiteral("main.wdl"));
+    row("palette", 0, "palette", QStringLiteral("wokpal.pcx"));
+    row("work file", 0, "workFile", QStringLiteral("other.$$w"));
+    row("nexus", 0, "nexus", 64);
+    row("fog colour 1", 0, "fogColor1", QVector3D(100, 100, 100));
+    row("fog colour 3", 0, "fogColor3", QVector3D(10, float(94.50980377), float(86.27451324)));
+    row("sun colour", 0, "sunColor", QVector3D(100, 50, 25));
+    row("ambient colour", 0, "ambientColor", QVector3D(20, 20, 20));
+    row("model ambient", 5, "ambient", 40.0);
+    row("model albedo", 7, "albedo", 75.0);
+    row("sound volume", 11, "volume", 80.0);
+    row("sound range", 11, "range", 2500.0);
 }
 
 void TestWmpDocument::setProperty()
@@ -141,7 +159,7 @@ void TestWmpDocument::setProperty()
     QSignalSpy spy(doc.get(), &document::SceneDocument::propertyChanged);
     QString error;
     QVERIFY2(doc->setProperty({id}, key, value, &error), qPrintable(error));
-    if (key == QLatin1String("angles")) // stored in radians with the file's precision
+    if (key == QLatin1String("angles") || key.endsWith(QLatin1String("Color"))) // radians; float -> 8 decimals
         QVERIFY((doc->property(id, key).value<QVector3D>() - value.value<QVector3D>()).length() < 1e-3f);
     else
         QCOMPARE(doc->property(id, key), value);
@@ -329,6 +347,172 @@ void TestWmpDocument::refusedEdits()
     QCOMPARE(aboutAdd.count(), 0); // refused edits never reach the views
     QCOMPARE(doc->undoStack()->count(), 0);
     QCOMPARE(doc->wmp()->write(), original);
+}
+
+void TestWmpDocument::newFieldsReadOnlyWhereAbsent()
+{
+    auto doc = openBytes(testing::wmpFixture5());
+    auto keys = [&](int object) {
+        QStringList out;
+        for (const document::NodeProperty &p : doc->properties(objectNode(*doc, object)))
+            out << p.key;
+        return out;
+    };
+    // The 8-skill model has an ambient line but no albedo; groups and lights have neither.
+    QVERIFY(keys(5).contains(QStringLiteral("ambient")) && !keys(5).contains(QStringLiteral("albedo")));
+    QVERIFY(keys(7).contains(QStringLiteral("albedo")));
+    QVERIFY(!keys(6).contains(QStringLiteral("ambient")) && !keys(6).contains(QStringLiteral("volume")));
+    QVERIFY(!keys(1).contains(QStringLiteral("sunAzimuth")));
+    QString error;
+    QVERIFY(!doc->setProperty({objectNode(*doc, 5)}, QStringLiteral("albedo"), 10.0, &error));
+    QVERIFY(!doc->setProperty({objectNode(*doc, 1)}, QStringLiteral("sunAzimuth"), 10.0, &error));
+    QVERIFY(!doc->setProperty({objectNode(*doc, 0)}, QStringLiteral("nexus"), -5, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(doc->undoStack()->count(), 0);
+    QCOMPARE(doc->wmp()->write(), testing::wmpFixture5());
+
+    // ACKWED 4.24's four colour lines are only numbered; the six of later files are named.
+    auto four = openBytes(testing::wmpFixture4());
+    QStringList fourKeys;
+    for (const document::NodeProperty &p : four->properties(objectNode(*four, 0)))
+        fourKeys << p.key;
+    QVERIFY(fourKeys.contains(QStringLiteral("levelColor4")) && !fourKeys.contains(QStringLiteral("sunColor")));
+    QVERIFY(keys(0).contains(QStringLiteral("ambientColor")) && !keys(0).contains(QStringLiteral("levelColor1")));
+}
+
+namespace {
+
+// The newly editable keys and the node each lives on (object number; -1 = none in the file).
+QList<std::pair<QString, NodeId>> newFieldNodes(const WmpDocument &doc)
+{
+    QList<std::pair<QString, NodeId>> out;
+    auto has = [&](NodeId id, const QString &key) {
+        const QList<document::NodeProperty> props = doc.properties(id);
+        return std::any_of(props.cbegin(), props.cend(), [&](const document::NodeProperty &p) { return p.key == key && !p.readOnly; });
+    };
+    const QStringList keys{QStringLiteral("sunAzimuth"), QStringLiteral("sunElevation"), QStringLiteral("script"),
+                           QStringLiteral("palette"),    QStringLiteral("workFile"),     QStringLiteral("nexus"),
+                           QStringLiteral("fogColor1"),  QStringLiteral("fogColor2"),    QStringLiteral("fogColor3"),
+                           QStringLiteral("fogColor4"),  QStringLiteral("sunColor"),     QStringLiteral("ambientColor"),
+                           QStringLiteral("levelColor1"), QStringLiteral("levelColor4"), QStringLiteral("ambient"),
+                           QStringLiteral("albedo"),     QStringLiteral("volume"),       QStringLiteral("range")};
+    const QList<NodeId> nodes = allNodes(doc);
+    for (const QString &key : keys) {
+        for (NodeId n : nodes) {
+            // "range" is new only on sounds (lights had it before).
+            if (has(n, key) && (key != QLatin1String("range") || doc.nodeKind(n) == NodeKind::Sound)) {
+                out.append({key, n});
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+// A different value of the same type as `before`.
+QVariant otherValue(const QString &key, const QVariant &before)
+{
+    if (key == QLatin1String("sunElevation"))
+        return before.toDouble() > 0 ? before.toDouble() - 12.5 : before.toDouble() + 12.5;
+    if (before.typeId() == QMetaType::Double)
+        return before.toDouble() + 12.5;
+    if (before.typeId() == QMetaType::Int)
+        return before.toInt() + 2;
+    if (before.typeId() == QMetaType::QVector3D) {
+        const QVector3D v = before.value<QVector3D>();
+        return QVector3D(v.x() == 12.5f ? 25.0f : 12.5f, v.y(), 100.0f * 77 / 255);
+    }
+    return key == QLatin1String("workFile") ? QStringLiteral("edited.$$w")
+         : key == QLatin1String("palette")  ? QStringLiteral("edited.pcx")
+                                            : QStringLiteral("edited.wdl");
+}
+
+bool sameValue(const QVariant &a, const QVariant &b)
+{
+    if (a.typeId() == QMetaType::QVector3D)
+        return (a.value<QVector3D>() - b.value<QVector3D>()).length() < 1e-3f;
+    if (a.typeId() == QMetaType::Double)
+        return std::abs(a.toDouble() - b.toDouble()) < 1e-6;
+    return a == b;
+}
+
+} // namespace
+
+void TestWmpDocument::newFieldsSaveReopen_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("key");
+    auto addFile = [](const QString &name, const QByteArray &bytes) {
+        auto doc = openBytes(bytes);
+        for (const auto &[key, node] : newFieldNodes(*doc))
+            QTest::newRow(qPrintable(name + QLatin1Char(' ') + key)) << bytes << key;
+    };
+    addFile(QStringLiteral("fixture 4.x"), testing::wmpFixture4());
+    addFile(QStringLiteral("fixture 5.x"), testing::wmpFixture5());
+    addFile(QStringLiteral("fixture 6.x"), testing::wmpFixture6());
+    if (!testing::hasCorpus())
+        return;
+    for (const QString &file : testing::corpusFiles({QStringLiteral("wmp")}, {QStringLiteral(".wmp")})) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        try {
+            addFile(QFileInfo(file).fileName(), bytes);
+        } catch (const format::FormatError &) {
+        }
+    }
+}
+
+// Each newly editable field: do -> undo -> redo with the signal, then save, reopen: the value
+// is there and exactly one line of the file differs.
+void TestWmpDocument::newFieldsSaveReopen()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, key);
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("in.wmp"));
+    {
+        QFile f(in);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    QString error;
+    auto opened = document::Document::open(in, &error);
+    QVERIFY2(opened, qPrintable(error));
+    auto *doc = qobject_cast<WmpDocument *>(opened.get());
+    QVERIFY(doc);
+    NodeId id = 0;
+    for (const auto &[k, node] : newFieldNodes(*doc))
+        id = k == key ? node : id;
+    QVERIFY(id);
+    const QVariant before = doc->property(id, key);
+    const QVariant value = otherValue(key, before);
+    QVERIFY(before.isValid() && !sameValue(before, value));
+
+    QSignalSpy spy(doc, &document::SceneDocument::propertyChanged);
+    QVERIFY2(doc->setProperty({id}, key, value, &error), qPrintable(error));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.first(), (QVariantList{QVariant::fromValue(id), key}));
+    QVERIFY2(sameValue(doc->property(id, key), value), qPrintable(doc->property(id, key).toString()));
+    const QByteArray edited = doc->wmp()->write();
+    doc->undoStack()->undo();
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(doc->property(id, key), before);
+    QCOMPARE(doc->wmp()->write(), bytes);
+    QVERIFY(!doc->isModified());
+    doc->undoStack()->redo();
+    QCOMPARE(spy.count(), 3);
+    QCOMPARE(doc->wmp()->write(), edited);
+
+    QVERIFY2(doc->saveAs(dir.filePath(QStringLiteral("out.wmp")), &error), qPrintable(error));
+    auto reopened = document::Document::open(dir.filePath(QStringLiteral("out.wmp")), &error);
+    QVERIFY2(reopened, qPrintable(error));
+    auto *again = qobject_cast<WmpDocument *>(reopened.get());
+    QVERIFY(again);
+    QVERIFY(sameValue(again->property(id, key), value)); // ids come from section order
+    const auto diff = testing::wmpDiffLines(bytes, again->wmp()->write());
+    QCOMPARE(diff.removed.size(), 1);
+    QCOMPARE(diff.added.size(), 1);
 }
 
 void TestWmpDocument::endToEnd_data()

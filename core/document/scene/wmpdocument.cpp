@@ -51,6 +51,40 @@ Eigen::Vector3d merged(const Eigen::Vector3d &current, const QVector3D &v, doubl
 
 constexpr double kDegrees = 180.0 / 3.14159265358979323846;
 
+double number(const QString &key, const QVariant &value)
+{
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok)
+        throw format::FormatError(-1, key, WmpDocument::tr("a number is needed"));
+    return v; // range checks are the file's (WmpTextFile refuses what it cannot spell)
+}
+
+// The level's colour lines: six are fog 1..4, sun and ambient in the A4 manual's order (the
+// same keys as in WMPB); the four lines of ACKWED 4.24 have no known meaning, so they are
+// only numbered.
+QStringList levelColorKeys(size_t lines)
+{
+    if (lines == 6)
+        return {QStringLiteral("fogColor1"), QStringLiteral("fogColor2"), QStringLiteral("fogColor3"),
+                QStringLiteral("fogColor4"), QStringLiteral("sunColor"), QStringLiteral("ambientColor")};
+    QStringList keys;
+    for (size_t k = 0; k < lines; ++k)
+        keys << QStringLiteral("levelColor%1").arg(k + 1);
+    return keys;
+}
+
+QString levelColorLabel(const QString &key, int index)
+{
+    if (key == QLatin1String("sunColor"))
+        return WmpDocument::tr("Sun colour (percent)");
+    if (key == QLatin1String("ambientColor"))
+        return WmpDocument::tr("Ambient colour (percent)");
+    if (key.startsWith(QLatin1String("fogColor")))
+        return WmpDocument::tr("Fog colour %1 (percent)").arg(index + 1);
+    return WmpDocument::tr("Level colour %1 (percent)").arg(index + 1);
+}
+
 NodeProperty prop(const QString &key, const QString &label, NodeProperty::Type type, bool readOnly = false)
 {
     NodeProperty p;
@@ -264,10 +298,30 @@ QList<NodeProperty> WmpDocument::properties(NodeId id) const
         range.minimum = 0;
         out << prop(QStringLiteral("color"), tr("Colour (percent)"), T::Vector3) << range;
     }
+    if (e->ambientLine >= 0)
+        out << prop(QStringLiteral("ambient"), tr("Ambient"), T::Number);
+    if (e->albedoLine >= 0)
+        out << prop(QStringLiteral("albedo"), tr("Albedo"), T::Number);
+    if (e->kind == "sound") {
+        NodeProperty volume = prop(QStringLiteral("volume"), tr("Volume"), T::Number);
+        NodeProperty range = prop(QStringLiteral("range"), tr("Range"), T::Number);
+        volume.minimum = range.minimum = 0;
+        out << volume << range;
+    }
     if (e->kind == "level") {
-        out << prop(QStringLiteral("sunAzimuth"), tr("Sun azimuth"), T::Number, true)
-            << prop(QStringLiteral("sunElevation"), tr("Sun elevation"), T::Number, true)
-            << prop(QStringLiteral("script"), tr("Script"), T::FileName, true);
+        NodeProperty elevation = prop(QStringLiteral("sunElevation"), tr("Sun elevation"), T::Number);
+        elevation.minimum = -90;
+        elevation.maximum = 90;
+        NodeProperty nexus = prop(QStringLiteral("nexus"), tr("Nexus"), T::Integer);
+        nexus.minimum = 0;
+        nexus.maximum = 100000000;
+        out << prop(QStringLiteral("sunAzimuth"), tr("Sun azimuth"), T::Number) << elevation
+            << prop(QStringLiteral("script"), tr("Script"), T::FileName)
+            << prop(QStringLiteral("palette"), tr("Palette"), T::FileName)
+            << prop(QStringLiteral("workFile"), tr("Compiler WAD"), T::FileName) << nexus;
+        const QStringList keys = levelColorKeys(m_wmp->level().colors.size());
+        for (qsizetype k = 0; k < keys.size(); ++k)
+            out << prop(keys[k], levelColorLabel(keys[k], int(k)), T::Vector3);
     }
     return out;
 }
@@ -314,7 +368,24 @@ QVariant WmpDocument::property(NodeId id, const QString &key) const
             return level.elevation;
         if (key == QLatin1String("script"))
             return level.script;
+        if (key == QLatin1String("palette"))
+            return level.palette;
+        if (key == QLatin1String("workFile"))
+            return level.workFile;
+        if (key == QLatin1String("nexus"))
+            return int(level.nexus);
+        const qsizetype c = levelColorKeys(level.colors.size()).indexOf(key);
+        if (c >= 0)
+            return toQt(level.colors[size_t(c)]);
     }
+    if (key == QLatin1String("ambient") && e->ambientLine >= 0)
+        return e->ambient;
+    if (key == QLatin1String("albedo") && e->albedoLine >= 0)
+        return e->albedo;
+    if (e->kind == "sound" && key == QLatin1String("volume"))
+        return e->volume;
+    if (e->kind == "sound" && key == QLatin1String("range"))
+        return e->range;
     return {};
 }
 
@@ -344,7 +415,45 @@ bool WmpDocument::setField(NodeId id, const QString &key, const QVariant &value)
     } else if (e && e->kind == "light" && key == QLatin1String("color")) {
         m_wmp->setLight(id, merged(e->color, value.value<QVector3D>()), e->range);
     } else if (e && e->kind == "light" && key == QLatin1String("range")) {
-        m_wmp->setLight(id, e->color, value.toDouble());
+        m_wmp->setLight(id, e->color, number(key, value));
+    } else if (e && e->kind == "sound" && key == QLatin1String("volume")) {
+        m_wmp->setSound(id, number(key, value), e->range);
+    } else if (e && e->kind == "sound" && key == QLatin1String("range")) {
+        m_wmp->setSound(id, e->volume, number(key, value));
+    } else if (key == QLatin1String("ambient")) {
+        m_wmp->setAmbient(id, number(key, value));
+    } else if (key == QLatin1String("albedo")) {
+        m_wmp->setAlbedo(id, number(key, value));
+    } else if (e && e->kind == "level") {
+        return setLevelField(key, value);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool WmpDocument::setLevelField(const QString &key, const QVariant &value)
+{
+    using File = WmpTextFile::LevelFile;
+    const format::WmpLevelInfo &level = m_wmp->level();
+    if (key == QLatin1String("sunAzimuth")) {
+        m_wmp->setSun(number(key, value), level.elevation);
+    } else if (key == QLatin1String("sunElevation")) {
+        m_wmp->setSun(level.azimuth, number(key, value));
+    } else if (key == QLatin1String("script")) {
+        m_wmp->setLevelFile(File::Script, value.toString());
+    } else if (key == QLatin1String("palette")) {
+        m_wmp->setLevelFile(File::Palette, value.toString());
+    } else if (key == QLatin1String("workFile")) {
+        m_wmp->setLevelFile(File::WorkFile, value.toString());
+    } else if (key == QLatin1String("nexus")) {
+        bool ok = false;
+        const qint64 nexus = value.toLongLong(&ok);
+        if (!ok)
+            throw format::FormatError(-1, key, tr("a whole number is needed"));
+        m_wmp->setNexus(nexus);
+    } else if (const qsizetype c = levelColorKeys(level.colors.size()).indexOf(key); c >= 0) {
+        m_wmp->setLevelColor(int(c), merged(level.colors[size_t(c)], value.value<QVector3D>()));
     } else {
         return false;
     }

@@ -62,6 +62,7 @@ private:
     bool isRoot(NodeId id) const;
     bool inSubtree(NodeId id, NodeId ancestor) const;
     bool setField(NodeId id, const QString &key, const QVariant &value);
+    bool setLevelField(const QString &key, const QVariant &value); // the root's level settings
     bool tryEdit(const std::function<void()> &edit, format::WmpSyntaxTree *after, QString *error);
 
     format::WmpTextFile *m_wmp;

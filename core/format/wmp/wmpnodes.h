@@ -80,6 +80,10 @@ struct WmpLevelInfo
     qint64 nexus = 0;
     double azimuth = 0, elevation = 0;
     std::vector<Eigen::Vector3d> colors; // 4 (ACKWED 4.24) or 6 lines, percent
+    // Body-line indices of the fields (-1 = absent), for the level setters.
+    int workFileLine = -1, paletteLine = -1, nexusLine = -1, azimuthLine = -1, elevationLine = -1,
+        scriptLine = -1;
+    std::vector<int> colorLines;
 };
 
 struct WmpWedInfo

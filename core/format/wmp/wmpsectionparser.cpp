@@ -195,6 +195,12 @@ WmpLevelInfo WmpSectionParser::parseLevel(const WmpSection &section)
     if (lines.size() < 6)
         WmpCursor::failLine(section.closing, field, QStringLiteral("level section needs at least 6 lines"));
     auto body = [&](size_t k) -> const WmpLine & { return section.body[size_t(lines[k])]; };
+    level.workFileLine = lines[0];
+    level.paletteLine = lines[1];
+    level.nexusLine = lines[2];
+    level.azimuthLine = lines[3];
+    level.elevationLine = lines[4];
+    level.scriptLine = lines[5];
     level.workFile = bracketedLine(body(0), field + QStringLiteral(".workfile"));
     level.palette = bracketedLine(body(1), field + QStringLiteral(".palette"));
     WmpCursor n(body(2), field + QStringLiteral(".nexus"));
@@ -211,6 +217,7 @@ WmpLevelInfo WmpSectionParser::parseLevel(const WmpSection &section)
         WmpCursor c(body(k), QStringLiteral("%1.color[%2]").arg(field).arg(k - 6));
         level.colors.push_back(readTriple(c, false));
         c.expectEnd();
+        level.colorLines.push_back(lines[k]);
     }
     return level;
 }

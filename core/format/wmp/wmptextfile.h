@@ -84,6 +84,27 @@ public:
     void setSkills(quint32 id, const std::vector<double> &skills); // padded with 0 to the count
     void setFlags(quint32 id, quint32 flags);                  // model, sound
     void setLight(quint32 id, const Eigen::Vector3d &colorPercent, double range);
+    // The sound's "volume a b range" line: volume and range; the two middle numbers are kept.
+    void setSound(quint32 id, double volume, double range);
+    // A model's ambient / albedo line (percent). A model without that line is refused rather
+    // than given one: WED writes ambient for every model and albedo only for the 20-skill
+    // ("new") entity (all 261 corpus models), so a missing line is not WED's and adding one
+    // would turn an old entity into a layout never seen.
+    void setAmbient(quint32 id, double ambient);
+    void setAlbedo(quint32 id, double albedo);
+
+    // --- level settings (the `level 0` section; refused when the file has none) ----------
+    enum class LevelFile {
+        WorkFile, // <name.$$w>, the compiler's interim WAD
+        Palette,  // <palette.pcx>
+        Script,   // <name.wdl>; an empty name writes <ndef>
+    };
+    void setLevelFile(LevelFile which, const QString &file);
+    void setNexus(qint64 nexus); // the "30" line (the A4 manual's nexus), 0..100000000
+    void setSun(double azimuth, double elevation); // degrees
+    // One colour line (index into level().colors, percent). Lines are never added: the 4-line
+    // form of ACKWED 4.24 has no known place for the other two.
+    void setLevelColor(int index, const Eigen::Vector3d &colorPercent);
 
     // --- structure edits ------------------------------------------------------------------
     // Moves an object (group, block or entity leaf) under `newParent` at child position `index`
@@ -124,6 +145,9 @@ private:
     QByteArray formatLike(const QByteArray &oldToken, double value, WmpNumber::Style fallback) const;
     void setTriple(WmpLine &line, const std::vector<int> &wordIndices, const Eigen::Vector3d &v,
                    WmpNumber::Style fallback);
+    // Word `word` (counting the line's Word tokens) becomes `value`, spelled like the old token.
+    void setNumber(WmpLine &line, int word, double value, WmpNumber::Style fallback);
+    WmpLine &levelLine(int bodyLine, const QString &field); // a line of the level section
     WmpSection &sectionOf(quint32 id, const QString &field);
     int requireObject(quint32 id, const QString &field) const;
     int requireEntity(quint32 id, const QString &field) const;

@@ -47,6 +47,32 @@ QByteArray lineText(const QString &field, const QString &value, bool allowBlanks
     return value.toLatin1();
 }
 
+// A colour percentage the way WED spells it: a whole number ("0", "100") or exactly 8 decimals
+// with trailing zeros kept ("41.56862640"): every light and level colour of the corpus (172
+// whole, 98 with 8 decimals, 14 of them ending in 0). Other fixed widths ("-0.000000", the %f
+// of the 6.x level lines) keep their width; an unchanged value keeps its spelling.
+QByteArray colorToken(const QByteArray &old, double value)
+{
+    const auto parsed = WmpNumber::parse(old);
+    if (parsed && *parsed == value && std::signbit(*parsed) == std::signbit(value))
+        return old;
+    const qsizetype dot = old.indexOf('.');
+    if (dot >= 0 && old.size() - dot - 1 != 8)
+        return WmpNumber::format(value, WmpNumber::styleOf(old, WmpNumber::trimmed(false, 8)));
+    return WmpNumber::format(value, WmpNumber::fixed(value == std::floor(value) ? 0 : 8));
+}
+
+// The first three numbers of a light or level colour line.
+void setColorTriple(WmpLine &line, const Eigen::Vector3d &color)
+{
+    const std::vector<int> w = wordTokens(line.text);
+    for (int k = 2; k >= 0; --k) { // back to front: earlier token offsets stay valid
+        const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+        const QByteArray old = WmpTokenizer::tokenText(line.text, tokens[size_t(w[size_t(k)])]);
+        WmpTokenizer::replaceToken(line, w[size_t(k)], colorToken(old, color[k]));
+    }
+}
+
 } // namespace
 
 void WmpTextFile::transaction(const std::function<void()> &edit)
@@ -84,6 +110,16 @@ void WmpTextFile::setTriple(WmpLine &line, const std::vector<int> &indices, cons
         const QByteArray old = WmpTokenizer::tokenText(line.text, tokens[size_t(t)]);
         WmpTokenizer::replaceToken(line, t, formatLike(old, v[k], fallback));
     }
+}
+
+void WmpTextFile::setNumber(WmpLine &line, int word, double value, WmpNumber::Style fallback)
+{
+    const std::vector<int> w = wordTokens(line.text);
+    if (word < 0 || size_t(word) >= w.size())
+        refuse(QStringLiteral("number"), QStringLiteral("line has no number %1").arg(word + 1));
+    const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+    const QByteArray old = WmpTokenizer::tokenText(line.text, tokens[size_t(w[size_t(word)])]);
+    WmpTokenizer::replaceToken(line, w[size_t(word)], formatLike(old, value, fallback));
 }
 
 WmpSection &WmpTextFile::sectionOf(quint32 id, const QString &field)
@@ -271,8 +307,6 @@ void WmpTextFile::setLight(quint32 id, const Eigen::Vector3d &color, double rang
             refuse(field, QStringLiteral("id %1 is not a light").arg(id));
         WmpLine &line = sectionOf(e.id, field).body[size_t(e.valuesLine)];
         std::vector<int> w = wordTokens(line.text);
-        // Colours are percentages with 8 decimals ("79.21569061") in every generation.
-        const WmpNumber::Style colorStyle = WmpNumber::trimmed(false, 8);
         if (w.size() >= 4) {
             const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
             const QByteArray old = WmpTokenizer::tokenText(line.text, tokens[size_t(w[3])]);
@@ -280,7 +314,114 @@ void WmpTextFile::setLight(quint32 id, const Eigen::Vector3d &color, double rang
         } else {
             line.text += ' ' + WmpNumber::format(range, numberStyle());
         }
-        setTriple(line, {w[0], w[1], w[2]}, color, colorStyle);
+        // Colours are percentages, spelled as WED does in every generation ("79.21569061", "100").
+        setColorTriple(line, color);
+    });
+}
+
+void WmpTextFile::setSound(quint32 id, double volume, double range)
+{
+    const QString field = QStringLiteral("sound");
+    requireFinite(field, volume);
+    requireFinite(field, range);
+    transaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.kind != "sound")
+            refuse(field, QStringLiteral("id %1 is not a sound").arg(id));
+        // "volume a b range": the reader requires all four numbers.
+        WmpLine &line = sectionOf(e.id, field).body[size_t(e.valuesLine)];
+        setNumber(line, 3, range, numberStyle());
+        setNumber(line, 0, volume, numberStyle());
+    });
+}
+
+void WmpTextFile::setAmbient(quint32 id, double ambient)
+{
+    const QString field = QStringLiteral("ambient");
+    requireFinite(field, ambient);
+    transaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.ambientLine < 0)
+            refuse(field, QStringLiteral("this %1 has no ambient line").arg(QString::fromLatin1(e.kind)));
+        setNumber(sectionOf(e.id, field).body[size_t(e.ambientLine)], 0, ambient, numberStyle());
+    });
+}
+
+void WmpTextFile::setAlbedo(quint32 id, double albedo)
+{
+    const QString field = QStringLiteral("albedo");
+    requireFinite(field, albedo);
+    transaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.albedoLine < 0)
+            refuse(field, QStringLiteral("this %1 has no albedo line (only entities with 20 skills have one)")
+                              .arg(QString::fromLatin1(e.kind)));
+        setNumber(sectionOf(e.id, field).body[size_t(e.albedoLine)], 0, albedo, numberStyle());
+    });
+}
+
+// --- level settings --------------------------------------------------------------------------
+
+WmpLine &WmpTextFile::levelLine(int bodyLine, const QString &field)
+{
+    if (m_level.id == 0)
+        refuse(field, QStringLiteral("the file has no level section (a map entity piece)"));
+    WmpSection &s = sectionOf(m_level.id, field);
+    if (bodyLine < 0 || size_t(bodyLine) >= s.body.size())
+        refuse(field, QStringLiteral("the level section has no such line"));
+    return s.body[size_t(bodyLine)];
+}
+
+void WmpTextFile::setLevelFile(LevelFile which, const QString &file)
+{
+    const QString field = which == LevelFile::WorkFile ? QStringLiteral("level.workfile")
+                        : which == LevelFile::Palette  ? QStringLiteral("level.palette")
+                                                       : QStringLiteral("level.script");
+    transaction([&] {
+        const int bodyLine = which == LevelFile::WorkFile ? m_level.workFileLine
+                           : which == LevelFile::Palette  ? m_level.paletteLine
+                                                          : m_level.scriptLine;
+        WmpLine &line = levelLine(bodyLine, field);
+        const QByteArray text = which == LevelFile::Script && file.isEmpty() ? QByteArray("ndef")
+                                                                             : lineText(field, file, true);
+        WmpTokenizer::replaceToken(line, 0, '<' + text + '>');
+    });
+}
+
+void WmpTextFile::setNexus(qint64 nexus)
+{
+    const QString field = QStringLiteral("level.nexus");
+    if (nexus < 0 || nexus > 100000000)
+        refuse(field, QStringLiteral("value %1 out of range (0..100000000)").arg(nexus));
+    transaction([&] {
+        WmpLine &line = levelLine(m_level.nexusLine, field);
+        if (nexus != m_level.nexus)
+            WmpTokenizer::replaceToken(line, 0, QByteArray::number(nexus));
+    });
+}
+
+void WmpTextFile::setSun(double azimuth, double elevation)
+{
+    const QString field = QStringLiteral("level.sun");
+    requireFinite(field, azimuth);
+    requireFinite(field, elevation);
+    transaction([&] {
+        // 4.x spells them "0.000" / "45.000" (kept as fixed widths), 5.x/6.x "0" / "60".
+        setNumber(levelLine(m_level.azimuthLine, field), 0, azimuth, numberStyle());
+        setNumber(levelLine(m_level.elevationLine, field), 0, elevation, numberStyle());
+    });
+}
+
+void WmpTextFile::setLevelColor(int index, const Eigen::Vector3d &color)
+{
+    const QString field = QStringLiteral("level.color[%1]").arg(index);
+    for (int k = 0; k < 3; ++k)
+        requireFinite(field, color[k]);
+    transaction([&] {
+        if (index < 0 || size_t(index) >= m_level.colorLines.size())
+            refuse(field, QStringLiteral("the level section has %1 colour lines").arg(m_level.colorLines.size()));
+        // Percentages spelled as for lights; "-0.000000" lines keep their %f width.
+        setColorTriple(levelLine(m_level.colorLines[size_t(index)], field), color);
     });
 }
 

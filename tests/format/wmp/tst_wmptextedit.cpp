@@ -172,6 +172,11 @@ private slots:
                                     << crlf({"start 4 {   // pos_player", "\tpos_player"});
         QTest::newRow("path name") << 9 << crlf({"path 5 {   // path_000", "\tpath_000"})
                                    << crlf({"path 5 {   // path_lift", "\tpath_lift"});
+        QTest::newRow("sound volume, range kept") << 10 << crlf({"\t100 0 1 4000"}) << crlf({"\t80 0 1 4000"});
+        QTest::newRow("sound range") << 11 << crlf({"\t100 0 1 4000"}) << crlf({"\t100 0 1 2500.5"});
+        QTest::newRow("model ambient") << 12 << crlf({"\t0"}) << crlf({"\t35.5"});
+        QTest::newRow("model albedo (20 skills)") << 13 << crlf({"\t50"}) << crlf({"\t-12.25"});
+        QTest::newRow("ambient of the 20-skill model") << 14 << crlf({"\t0"}) << crlf({"\t100"});
     }
     void singleField()
     {
@@ -197,8 +202,26 @@ private slots:
         case 7: f->setFlags(sound, 0x10000); break;
         case 8: f->setName(objectId(*f, 8), QStringLiteral("pos_player")); break;
         case 9: f->setName(objectId(*f, 10), QStringLiteral("path_lift")); break;
+        case 10: f->setSound(sound, 80, 4000); break;
+        case 11: f->setSound(sound, 100, 2500.5); break;
+        case 12: f->setAmbient(box, 35.5); break;
+        case 13: f->setAlbedo(buoy, -12.25); break;
+        case 14: f->setAmbient(buoy, 100); break;
         }
         check(data, *f, removed, added);
+        // Exactly one section changed; the same edit by the entity's own id gives the same text.
+        if (which >= 10) {
+            const auto g = readWmpText(data);
+            const quint32 e = which == 12 ? entityId(*g, 2) : which >= 13 ? entityId(*g, 3) : entityId(*g, 6);
+            switch (which) {
+            case 10: g->setSound(e, 80, 4000); break;
+            case 11: g->setSound(e, 100, 2500.5); break;
+            case 12: g->setAmbient(e, 35.5); break;
+            case 13: g->setAlbedo(e, -12.25); break;
+            case 14: g->setAmbient(e, 100); break;
+            }
+            QCOMPARE(g->write(), f->write());
+        }
     }
 
     void fieldsReadBack()
@@ -215,6 +238,34 @@ private slots:
         QCOMPARE(e.action, QStringLiteral("ndef"));
         QCOMPARE(e.skills, (std::vector<double>{1, 2, 0, 1.5, 7.25, 0, 0, 0}));
         QCOMPARE(e.flags, 0x201u);
+    }
+
+    void soundAndLightingReadBack()
+    {
+        const QByteArray data = wmpFixture5();
+        const auto f = readWmpText(data);
+        const quint32 box = objectId(*f, 5), buoy = objectId(*f, 7), sound = objectId(*f, 11);
+        f->setSound(sound, 55.5, 1234);
+        f->setAmbient(box, 20);
+        f->setAmbient(buoy, 30);
+        f->setAlbedo(buoy, 1.0 / 3);
+        const auto again = readWmpText(f->write());
+        QCOMPARE(again->write(), f->write());
+        const WmpEntity &s = again->entities()[size_t(again->entityIndex(objectId(*again, 11)))];
+        QCOMPARE(s.volume, 55.5);
+        QCOMPARE(s.range, 1234.0);
+        QCOMPARE(s.soundA, 0.0); // the two middle numbers stay
+        QCOMPARE(s.soundB, 1.0);
+        QCOMPARE(again->entities()[size_t(again->entityIndex(objectId(*again, 5)))].ambient, 20.0);
+        const WmpEntity &b = again->entities()[size_t(again->entityIndex(objectId(*again, 7)))];
+        QCOMPARE(b.ambient, 30.0);
+        QCOMPARE(b.albedo, 0.333333); // six decimals, like WED's %f
+        // Back to the old values: the old bytes (these spellings are the generation's own).
+        f->setSound(sound, 100, 4000);
+        f->setAmbient(box, 0);
+        f->setAmbient(buoy, 0);
+        f->setAlbedo(buoy, 50);
+        QCOMPARE(f->write(), data);
     }
 
     void light()
@@ -241,6 +292,11 @@ private slots:
         QTest::newRow("comment in a file name") << 6;
         QTest::newRow("name of a block") << 7;
         QTest::newRow("huge scale") << 8;
+        QTest::newRow("albedo of an 8-skill model") << 9;
+        QTest::newRow("ambient of a light") << 10;
+        QTest::newRow("volume of a light") << 11;
+        QTest::newRow("nan sound range") << 12;
+        QTest::newRow("albedo of a group") << 13;
     }
     void refusedEditsChangeNothing()
     {
@@ -258,6 +314,11 @@ private slots:
             case 6: f->setFile(objectId(*f, 5), QStringLiteral("a//b.mdl")); break;
             case 7: f->setName(objectId(*f, 2), QStringLiteral("wall")); break;
             case 8: f->setScale(objectId(*f, 5), Eigen::Vector3d(1e300, 1, 1)); break;
+            case 9: f->setAlbedo(objectId(*f, 5), 10); break;
+            case 10: f->setAmbient(objectId(*f, 6), 10); break;
+            case 11: f->setSound(objectId(*f, 6), 10, 100); break;
+            case 12: f->setSound(objectId(*f, 11), 100, std::nan("")); break;
+            case 13: f->setAlbedo(objectId(*f, 1), 10); break;
             }
             QFAIL("edit accepted");
         } catch (const FormatError &e) {
