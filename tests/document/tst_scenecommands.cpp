@@ -1,9 +1,14 @@
 // SetPropertyCommand / NodeStructureCommand over a minimal in-memory SceneDocument: failed edits
 // leave no undo step and no change, merging only for the same nodes and key, obsolete steps
 // vanish with the exact start state back, and the captured states are put back on undo/redo.
+// Per-node values (setProperties) merge the same way; also checked on a real WmpDocument.
+#include "format/wmp/wmptextfixtures.h"
 #include "scene/scenedocument.h"
+#include "scene/wmpdocument.h"
+#include "wmp/wmptextfile.h"
 
 #include <QSignalSpy>
+#include <QVector3D>
 #include <QtTest>
 
 using namespace ackedit;
@@ -54,6 +59,7 @@ public:
     std::vector<Node> nodes;
     NodeId nextId = 4;
     int restores = 0;
+    bool exactState = true; // false: no captureState, undo/redo go by values alone
 
     int indexOf(NodeId id) const
     {
@@ -149,6 +155,8 @@ protected:
     }
     std::unique_ptr<DetachedNode> captureState(const QList<NodeId> &) const override
     {
+        if (!exactState)
+            return nullptr;
         auto s = std::make_unique<State>();
         s->nodes = nodes;
         return s;
@@ -172,6 +180,13 @@ private slots:
     void undoRestoresSpelling();
     void structureKeepsIds();
     void emptySelectionIsNoStep();
+    void perNodeValuesDoUndoRedo();
+    void perNodeEditsMerge_data();
+    void perNodeEditsMerge();
+    void perNodeMergeBackToStartVanishes();
+    void perNodeMergeOnlySameNodesAndKey();
+    void perNodeValueCountMustMatch();
+    void perNodeEditsOnWmpDocument();
 };
 
 void TestSceneCommands::failedEditLeavesNothing()
@@ -272,6 +287,180 @@ void TestSceneCommands::emptySelectionIsNoStep()
     QVERIFY(doc.duplicate({99}, &error).isEmpty());
     QVERIFY(doc.setProperty({1}, QStringLiteral("value"), 10)); // unchanged value
     QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestSceneCommands::perNodeValuesDoUndoRedo()
+{
+    FlatDocument doc;
+    QSignalSpy spy(&doc, &document::SceneDocument::propertyChanged);
+    // Node 2 keeps its value: it is not touched (its spelling stays).
+    QVERIFY(doc.setProperties({1, 2, 3}, QStringLiteral("value"), {11, 20, 33}));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.nodes[0].value, 11);
+    QCOMPARE(doc.nodes[1].value, 20);
+    QCOMPARE(doc.nodes[2].value, 33);
+    QCOMPARE(doc.nodes[1].spelling, QStringLiteral("20.000"));
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(0).at(0).value<NodeId>(), NodeId(1));
+    QCOMPARE(spy.at(1).at(0).value<NodeId>(), NodeId(3));
+    QCOMPARE(spy.at(1).at(1).toString(), QStringLiteral("value"));
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.nodes[0].value, 10);
+    QCOMPARE(doc.nodes[2].value, 30);
+    QCOMPARE(doc.nodes[0].spelling, QStringLiteral("10.000"));
+    QCOMPARE(doc.nodes[2].spelling, QStringLiteral("30.000"));
+    QCOMPARE(spy.count(), 4);
+    QVERIFY(!doc.isModified());
+
+    doc.undoStack()->redo();
+    QCOMPARE(doc.nodes[0].value, 11);
+    QCOMPARE(doc.nodes[1].value, 20);
+    QCOMPARE(doc.nodes[2].value, 33);
+    QCOMPARE(spy.count(), 6);
+    QVERIFY(doc.isModified());
+}
+
+void TestSceneCommands::perNodeEditsMerge_data()
+{
+    QTest::addColumn<bool>("exactState");
+    QTest::newRow("exact state") << true;
+    QTest::newRow("values only") << false;
+}
+
+void TestSceneCommands::perNodeEditsMerge()
+{
+    QFETCH(bool, exactState);
+    FlatDocument doc;
+    doc.exactState = exactState;
+    // A spin box drag over a selection whose values differ: each node moves by the same step.
+    for (int step = 1; step <= 5; ++step)
+        QVERIFY(doc.setProperties({1, 2, 3}, QStringLiteral("value"), {10 + step, 20 + step, 30 + step}));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.nodes[0].value, 15);
+    QCOMPARE(doc.nodes[1].value, 25);
+    QCOMPARE(doc.nodes[2].value, 35);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.nodes[0].value, 10); // each node its own start
+    QCOMPARE(doc.nodes[1].value, 20);
+    QCOMPARE(doc.nodes[2].value, 30);
+    QCOMPARE(doc.nodes[1].spelling, exactState ? QStringLiteral("20.000") : QStringLiteral("20"));
+    doc.undoStack()->redo();
+    QCOMPARE(doc.nodes[0].value, 15); // the last edit's values
+    QCOMPARE(doc.nodes[1].value, 25);
+    QCOMPARE(doc.nodes[2].value, 35);
+
+    // A shared-value edit of the same key on the same nodes continues the same step.
+    QVERIFY(doc.setProperty({1, 2, 3}, QStringLiteral("value"), 7));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.nodes[0].value, 10);
+    QCOMPARE(doc.nodes[2].value, 30);
+}
+
+void TestSceneCommands::perNodeMergeBackToStartVanishes()
+{
+    FlatDocument doc;
+    QVERIFY(doc.setProperties({1, 3}, QStringLiteral("value"), {15, 35}));
+    QVERIFY(doc.setProperties({1, 3}, QStringLiteral("value"), {16, 30})); // node 3 back, node 1 not
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(doc.setProperties({1, 3}, QStringLiteral("value"), {10, 30})); // both back
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(!doc.isModified());
+    QCOMPARE(doc.nodes[0].spelling, QStringLiteral("10.000")); // the exact start state
+    QCOMPARE(doc.nodes[2].spelling, QStringLiteral("30.000"));
+}
+
+void TestSceneCommands::perNodeMergeOnlySameNodesAndKey()
+{
+    FlatDocument doc;
+    QVERIFY(doc.setProperties({1, 2}, QStringLiteral("value"), {11, 21}));
+    QVERIFY(doc.setProperties({1, 2}, QStringLiteral("other"), {12, 22})); // another key
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QVERIFY(doc.setProperties({1, 3}, QStringLiteral("other"), {13, 33})); // other nodes
+    QCOMPARE(doc.undoStack()->count(), 3);
+    QVERIFY(doc.setProperties({1}, QStringLiteral("other"), {14})); // fewer nodes
+    QCOMPARE(doc.undoStack()->count(), 4);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.nodes[0].value, 13);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.nodes[0].value, 12);
+    QCOMPARE(doc.nodes[2].value, 30);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.nodes[0].value, 11);
+    QCOMPARE(doc.nodes[1].value, 21);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.nodes[0].value, 10);
+    QCOMPARE(doc.nodes[1].value, 20);
+}
+
+void TestSceneCommands::perNodeValueCountMustMatch()
+{
+    FlatDocument doc;
+    QString error;
+    QVERIFY(!doc.setProperties({1, 2}, QStringLiteral("value"), {5}, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(doc.nodes[0].value, 10);
+    // A refused value for one node: nothing changes, no step.
+    QVERIFY(!doc.setProperties({1, 2}, QStringLiteral("value"), {5, -1}, &error));
+    QCOMPARE(error, QStringLiteral("refused"));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(doc.nodes[0].value, 10);
+    QCOMPARE(doc.nodes[0].spelling, QStringLiteral("10.000"));
+}
+
+void TestSceneCommands::perNodeEditsOnWmpDocument()
+{
+    // A real level document: only X of three different origins dragged, then undone, gives the
+    // file's bytes back exactly.
+    const QByteArray original = testing::wmpFixture5();
+    document::WmpDocument doc(format::readWmpText(original), QString());
+    QList<NodeId> ids;
+    for (const format::WmpObjectNode &o : doc.wmp()->objects())
+        if (o.number == 5 || o.number == 6 || o.number == 8)
+            ids << o.id;
+    QCOMPARE(ids.size(), 3);
+    const QString key = QStringLiteral("origin");
+    QList<QVariant> start;
+    for (NodeId id : ids)
+        start << doc.property(id, key);
+    QVERIFY(start[0] != start[1] && start[1] != start[2]);
+    QSignalSpy spy(&doc, &document::SceneDocument::propertyChanged);
+
+    auto withX = [&](float x) {
+        QList<QVariant> values;
+        for (const QVariant &v : start) {
+            QVector3D p = v.value<QVector3D>();
+            p.setX(x);
+            values << QVariant(p);
+        }
+        return values;
+    };
+    for (float x : {1.0f, 2.0f, 3.0f, 4.5f}) {
+        QString error;
+        QVERIFY2(doc.setProperties(ids, key, withX(x), &error), qPrintable(error));
+    }
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(spy.count() >= 3);
+    for (int i = 0; i < ids.size(); ++i)
+        QCOMPARE(doc.property(ids[i], key), withX(4.5f)[i]);
+    const QByteArray edited = doc.wmp()->write();
+    QVERIFY(edited != original);
+
+    doc.undoStack()->undo();
+    for (int i = 0; i < ids.size(); ++i)
+        QCOMPARE(doc.property(ids[i], key), start[i]);
+    QCOMPARE(doc.wmp()->write(), original);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.wmp()->write(), edited);
+
+    // Dragged back to where each started: the step vanishes, the bytes are the original's.
+    doc.undoStack()->undo();
+    QVERIFY(doc.setProperties(ids, key, withX(9)));
+    QVERIFY(doc.setProperties(ids, key, start));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(doc.wmp()->write(), original);
 }
 
 QTEST_GUILESS_MAIN(TestSceneCommands)

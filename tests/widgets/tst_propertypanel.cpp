@@ -1,7 +1,11 @@
 // PropertyPanel over a fake SceneDocument: the right widget per property type, every edit an undo
 // step through SceneDocument::setProperty (merged for spin box changes), multi-selection edits,
-// mixed values shown blank, and the widgets following undo without losing focus.
+// mixed values shown blank, and the widgets following undo without losing focus. A drag over a
+// selection whose values differ is one undo step too (also on a real WmpDocument).
+#include "format/wmp/wmptextfixtures.h"
+#include "scene/wmpdocument.h"
 #include "widgets/fakescenedocument.h"
+#include "wmp/wmptextfile.h"
 
 #include "docks/propertypanel.h"
 
@@ -56,6 +60,8 @@ private slots:
     void undoUpdatesWidgetKeepingFocus();
     void multiSelectionEditsAll();
     void multiSelectionKeepsOtherComponents();
+    void multiSelectionDragIsOneStep();
+    void multiSelectionDragOnWmpDocument();
     void mixedValuesShowBlank();
     void textAndRename();
     void flagsAsCheckBoxes();
@@ -185,6 +191,73 @@ void tst_PropertyPanel::multiSelectionKeepsOtherComponents()
     QCOMPARE(f.origin(f.lamp1), QVector3D(1, 2, 3));
     QCOMPARE(f.origin(f.lamp2), QVector3D(0, 10, 0));
     QCOMPARE(z->text(), QString()); // mixed again
+}
+
+void tst_PropertyPanel::multiSelectionDragIsOneStep()
+{
+    // Three nodes with different positions; only X is dragged. Each edit gives every node its own
+    // new origin, and the whole drag is one undo step.
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    const QList<NodeId> ids{f.crate, f.barrel, f.lamp1}; // (10,20,30) (-1,-2,-3) (1,2,3)
+    QList<QVector3D> start;
+    for (NodeId id : ids)
+        start << f.origin(id);
+    panel.setNodes(ids);
+    auto *x = field<QDoubleSpinBox>(panel, QStringLiteral("origin.x"));
+    QVERIFY(x);
+    QCOMPARE(x->text(), QString()); // mixed
+    QSignalSpy changed(&f.doc, &document::SceneDocument::propertyChanged);
+    x->setValue(5);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    x->stepUp(); // like an arrow click or a drag
+    x->stepUp();
+    x->setValue(9.5);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
+    QVERIFY(changed.count() >= 3 * 4);
+    for (int i = 0; i < ids.size(); ++i)
+        QCOMPARE(f.origin(ids[i]), QVector3D(9.5f, start[i].y(), start[i].z()));
+    QCOMPARE(x->value(), 9.5);
+
+    f.doc.undoStack()->undo();
+    for (int i = 0; i < ids.size(); ++i)
+        QCOMPARE(f.origin(ids[i]), start[i]);
+    QCOMPARE(x->text(), QString()); // mixed again
+    QVERIFY(!f.doc.isModified());
+    f.doc.undoStack()->redo();
+    for (int i = 0; i < ids.size(); ++i)
+        QCOMPARE(f.origin(ids[i]), QVector3D(9.5f, start[i].y(), start[i].z()));
+    QCOMPARE(x->text(), QStringLiteral("9.500"));
+}
+
+void tst_PropertyPanel::multiSelectionDragOnWmpDocument()
+{
+    // The same on a real level: a model, a light and a start position of a text WMP.
+    const QByteArray original = testing::wmpFixture5();
+    document::WmpDocument doc(format::readWmpText(original), QString());
+    QList<NodeId> ids;
+    for (const format::WmpObjectNode &o : doc.wmp()->objects())
+        if (o.number == 5 || o.number == 6 || o.number == 8)
+            ids << o.id;
+    QCOMPARE(ids.size(), 3);
+    const QString key = QStringLiteral("origin");
+    QList<QVector3D> start;
+    for (NodeId id : ids)
+        start << doc.property(id, key).value<QVector3D>();
+    PropertyPanel panel(&doc);
+    panel.setNodes(ids);
+    auto *x = field<QDoubleSpinBox>(panel, QStringLiteral("origin.x"));
+    QVERIFY(x);
+    for (double value : {100.0, 101.0, 102.0, 110.25})
+        x->setValue(value);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    for (int i = 0; i < ids.size(); ++i)
+        QCOMPARE(doc.property(ids[i], key).value<QVector3D>(), QVector3D(110.25f, start[i].y(), start[i].z()));
+    doc.undoStack()->undo();
+    for (int i = 0; i < ids.size(); ++i)
+        QCOMPARE(doc.property(ids[i], key).value<QVector3D>(), start[i]);
+    QCOMPARE(doc.wmp()->write(), original);
+    QCOMPARE(x->text(), QString());
 }
 
 void tst_PropertyPanel::mixedValuesShowBlank()

@@ -4,7 +4,6 @@
 
 #include <QCheckBox>
 #include <QColorDialog>
-#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -177,27 +176,17 @@ void PropertyPanel::apply(const QString &key, const std::function<QVariant(const
 {
     if (!m_document || m_ids.isEmpty())
         return;
+    // Each node gets its own new value (the nodes may differ in this field, e.g. only X of their
+    // positions is edited): one command, so successive edits merge into one undo step.
     const QList<QVariant> before = values(key);
+    QList<QVariant> after;
+    after.reserve(before.size());
+    for (const QVariant &b : before)
+        after.append(change(b));
+    if (after == before)
+        return;
     QString error;
-    bool ok = true;
-    if (allEqual(before)) {
-        const QVariant after = change(before.first());
-        if (after == before.first())
-            return;
-        ok = m_document->setProperty(m_ids, key, after, &error);
-    } else {
-        // The nodes differ in this field (e.g. only X of their positions is edited): each gets its
-        // own new value, still one undo step.
-        QUndoStack *stack = m_document->undoStack();
-        stack->beginMacro(QCoreApplication::translate("UndoCommands", "Change %1").arg(key));
-        for (int i = 0; i < m_ids.size(); ++i) {
-            const QVariant after = change(before[i]);
-            if (after != before[i])
-                ok = m_document->setProperty({m_ids[i]}, key, after, &error) && ok;
-        }
-        stack->endMacro();
-    }
-    if (!ok) {
+    if (!m_document->setProperties(m_ids, key, after, &error)) {
         emit errorOccurred(error);
         refreshField(key); // show what the document really holds
     }

@@ -1,7 +1,7 @@
 #pragma once
 // Edits the fields of the selected scene node(s): one widget per NodeProperty, picked by its type
 // (line edits, spin boxes, vector triples, colour button, flag check boxes, skills table). Every
-// edit is SceneDocument::setProperty on all selected nodes at once, so a multi-selection edit is
+// edit is SceneDocument::setProperties on all selected nodes at once, so a multi-selection edit is
 // one undo step and a spin box drag merges into one. Values that differ between the selected
 // nodes show blank ("—"). The panel re-reads a field when the document says it changed (also on
 // undo) and never rebuilds its widgets for that, so the field being edited keeps the focus.
@@ -53,8 +53,8 @@ private:
     void updateHeader();
     // The key's value on each selected node.
     QList<QVariant> values(const QString &key) const;
-    // Changes `key` on every selected node by `change(old value)`: one setProperty when the
-    // nodes agree (so successive edits merge), one macro of per-node edits when they differ.
+    // Changes `key` on every selected node by `change(its old value)`: one setProperties call,
+    // so successive edits merge into one undo step even when the nodes' values differ.
     void apply(const QString &key, const std::function<QVariant(const QVariant &)> &change);
     void applyValue(const QString &key, const QVariant &value);
 

@@ -16,9 +16,16 @@ QString undoText(const char *text)
 } // namespace
 
 SetPropertyCommand::SetPropertyCommand(SceneDocument *document, QList<NodeId> ids, QString key,
-                                       QList<QVariant> before, QVariant after, QUndoCommand *parent)
+                                       QList<QVariant> before, QList<QVariant> afters, QUndoCommand *parent)
     : QUndoCommand(undoText("Change %1").arg(key), parent), m_document(document), m_ids(std::move(ids)),
-      m_key(std::move(key)), m_before(std::move(before)), m_after(std::move(after))
+      m_key(std::move(key)), m_before(std::move(before)), m_afters(std::move(afters))
+{
+}
+
+SetPropertyCommand::SetPropertyCommand(SceneDocument *document, QList<NodeId> ids, QString key,
+                                       QList<QVariant> before, const QVariant &after, QUndoCommand *parent)
+    : SetPropertyCommand(document, ids, std::move(key), std::move(before), QList<QVariant>(ids.size(), after),
+                         parent)
 {
 }
 
@@ -28,9 +35,9 @@ void SetPropertyCommand::redo()
         return;
     if (!m_done)
         m_stateBefore = m_document->captureState(m_ids);
-    for (NodeId id : std::as_const(m_ids)) {
+    for (int i = 0; i < m_ids.size(); ++i) {
         QString error;
-        if (!m_document->applyProperty(id, m_key, m_after, &error) && m_error.isEmpty())
+        if (changes(i) && !m_document->applyProperty(m_ids[i], m_key, m_afters[i], &error) && m_error.isEmpty())
             m_error = error;
     }
     if (!m_done)
@@ -44,7 +51,8 @@ void SetPropertyCommand::undo()
 {
     for (int i = 0; i < m_ids.size(); ++i) {
         QString error;
-        m_document->applyProperty(m_ids[i], m_key, m_before.value(i), &error);
+        if (changes(i))
+            m_document->applyProperty(m_ids[i], m_key, m_before.value(i), &error);
     }
     if (m_stateBefore)
         m_document->restoreState(*m_stateBefore);
@@ -60,11 +68,13 @@ bool SetPropertyCommand::mergeWith(const QUndoCommand *other)
     const auto *o = static_cast<const SetPropertyCommand *>(other);
     if (o->m_document != m_document || o->m_ids != m_ids || o->m_key != m_key || o->failed())
         return false;
-    m_after = o->m_after;
+    // Our befores stay (the start of the drag); a node the first edit left alone and a later one
+    // changed is still undone to its start, which is what our before holds for it.
+    m_afters = o->m_afters;
     m_stateAfter = o->m_stateAfter;
     bool unchanged = true;
-    for (const QVariant &b : std::as_const(m_before))
-        unchanged = unchanged && b == m_after;
+    for (int i = 0; i < m_ids.size(); ++i)
+        unchanged = unchanged && !changes(i);
     // Back where it started: the stack drops this step without undoing it, so put the exact
     // start state back here (the values are already equal).
     if (unchanged && m_stateBefore)

@@ -10,13 +10,18 @@
 
 namespace ackedit::document {
 
-// Sets one property on several nodes: one undo step, merging with the next edit of the same key
-// on the same nodes; obsolete when every value is back where it started.
+// Sets one property on several nodes, each to its own value (afters[i] for ids[i]; e.g. only X
+// of several different positions edited): one undo step, merging with the next edit of the same
+// key on the same nodes; obsolete when every node is back at its start value. Nodes whose value
+// does not change are not touched, so their bytes stay as they are.
 class SetPropertyCommand : public QUndoCommand
 {
 public:
     SetPropertyCommand(SceneDocument *document, QList<NodeId> ids, QString key, QList<QVariant> before,
-                       QVariant after, QUndoCommand *parent = nullptr);
+                       QList<QVariant> afters, QUndoCommand *parent = nullptr);
+    // The same value for every node.
+    SetPropertyCommand(SceneDocument *document, QList<NodeId> ids, QString key, QList<QVariant> before,
+                       const QVariant &after, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
     int id() const override;
@@ -28,13 +33,15 @@ public:
     void applyBeforePush() { redo(); m_skipRedo = true; }
 
 private:
+    bool changes(int i) const { return m_afters.value(i) != m_before.value(i); }
+
     bool m_skipRedo = false;
     bool m_done = false; // the first redo ran (states captured)
     SceneDocument *m_document;
     QList<NodeId> m_ids;
     QString m_key;
     QList<QVariant> m_before;
-    QVariant m_after;
+    QList<QVariant> m_afters; // one per id
     // Exact states (SceneDocument::captureState), shared so a merge can take the other's.
     std::shared_ptr<const DetachedNode> m_stateBefore, m_stateAfter;
     QString m_error;

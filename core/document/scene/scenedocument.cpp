@@ -35,6 +35,19 @@ bool pushChecked(QUndoStack *stack, Command *command, QString *error)
 
 bool SceneDocument::setProperty(const QList<NodeId> &ids, const QString &key, const QVariant &value, QString *error)
 {
+    return setProperties(ids, key, QList<QVariant>(ids.size(), value), error);
+}
+
+bool SceneDocument::setProperties(const QList<NodeId> &ids, const QString &key, const QList<QVariant> &values,
+                                  QString *error)
+{
+    if (values.size() != ids.size()) {
+        if (error)
+            *error = QCoreApplication::translate("SceneDocument", "%1 values for %2 nodes")
+                         .arg(values.size())
+                         .arg(ids.size());
+        return false;
+    }
     QList<QVariant> before;
     for (NodeId id : ids) {
         if (!contains(id)) {
@@ -44,9 +57,9 @@ bool SceneDocument::setProperty(const QList<NodeId> &ids, const QString &key, co
         }
         before.append(property(id, key));
     }
-    if (ids.isEmpty() || std::all_of(before.cbegin(), before.cend(), [&](const QVariant &b) { return b == value; }))
-        return true; // nothing changes: no undo step
-    return pushChecked(undoStack(), new SetPropertyCommand(this, ids, key, before, value), error);
+    if (before == values)
+        return true; // nothing changes (also no nodes): no undo step
+    return pushChecked(undoStack(), new SetPropertyCommand(this, ids, key, before, values), error);
 }
 
 bool SceneDocument::rename(NodeId id, const QString &name, QString *error)

@@ -3,10 +3,10 @@
 // blocks and entities, WMPB scene nodes. Tree models, the property panel and the viewport's
 // markers work on this interface alone, so they behave the same for all three formats.
 //
-// Edits: the public mutators (setProperty, rename, addNode, removeNodes, moveNode, duplicate)
-// push commands on the undo stack. Commands change the data only through the protected apply*
-// hooks below, which the format-specific subclasses implement and which emit the change
-// signals, so undo notifies views exactly like redo (design rules 2, 3, 6).
+// Edits: the public mutators (setProperty/setProperties, rename, addNode, removeNodes, moveNode,
+// duplicate) push commands on the undo stack. Commands change the data only through the
+// protected apply* hooks below, which the format-specific subclasses implement and which emit the
+// change signals, so undo notifies views exactly like redo (design rules 2, 3, 6).
 #include "document.h"
 #include "scene/nodeproperty.h"
 
@@ -80,6 +80,10 @@ public:
     // Sets `key` on every node of `ids` in one step. Successive edits of the same key on the same
     // ids merge (a spin box or a drag is one undo step); back to the start value, the step vanishes.
     bool setProperty(const QList<NodeId> &ids, const QString &key, const QVariant &value, QString *error = nullptr);
+    // The same with a value per node (values[i] for ids[i]), still one step that merges the same
+    // way: e.g. only X of several different positions edited.
+    bool setProperties(const QList<NodeId> &ids, const QString &key, const QList<QVariant> &values,
+                       QString *error = nullptr);
     bool rename(NodeId id, const QString &name, QString *error = nullptr);
     NodeId addNode(NodeKind kind, NodeId parent, int row = -1, const QString &name = QString(), QString *error = nullptr);
     bool removeNodes(const QList<NodeId> &ids, QString *error = nullptr);
