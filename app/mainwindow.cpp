@@ -450,6 +450,15 @@ void MainWindow::addTab(int index)
         if (m_documents && editor == m_documents->currentEditor())
             updateSummary();
     });
+    // The 3D view's embedded window gets drags before this window does: open what it forwards.
+    if (widgets::Viewport *view = editor->viewport()) {
+        connect(view, &widgets::Viewport::filesDropped, this, [this](const QList<QUrl> &urls) {
+            QStringList files;
+            for (const QUrl &url : urls)
+                files << url.toLocalFile();
+            openFiles(files);
+        });
+    }
 }
 
 void MainWindow::removeTab(int index)

@@ -1,6 +1,6 @@
-// Ways into the main window: File ▸ Open's filters, drag and drop, Recent Files (with missing
-// files), the window layout kept in QSettings, and loading on a worker thread while the event
-// loop keeps running.
+// Ways into the main window: File ▸ Open's filters, drag and drop (onto the 3D view too), Recent
+// Files (with missing files), the window layout kept in QSettings, and loading on a worker thread
+// while the event loop keeps running.
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "common_corpus.h"
@@ -16,6 +16,7 @@
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QMimeData>
 #include <QSettings>
@@ -25,6 +26,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QUrl>
+#include <QWindow>
 
 using namespace ackedit;
 using app::MainWindow;
@@ -131,6 +133,45 @@ private Q_SLOTS:
         enter.ignore();
         QCoreApplication::sendEvent(&window, &enter);
         QVERIFY(!enter.isAccepted());
+    }
+
+    // The 3D view is an embedded window that gets drags before the main window: a drop there
+    // opens the files too.
+    void dropOnTheViewportOpensThem()
+    {
+        QTemporaryDir dir;
+        const QStringList files = demoCopies(dir);
+        if (files.isEmpty())
+            QSKIP("bin/demo files missing");
+        MainWindow window;
+        testing::TestPrompts *prompts = installPrompts(window);
+        QVERIFY(window.openFileAndWait(files[0]));
+        window.resize(800, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.viewport());
+        QWindow *view = nullptr; // the current editor's Qt3D window, found without Qt3D headers
+        for (QWindow *w : QGuiApplication::allWindows()) {
+            if (qstrcmp(w->metaObject()->className(), "Qt3DExtras::Qt3DWindow") == 0 && w->isVisible()) {
+                QVERIFY2(!view, "one 3D view expected");
+                view = w;
+            }
+        }
+        QVERIFY(view);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(files[1])});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        enter.ignore();
+        QCoreApplication::sendEvent(view, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        drop.ignore();
+        QCoreApplication::sendEvent(view, &drop);
+        QVERIFY(drop.isAccepted());
+        QVERIFY(window.waitForLoads());
+        QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(u'\n')));
+        QCOMPARE(window.tabs()->count(), 2);
+        QCOMPARE(window.documents()->indexOfFile(files[1]), 1);
     }
 
     void recentFilesAreUpdatedAndPersisted()

@@ -1,8 +1,10 @@
-// Orbit camera maths: framing fits the bounds, drags and the wheel move the camera as expected.
+// Orbit camera maths: the default view, framing fits the bounds, drags and the wheel move the
+// camera as expected.
 #include "viewport/orbitcamera.h"
 
 #include <QMatrix4x4>
 #include <QTest>
+#include <QtMath>
 
 using ackedit::widgets::OrbitCamera;
 
@@ -32,7 +34,8 @@ private Q_SLOTS:
         QTest::addColumn<float>("aspect");
         QTest::addColumn<QVector3D>("min");
         QTest::addColumn<QVector3D>("max");
-        QTest::newRow("default, wide") << 215.0f << 20.0f << 1.6f << QVector3D(-1, -1, -1) << QVector3D(1, 1, 1);
+        QTest::newRow("default, wide") << OrbitCamera::DefaultYaw << OrbitCamera::DefaultPitch << 1.6f
+                                       << QVector3D(-1, -1, -1) << QVector3D(1, 1, 1);
         QTest::newRow("tall view") << 0.0f << 0.0f << 0.4f << QVector3D(0, 0, 0) << QVector3D(100, 5, 5);
         QTest::newRow("from above, far off") << 0.0f << 89.0f << 1.0f << QVector3D(1000, 0, 1000) << QVector3D(1010, 1, 1030);
         QTest::newRow("tiny") << 30.0f << -40.0f << 1.3f << QVector3D(0, 0, 0) << QVector3D(0.001f, 0.002f, 0.001f);
@@ -78,6 +81,94 @@ private Q_SLOTS:
         QVERIFY2(largest > 0.85f, qPrintable(QString::number(largest)));
         camera.frame(std::vector<QVector3D>(), 1.0f); // nothing to frame: unchanged
         QCOMPARE(project(camera, 1.0f, points[0]), project(camera, 1.0f, points[0]));
+    }
+
+    // Flat assets (a ground sheet, a wall, a sign) lie in some axis plane: the default view is
+    // well off every one of them, so none is seen edge-on.
+    void defaultViewIsClearOfEveryAxisPlane()
+    {
+        OrbitCamera camera;
+        const QVector3D f = camera.forward();
+        for (const QVector3D &normal : {QVector3D(1, 0, 0), QVector3D(0, 1, 0), QVector3D(0, 0, 1)}) {
+            const float degrees = qRadiansToDegrees(std::asin(std::abs(QVector3D::dotProduct(f, normal))));
+            QVERIFY2(degrees > 25.0f, qPrintable(QStringLiteral("%1 degrees off the plane normal to %2, %3, %4")
+                                                     .arg(degrees).arg(normal.x()).arg(normal.y()).arg(normal.z())));
+        }
+        // Looking down (at a ground sheet's top), not up.
+        QVERIFY(camera.pitch() >= 25.0f && camera.pitch() <= 35.0f);
+    }
+
+    // A square sheet in each axis plane, framed by the default view, covers a good part of it.
+    void defaultViewShowsFlatSheetsFaceOn_data()
+    {
+        QTest::addColumn<QVector3D>("max"); // the sheet spans from -max to max
+        QTest::newRow("ground (GL XZ)") << QVector3D(1, 0, 1);
+        QTest::newRow("wall facing the front (GL XY)") << QVector3D(1, 1, 0);
+        QTest::newRow("wall facing the side (GL YZ)") << QVector3D(0, 1, 1);
+    }
+
+    void defaultViewShowsFlatSheetsFaceOn()
+    {
+        QFETCH(QVector3D, max);
+        OrbitCamera camera;
+        camera.frame(-max, max, 1.0f);
+        // The corners in order around the sheet: the two axes it spans, + and -.
+        QList<QVector3D> axes;
+        for (int i = 0; i < 3; ++i) {
+            if (max[i] != 0) {
+                QVector3D axis;
+                axis[i] = max[i];
+                axes << axis;
+            }
+        }
+        QCOMPARE(axes.size(), 2);
+        const QVector3D corners[4] = {axes[0] + axes[1], -axes[0] + axes[1], -axes[0] - axes[1], axes[0] - axes[1]};
+        float area = 0; // shoelace, in NDC (the whole view is 4)
+        for (int i = 0; i < 4; ++i) {
+            const QVector3D a = project(camera, 1.0f, corners[i]), b = project(camera, 1.0f, corners[(i + 1) % 4]);
+            area += a.x() * b.y() - b.x() * a.y();
+        }
+        area = std::abs(area) / 2;
+        QVERIFY2(area / 4 > 0.2f, qPrintable(QString::number(area / 4)));
+    }
+
+    // Whatever the shape, the default view frames all of it: flat sheets along every axis, thin
+    // poles, in wide and tall views.
+    void frameFitsExtremeBoxes_data()
+    {
+        QTest::addColumn<float>("aspect");
+        QTest::addColumn<QVector3D>("min");
+        QTest::addColumn<QVector3D>("max");
+        const QList<QPair<const char *, QVector3D>> shapes = {
+            {"sheet XZ", QVector3D(4000, 0.01f, 7000)}, {"sheet XY", QVector3D(4000, 7000, 0.01f)},
+            {"sheet YZ", QVector3D(0.01f, 4000, 7000)}, {"pole X", QVector3D(500, 1, 1)},
+            {"pole Y", QVector3D(1, 500, 1)},           {"pole Z", QVector3D(1, 1, 500)},
+            {"flat box", QVector3D(100, 1, 100)},     {"cube", QVector3D(10, 10, 10)}};
+        for (const float aspect : {1.6f, 0.5f}) {
+            for (const auto &shape : shapes) {
+                const QVector3D offset(300, -20, 1000); // off the origin
+                QTest::addRow("%s, aspect %g", shape.first, double(aspect)) << aspect << offset - shape.second / 2
+                                                                           << offset + shape.second / 2;
+            }
+        }
+    }
+
+    void frameFitsExtremeBoxes()
+    {
+        QFETCH(float, aspect);
+        QFETCH(QVector3D, min);
+        QFETCH(QVector3D, max);
+        OrbitCamera camera;
+        camera.frame(min, max, aspect);
+        float largest = 0;
+        for (int i = 0; i < 8; ++i) {
+            const QVector3D corner(i & 1 ? max.x() : min.x(), i & 2 ? max.y() : min.y(), i & 4 ? max.z() : min.z());
+            const QVector3D ndc = project(camera, aspect, corner);
+            QVERIFY2(std::abs(ndc.x()) < 1 && std::abs(ndc.y()) < 1 && std::abs(ndc.z()) < 1,
+                     qPrintable(QStringLiteral("corner %1 at %2, %3, %4").arg(i).arg(ndc.x()).arg(ndc.y()).arg(ndc.z())));
+            largest = std::max({largest, std::abs(ndc.x()), std::abs(ndc.y())});
+        }
+        QVERIFY2(largest > 0.85f, qPrintable(QString::number(largest))); // and not lost in the middle
     }
 
     void defaultLooksAtTheModelsFront()

@@ -26,8 +26,13 @@ public:
     float nearPlane() const;
     float farPlane() const;
 
-    // Yaw 0 looks along -Z; the default looks at a model's front (file +X is GL -Z) from its
-    // front-left and a little above.
+    // The default looks at a model's front (file +X is GL -Z) from its front-left and 30 degrees
+    // above: the view is ~30 degrees or more off every axis plane, so a flat sheet, floor or
+    // wall lying in any of them is never seen edge-on.
+    static constexpr float DefaultYaw = 215.0f;
+    static constexpr float DefaultPitch = 30.0f;
+
+    // Yaw 0 looks along -Z; pitch is the elevation above the target (clamped to ±89).
     void setAngles(float yawDegrees, float pitchDegrees);
     // Dragging right turns the model right, dragging down shows more of its top.
     void orbit(float dxPixels, float dyPixels);
@@ -45,8 +50,8 @@ public:
 private:
     QVector3D m_target;
     float m_distance = 10.0f;
-    float m_yaw = 215.0f;
-    float m_pitch = 20.0f;
+    float m_yaw = DefaultYaw;
+    float m_pitch = DefaultPitch;
     float m_radius = 1.0f;
 };
 

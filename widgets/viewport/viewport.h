@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QImage>
 #include <QList>
+#include <QUrl>
 #include <QWidget>
 
 #include <Eigen/Core>
@@ -148,6 +149,9 @@ Q_SIGNALS:
     void frameChanged(int frame);
     void markerClicked(quint32 id, Qt::KeyboardModifiers modifiers);
     void emptySpaceClicked(Qt::KeyboardModifiers modifiers); // a click that hit no marker
+    // Local files dropped onto the 3D view, which takes drags only while this is connected: the
+    // embedded window gets drag events before any widget, so the owner decides what opening means.
+    void filesDropped(const QList<QUrl> &urls);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -1,11 +1,14 @@
-// Mouse and keys: the tool first, then marker clicks and the camera; pick rays.
+// Mouse and keys: the tool first, then marker clicks and the camera; pick rays; dropped files.
 #include "viewport.h"
 
 #include "markerentity.h"
 #include "meshbuffers.h"
 #include "viewportprivate.h"
 
+#include <QDropEvent>
 #include <QKeyEvent>
+#include <QMetaMethod>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QWheelEvent>
 #include <Qt3DExtras/Qt3DWindow>
@@ -18,6 +21,18 @@ namespace ackedit::widgets {
 
 namespace {
 constexpr qreal ClickSlop = 4.0; // pixels a click may move and still not be a drag
+
+QList<QUrl> localFileUrls(const QMimeData *mime)
+{
+    QList<QUrl> urls;
+    if (mime && mime->hasUrls()) {
+        for (const QUrl &url : mime->urls()) {
+            if (url.isLocalFile())
+                urls << url;
+        }
+    }
+    return urls;
+}
 } // namespace
 
 ViewportRay Viewport::rayAt(const QPointF &widgetPos) const
@@ -143,6 +158,27 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
         if (d->tool && !d->toolDrag)
             d->tool->leave();
         return false;
+    case QEvent::DragEnter:
+    case QEvent::DragMove: { // QDragEnterEvent is a QDragMoveEvent
+        auto *e = static_cast<QDragMoveEvent *>(event);
+        if (isSignalConnected(QMetaMethod::fromSignal(&Viewport::filesDropped))
+            && !localFileUrls(e->mimeData()).isEmpty())
+            e->acceptProposedAction();
+        else
+            e->ignore();
+        return true;
+    }
+    case QEvent::Drop: {
+        auto *e = static_cast<QDropEvent *>(event);
+        const QList<QUrl> urls = localFileUrls(e->mimeData());
+        if (urls.isEmpty() || !isSignalConnected(QMetaMethod::fromSignal(&Viewport::filesDropped))) {
+            e->ignore();
+            return true;
+        }
+        e->acceptProposedAction();
+        Q_EMIT filesDropped(urls);
+        return true;
+    }
     default:
         return false;
     }
