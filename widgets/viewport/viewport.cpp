@@ -351,19 +351,24 @@ QImage Viewport::captureFrame(int timeoutMs)
 {
     if (!isVisible())
         return QImage();
-    std::unique_ptr<Qt3DRender::QRenderCaptureReply> reply(d->capture->requestCapture());
+    Qt3DRender::QRenderCaptureReply *reply = d->capture->requestCapture();
     if (!reply->isComplete()) {
         QEventLoop loop;
         QTimer timer;
         timer.setSingleShot(true);
-        connect(reply.get(), &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
+        connect(reply, &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
         connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
         timer.start(timeoutMs);
         loop.exec();
     }
-    if (!reply->isComplete())
+    if (!reply->isComplete()) {
+        // Qt3D still holds the request: the reply (a child of the capture node) is freed when it
+        // completes or with the viewport, never while the request is pending.
+        connect(reply, &Qt3DRender::QRenderCaptureReply::completed, reply, &QObject::deleteLater);
         return QImage();
+    }
     const QImage image = reply->image();
+    delete reply;
     return captureIsBottomUp() ? image.mirrored(false, true) : image;
 }
 
