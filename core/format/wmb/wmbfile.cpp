@@ -301,21 +301,8 @@ quint32 WmbFile::addObject(const WmbObject &object, int index)
         e.id = allocId();
     if (index < 0 || size_t(index) > m_objects.size())
         index = int(m_objects.size());
-    const bool path = o.type == quint32(WmbObjectKind::Path);
-    std::vector<int> renumber;
-    if (path) {
-        // Paths after the insertion point move one number up.
-        int before = 0;
-        for (int i = 0; i < index; ++i)
-            before += m_objects[size_t(i)].type == quint32(WmbObjectKind::Path);
-        const int paths = countObjects(quint32(WmbObjectKind::Path));
-        for (int p = 0; p < paths; ++p)
-            renumber.push_back(p < before ? p + 1 : p + 2);
-    }
-    m_objects.insert(m_objects.begin() + index, std::move(o));
-    if (path)
-        remapAttachedPaths(renumber);
-    return m_objects[size_t(index)].id;
+    insertObject(o, index); // fresh ids at a valid index: cannot fail
+    return o.id;
 }
 
 bool WmbFile::removeObject(quint32 id)

@@ -29,7 +29,7 @@ bool WmbFile::insertObject(const WmbObject &object, int index)
     const bool path = object.type == quint32(WmbObjectKind::Path);
     std::vector<int> renumber;
     if (path) {
-        // Paths after the insertion point move one number up (as in addObject).
+        // Paths after the insertion point move one number up.
         int before = 0;
         for (int i = 0; i < index; ++i)
             before += m_objects[size_t(i)].type == quint32(WmbObjectKind::Path);
