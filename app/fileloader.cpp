@@ -2,7 +2,6 @@
 
 #include "formatregistry.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,13 +10,6 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace ackedit::app {
-
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("FileLoader", text);
-}
-} // namespace
 
 FileLoader::FileLoader(QObject *parent) : QObject(parent) {}
 
