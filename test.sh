@@ -11,8 +11,8 @@ if [[ $# -eq 0 ]]; then
   .ci/fuzz-smoke
 fi
 # Qt3D needs a real X server (it does not render with QT_QPA_PLATFORM=offscreen).
-# A failed test runs up to twice more: Qt3D rendering tests are known to fail now and then under
-# load (an intermittent heap corruption in the render-capture path, tracked on issue 5); a test
-# that fails three times in a row still fails the run, and ctest's log names every retry.
+# A failed test runs up to twice more, a safety net for Qt3D rendering under load (a Qt3D 6.4 job
+# race crashed captures until Viewport pinned Qt3D to one job thread, issue 5); a test that fails
+# three times in a row still fails the run, and ctest's log names every retry.
 xvfb-run -a -s "-screen 0 1280x1024x24" \
   ctest --test-dir build --output-on-failure -j"$(nproc)" --repeat until-pass:3 "$@"

@@ -109,6 +109,13 @@ bool Viewport::Private::sceneBounds(QVector3D &min, QVector3D &max) const
 
 Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
 {
+    // Qt3D 6.4 runs its per-frame jobs on a thread pool, and two of them race: with more than one
+    // job thread, MaterialParameterGathererJob (findRenderPassesForTechnique) double-frees now
+    // and then, and captures stall before the crash (1 run in 6 of one test function; about
+    // half of the runs of two Qt3D tests side by side). One job thread removes both. The count
+    // is read once, when the first engine starts, so it is set before the first window.
+    if (!qEnvironmentVariableIsSet("QT3D_MAX_THREAD_COUNT"))
+        qputenv("QT3D_MAX_THREAD_COUNT", "1");
     d->window = new Qt3DExtras::Qt3DWindow;
     d->window->installEventFilter(this);
     // Render only when something changed: llvmpipe under Xvfb would otherwise spin a core.
