@@ -1,6 +1,6 @@
 // Field edits on text WMPs: each changes exactly the lines holding the field, spells new numbers
 // in the file's style, and leaves the file unchanged when refused.
-#include "format/wmp/wmptextdiff.h"
+#include "format/wmp/wmptexteditcheck.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "wmp/wmptextfile.h"
 
@@ -44,20 +44,6 @@ class TstWmpTextEdit : public QObject
 {
     Q_OBJECT
 
-    // Checks the diff and that the edited file reads back to the same text and validates.
-    static void check(const QByteArray &before, const WmpTextFile &file, const QList<QByteArray> &removed,
-                      const QList<QByteArray> &added)
-    {
-        const QByteArray after = file.write();
-        const WmpLineDiff d = wmpDiffLines(before, after);
-        QCOMPARE(d.removed, removed);
-        QCOMPARE(d.added, added);
-        const auto again = readWmpText(after);
-        QCOMPARE(again->write(), after);
-        for (const ValidationIssue &issue : again->validate())
-            QVERIFY2(!issue.fatal, qPrintable(issue.where.toString()));
-    }
-
 private slots:
     void position_data()
     {
@@ -93,7 +79,7 @@ private slots:
         const auto f = readWmpText(data);
         const quint32 id = objectId(*f, object);
         f->setPosition(id, Eigen::Vector3d(x, y, z));
-        check(data, *f, {oldLine}, {newLine});
+        checkWmpEdit(data, *f, {oldLine}, {newLine});
         // Stored with 6 decimals, like WED's %f.
         QVERIFY((f->objects()[size_t(f->objectIndex(id))].position - Eigen::Vector3d(x, y, z)).norm() < 1e-6);
     }
@@ -114,7 +100,7 @@ private slots:
         const QByteArray data = wmpFixture5();
         const auto f = readWmpText(data);
         f->setAngles(objectId(*f, 7), Eigen::Vector3d(M_PI / 2, 0.2618, 0));
-        check(data, *f, crlf({"\t(-64 0 0) (3.14159 0 0) (1 1 1)"}), crlf({"\t(-64 0 0) (1.570796 0.2618 0) (1 1 1)"}));
+        checkWmpEdit(data, *f, crlf({"\t(-64 0 0) (3.14159 0 0) (1 1 1)"}), crlf({"\t(-64 0 0) (1.570796 0.2618 0) (1 1 1)"}));
     }
 
     void scaleOfModelTouchesBothLines()
@@ -122,7 +108,7 @@ private slots:
         const QByteArray data = wmpFixture5();
         const auto f = readWmpText(data);
         f->setScale(objectId(*f, 5), Eigen::Vector3d(2, 2, 2.5));
-        check(data, *f, crlf({"\t0.5 0.5 0.5", "\t(10 20 30) (1.5708 0 0) (0.5 0.5 0.5)"}),
+        checkWmpEdit(data, *f, crlf({"\t0.5 0.5 0.5", "\t(10 20 30) (1.5708 0 0) (0.5 0.5 0.5)"}),
               crlf({"\t2 2 2.5", "\t(10 20 30) (1.5708 0 0) (2 2 2.5)"}));
         QCOMPARE(f->entities()[size_t(f->entityIndex(entityId(*f, 2)))].scale, Eigen::Vector3d(2, 2, 2.5));
     }
@@ -133,7 +119,7 @@ private slots:
         const auto f = readWmpText(data);
         // By object id or by entity id: the same entity.
         f->setName(objectId(*f, 5), QStringLiteral("crate_01"));
-        check(data, *f, crlf({"model 2 {   // box_mdl_002", "\tbox_mdl_002"}), crlf({"model 2 {   // crate_01", "\tcrate_01"}));
+        checkWmpEdit(data, *f, crlf({"model 2 {   // box_mdl_002", "\tbox_mdl_002"}), crlf({"model 2 {   // crate_01", "\tcrate_01"}));
         f->setName(entityId(*f, 4), QStringLiteral("pos_player"));
         QCOMPARE(f->entities()[size_t(f->entityIndex(entityId(*f, 4)))].name, QStringLiteral("pos_player"));
     }
@@ -143,10 +129,10 @@ private slots:
         const QByteArray data = wmpFixture5();
         const auto f = readWmpText(data);
         f->setName(objectId(*f, 1), QStringLiteral("walls"));
-        check(data, *f, crlf({"object 1 {"}), crlf({"object 1 {  // walls"}));
+        checkWmpEdit(data, *f, crlf({"object 1 {"}), crlf({"object 1 {  // walls"}));
         QCOMPARE(f->objects()[size_t(f->objectIndex(objectId(*f, 1)))].name, QStringLiteral("walls"));
         f->setName(objectId(*f, 0), QStringLiteral("Main level"));
-        check(data, *f, crlf({"object 0 {  // Root", "object 1 {"}), crlf({"object 0 {  // Main level", "object 1 {  // walls"}));
+        checkWmpEdit(data, *f, crlf({"object 0 {  // Root", "object 1 {"}), crlf({"object 0 {  // Main level", "object 1 {  // walls"}));
         f->setName(objectId(*f, 1), QString());
         f->setName(objectId(*f, 0), QStringLiteral("Root"));
         QCOMPARE(f->write(), data);
@@ -208,7 +194,7 @@ private slots:
         case 13: f->setAlbedo(buoy, -12.25); break;
         case 14: f->setAmbient(buoy, 100); break;
         }
-        check(data, *f, removed, added);
+        checkWmpEdit(data, *f, removed, added);
         // Exactly one section changed; the same edit by the entity's own id gives the same text.
         if (which >= 10) {
             const auto g = readWmpText(data);
@@ -273,11 +259,11 @@ private slots:
         const QByteArray data = wmpFixture5();
         const auto f = readWmpText(data);
         f->setLight(objectId(*f, 6), Eigen::Vector3d(100, 50, 100.0 * 64 / 255), 300);
-        check(data, *f, crlf({"\t79.21569061 79.21569061 100 450"}), crlf({"\t100 50 25.09803922 300"}));
+        checkWmpEdit(data, *f, crlf({"\t79.21569061 79.21569061 100 450"}), crlf({"\t100 50 25.09803922 300"}));
         const QByteArray data4 = wmpFixture4();
         const auto f4 = readWmpText(data4);
         f4->setLight(objectId(*f4, 4), Eigen::Vector3d(49.84313583, 49.84313583, 49.84313583), 512);
-        check(data4, *f4, {"\t49.84313583 49.84313583 49.84313583 300.0\n"}, {"\t49.84313583 49.84313583 49.84313583 512.0\n"});
+        checkWmpEdit(data4, *f4, {"\t49.84313583 49.84313583 49.84313583 300.0\n"}, {"\t49.84313583 49.84313583 49.84313583 512.0\n"});
     }
 
     void refusedEditsChangeNothing_data()

@@ -3,7 +3,7 @@
 // numbers like the line it replaces, keeps an unchanged value's bytes, reads back, and refuses
 // what the file cannot hold without changing anything.
 #include "common_corpus.h"
-#include "format/wmp/wmptextdiff.h"
+#include "format/wmp/wmptexteditcheck.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "wmp/wmptextfile.h"
 
@@ -40,20 +40,6 @@ QByteArray fixture(int generation)
 class TstWmpTextLevelSettings : public QObject
 {
     Q_OBJECT
-
-    // The diff is exactly removed -> added, and the edited text reads back to itself.
-    static void check(const QByteArray &before, const WmpTextFile &file, const QList<QByteArray> &removed,
-                      const QList<QByteArray> &added)
-    {
-        const QByteArray after = file.write();
-        const WmpLineDiff d = wmpDiffLines(before, after);
-        QCOMPARE(d.removed, removed);
-        QCOMPARE(d.added, added);
-        const auto again = readWmpText(after);
-        QCOMPARE(again->write(), after);
-        for (const ValidationIssue &issue : again->validate())
-            QVERIFY2(!issue.fatal, qPrintable(issue.where.toString()));
-    }
 
 private slots:
     void lineIndices()
@@ -121,7 +107,7 @@ private slots:
         case 12: f->setLevelColor(3, Eigen::Vector3d(10, 20, 30.5)); break;
         case 13: f->setLevelColor(0, Eigen::Vector3d(12.5, 0, 100)); break;
         }
-        check(data, *f, {removed + eol}, {added + eol});
+        checkWmpEdit(data, *f, {removed + eol}, {added + eol});
 
         // The value reads back from the written text.
         const auto again = readWmpText(f->write());
