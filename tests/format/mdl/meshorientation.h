@@ -4,6 +4,8 @@
 #include "common/trianglemesh.h"
 
 #include <Eigen/Geometry>
+#include <QString>
+#include <QtTest>
 
 #include <algorithm>
 #include <cmath>
@@ -63,6 +65,20 @@ inline Figures measure(const ackedit::format::TriangleMesh &m)
         f.boxVolume = double(d.x()) * double(d.y()) * double(d.z());
     }
     return f;
+}
+
+// The corpus check shared by the MDL and MDL7 tests: a solid must be outward (positive volume,
+// at least 80 % of its vertex normals agreeing with the faces). Counts the solids it checked.
+inline void checkOutwardIfSolid(const QString &name, const ackedit::format::TriangleMesh &mesh, int *solids)
+{
+    const Figures f = measure(mesh);
+    qDebug("%-44s closed %d volume %14.1f agreeing normals %d/%d", qPrintable(name), int(f.closed), f.volume,
+           f.agreeing, f.vertices);
+    if (!f.isSolid())
+        return;
+    ++*solids;
+    QVERIFY2(f.volume > 0.0, qPrintable(name));
+    QVERIFY2(f.agreeing * 10 >= f.vertices * 8, qPrintable(name));
 }
 
 } // namespace meshorientation
