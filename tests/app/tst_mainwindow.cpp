@@ -4,6 +4,7 @@
 #include "app/testeditor.h"
 #include "app/testprompts.h"
 #include "app/testsettings.h"
+#include "widgets/imagecoverage.h"
 
 #include "documentmanager.h"
 #include "mainwindow.h"
@@ -22,24 +23,9 @@
 
 using namespace ackedit;
 using app::MainWindow;
+using testing::coverage;
 
 namespace {
-
-// Share of the pixels inside `rect` that differ from `colour` (by more than a little).
-double coverage(const QImage &image, const QRect &rect, const QColor &colour)
-{
-    int differing = 0, total = 0;
-    for (int y = rect.top(); y <= rect.bottom(); y += 2) {
-        for (int x = rect.left(); x <= rect.right(); x += 2) {
-            const QColor c = image.pixelColor(x, y);
-            ++total;
-            differing += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
-                             + std::abs(c.blue() - colour.blue())
-                         > 24;
-        }
-    }
-    return total ? double(differing) / total : 0.0;
-}
 
 QRect viewportRect(const MainWindow &window)
 {

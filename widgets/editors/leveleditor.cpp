@@ -5,6 +5,7 @@
 #include "imageconvert.h"
 #include "models/scenetreemodel.h"
 #include "viewport/viewport.h"
+#include "viewport/viewportspare.h"
 #include "wmb/wmbfile.h"
 
 #include <QAction>
@@ -19,7 +20,7 @@ using document::NodeId;
 using document::NodeKind;
 
 LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
-    : DocumentEditor(document, parent), m_document(document), m_viewport(new Viewport(this)),
+    : DocumentEditor(document, parent), m_document(document), m_viewport(ViewportSpare::take(this)),
       m_tree(new SceneTreeDock(document, this)), m_panel(new PropertyPanel(document, this)),
       m_frameSelected(new QAction(tr("&Frame Selected"), this)), m_markerTimer(new QTimer(this)),
       m_meshTimer(new QTimer(this))

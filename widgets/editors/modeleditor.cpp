@@ -4,6 +4,7 @@
 #include "frameselector.h"
 #include "imageconvert.h"
 #include "viewport/viewport.h"
+#include "viewport/viewportspare.h"
 
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -44,7 +45,7 @@ std::vector<Eigen::Vector3f> normalsOf(const format::TriangleMesh &mesh)
 ModelEditor::ModelEditor(document::Document *document, QWidget *parent) : DocumentEditor(document, parent)
 {
     const format::AssetFile *asset = document->asset();
-    m_viewport = new Viewport(this);
+    m_viewport = ViewportSpare::take(this);
     m_frames = new FrameSelector(this);
     m_play = new QToolButton(this);
     m_play->setObjectName(QStringLiteral("playButton"));

@@ -9,6 +9,7 @@
 #include "imageconvert.h"
 #include "terraindocument.h"
 #include "tools/sculptstroke.h"
+#include "viewport/viewportspare.h"
 
 #include <QCheckBox>
 #include <QDialog>
@@ -76,7 +77,7 @@ QDoubleSpinBox *valueBox(double lo, double hi, double value)
 } // namespace
 
 TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
-    : DocumentEditor(document, parent), m_terrain(document), m_viewport(new Viewport(this)),
+    : DocumentEditor(document, parent), m_terrain(document), m_viewport(ViewportSpare::take(this)),
       m_panel(new TerrainToolPanel(this))
 {
     auto *layout = new QVBoxLayout(this);

@@ -3,13 +3,14 @@
 #include "document.h"
 #include "imageconvert.h"
 #include "viewport/viewport.h"
+#include "viewport/viewportspare.h"
 
 #include <QVBoxLayout>
 
 namespace ackedit::widgets {
 
 ViewerEditor::ViewerEditor(document::Document *document, QWidget *parent)
-    : DocumentEditor(document, parent), m_viewport(new Viewport(this))
+    : DocumentEditor(document, parent), m_viewport(ViewportSpare::take(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -269,6 +269,23 @@ void Viewport::clearScene()
     d->rebuildGrid();
 }
 
+void Viewport::resetView()
+{
+    clearScene();
+    for (auto &overlay : d->overlays)
+        delete overlay.second;
+    d->overlays.clear();
+    setMarkers({});
+    setSelectedMarkers({});
+    setTool(nullptr);
+    setGridVisible(false);
+    setRenderMode(RenderMode::Textured);
+    d->drag = Private::Drag::None;
+    d->orbit = OrbitCamera();
+    d->cameraTouched = false;
+    d->applyCamera();
+}
+
 int Viewport::meshCount() const
 {
     return int(d->meshes.size());

@@ -118,6 +118,9 @@ public:
 
     // Points the camera at a box (file coordinates), e.g. the selected objects.
     void frameBox(const Eigen::Vector3f &min, const Eigen::Vector3f &max);
+    // Back to a new viewport's state: no meshes, overlays, markers or tool, grid off, textured,
+    // default camera (so the next content is framed). The Qt3D window and its renderer stay.
+    void resetView();
     // The ray through a point of the widget, and the tool that gets mouse and keys first (not
     // owned; null = camera only).
     ViewportRay rayAt(const QPointF &widgetPos) const;

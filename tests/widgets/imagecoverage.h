@@ -1,0 +1,28 @@
+#pragma once
+// Pixel checks shared by the viewport and main-window tests.
+#include <QColor>
+#include <QImage>
+#include <QRect>
+
+#include <cstdlib>
+
+namespace ackedit::testing {
+
+// Share of the pixels inside `rect` (every other row and column) that differ from `colour` by
+// more than a little.
+inline double coverage(const QImage &image, const QRect &rect, const QColor &colour)
+{
+    int differing = 0, total = 0;
+    for (int y = rect.top(); y <= rect.bottom(); y += 2) {
+        for (int x = rect.left(); x <= rect.right(); x += 2) {
+            const QColor c = image.pixelColor(x, y);
+            ++total;
+            differing += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
+                             + std::abs(c.blue() - colour.blue())
+                         > 24;
+        }
+    }
+    return total ? double(differing) / total : 0.0;
+}
+
+} // namespace ackedit::testing
