@@ -23,8 +23,8 @@ CommandLine::Action CommandLine::parse(const QStringList &arguments)
                                         QStringLiteral("WxH"));
     const QCommandLineOption measureOption(
         QStringLiteral("measure-open"),
-        QCoreApplication::translate("CommandLine", "Open each FILE in turn, print the milliseconds from the open request "
-                                                   "to the first rendered frame, and exit."));
+        QCoreApplication::translate("CommandLine", "Once the window is ready, open each FILE in turn, print the milliseconds "
+                                                   "from the open request to the first rendered frame, and exit."));
     parser.addOption(screenshotOption);
     parser.addOption(sizeOption);
     parser.addOption(measureOption);

@@ -8,6 +8,7 @@
 #include "fileloader.h"
 #include "prompts.h"
 #include "recentfiles.h"
+#include "startpage.h"
 
 #include "document.h"
 #include "documentfactory.h"
@@ -71,12 +72,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->setTabsClosable(true);
     m_tabs->setDocumentMode(true);
     m_tabs->setElideMode(Qt::ElideMiddle);
-    m_placeholder = new QLabel(tr("Open a model, terrain or level with File ▸ Open, or drop files here."), this);
-    m_placeholder->setObjectName(QStringLiteral("placeholder"));
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setEnabled(false);
+    m_startPage = new StartPage(tr("Open a model, terrain or level with File ▸ Open, or drop files here."), this);
     m_central = new QStackedWidget(this);
-    m_central->addWidget(m_placeholder);
+    m_central->addWidget(m_startPage);
     m_central->addWidget(m_tabs);
     setCentralWidget(m_central);
 
@@ -469,7 +467,7 @@ void MainWindow::removeTab(int index)
     m_tabs->removeTab(index);
     m_syncingTabs = false;
     if (m_tabs->count() == 0)
-        m_central->setCurrentWidget(m_placeholder);
+        m_central->setCurrentWidget(m_startPage);
 }
 
 void MainWindow::updateTabTitle(int index)
@@ -603,8 +601,8 @@ void MainWindow::showAbout()
 
 QImage MainWindow::grabWithViewport(int timeoutMs)
 {
-    widgets::Viewport *view = viewport();
-    const QImage content = view ? view->captureWithContent(timeoutMs) : QImage();
+    widgets::Viewport *view = viewport() ? viewport() : m_startPage->view();
+    const QImage content = view && view->isVisible() ? view->captureWithContent(timeoutMs) : QImage();
     QPixmap shot = grab();
     if (!content.isNull()) {
         QWidget *render = view->renderWidget();

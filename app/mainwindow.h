@@ -41,6 +41,7 @@ class FileLoader;
 struct LoadedFile;
 class Prompts;
 class RecentFiles;
+class StartPage;
 
 class MainWindow : public QMainWindow
 {
@@ -86,6 +87,7 @@ public:
     QString currentName() const;                     // the current document's name, or empty
     QString summaryText() const;                     // the status bar's description
     widgets::Viewport *viewport() const;             // the current editor's, or null
+    StartPage *startPage() const { return m_startPage; } // shown while no document is open
 
     // Window geometry and dock layout in QSettings ("mainWindow/geometry", "mainWindow/state").
     void saveLayout();
@@ -135,7 +137,7 @@ private:
     EditorDocks *m_editorDocks = nullptr;
     QStackedWidget *m_central = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QLabel *m_placeholder = nullptr;
+    StartPage *m_startPage = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QUndoView *m_history = nullptr;
     QLabel *m_summary = nullptr;
