@@ -45,6 +45,7 @@ public:
     virtual TriangleMesh mesh(int frame) const = 0;     // frame 0 for static assets
     virtual int skinCount() const { return 0; }
     virtual RgbaImage skinImage(int /*index*/) const { return {}; } // null if not decodable
+    virtual QString skinName(int /*index*/) const { return {}; }    // empty if the file names none
 
     // Applies `t` to every vertex of every frame (MED's "Transform Global"); the writer repacks.
     // Returns false if the format has no such operation.

@@ -33,6 +33,7 @@ public:
     TriangleMesh mesh(int frame) const override;
     int skinCount() const override { return int(m_textureLumps.size()); }
     RgbaImage skinImage(int index) const override;
+    QString skinName(int index) const override { return textureName(index); }
 
     // --- archive structure ---
     Variant variant() const { return m_variant; }
