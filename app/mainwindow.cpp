@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEventLoop>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -603,6 +604,8 @@ QImage MainWindow::grabWithViewport(int timeoutMs)
 {
     widgets::Viewport *view = viewport() ? viewport() : m_startPage->view();
     const QImage content = view && view->isVisible() ? view->captureWithContent(timeoutMs) : QImage();
+    // Pending layouts first: a status text set just now would otherwise keep the old width.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QPixmap shot = grab();
     if (!content.isNull()) {
         QWidget *render = view->renderWidget();
