@@ -1,5 +1,6 @@
 // Renders generated meshes for real (Qt3D under Xvfb with llvmpipe) and checks the pixels.
 #include "widgets/testmeshes.h"
+#include "widgets/viewporttesting.h"
 
 #include "imageconvert.h"
 #include "viewport/viewport.h"
@@ -10,6 +11,7 @@
 #include <QWindow>
 
 using namespace ackedit;
+using testing::renderWindow;
 using widgets::Viewport;
 
 namespace {
@@ -65,16 +67,6 @@ int count(const QImage &image, Hue hue)
     return n;
 }
 
-// The embedded Qt3D window, found by class name so the test needs no Qt3D header.
-QWindow *renderWindow()
-{
-    for (QWindow *w : QGuiApplication::allWindows()) {
-        if (qstrcmp(w->metaObject()->className(), "Qt3DExtras::Qt3DWindow") == 0 && w->isVisible())
-            return w;
-    }
-    return nullptr;
-}
-
 } // namespace
 
 class TestViewport : public QObject
@@ -83,16 +75,7 @@ class TestViewport : public QObject
 
 private:
     // A shown viewport of 400x300 with the test background.
-    std::unique_ptr<Viewport> makeViewport()
-    {
-        auto view = std::make_unique<Viewport>();
-        view->setBackgroundColor(Background);
-        view->resize(400, 300);
-        view->show();
-        if (!QTest::qWaitForWindowExposed(view.get()))
-            qWarning("viewport window not exposed");
-        return view;
-    }
+    std::unique_ptr<Viewport> makeViewport() { return testing::makeShownViewport(Background); }
 
 private Q_SLOTS:
     void untexturedMeshIsVisibleInTheCentre()

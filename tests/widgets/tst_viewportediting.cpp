@@ -1,6 +1,7 @@
 // The viewport's editing interface, rendered for real (Qt3D under Xvfb): pick rays, tools,
 // partial buffer updates, overlay lines, markers, render modes, the grid, lightmapped levels.
 #include "widgets/testmeshes.h"
+#include "widgets/viewporttesting.h"
 
 #include "imageconvert.h"
 #include "viewport/viewport.h"
@@ -13,6 +14,7 @@
 #include <Eigen/Geometry>
 
 using namespace ackedit;
+using testing::renderWindow;
 using widgets::Viewport;
 using widgets::ViewportMarker;
 using widgets::ViewportRay;
@@ -20,15 +22,6 @@ using widgets::ViewportRay;
 namespace {
 
 const QColor Background(20, 20, 24);
-
-QWindow *renderWindow()
-{
-    for (QWindow *w : QGuiApplication::allWindows()) {
-        if (qstrcmp(w->metaObject()->className(), "Qt3DExtras::Qt3DWindow") == 0 && w->isVisible())
-            return w;
-    }
-    return nullptr;
-}
 
 template <typename Pred>
 int countPixels(const QImage &image, Pred pred, QPointF *centroid = nullptr)
@@ -128,16 +121,8 @@ class TestViewportEditing : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<Viewport> makeViewport()
-    {
-        auto view = std::make_unique<Viewport>();
-        view->setBackgroundColor(Background);
-        view->resize(400, 300);
-        view->show();
-        if (!QTest::qWaitForWindowExposed(view.get()))
-            qWarning("viewport window not exposed");
-        return view;
-    }
+    // A shown viewport of 400x300 with the test background.
+    std::unique_ptr<Viewport> makeViewport() { return testing::makeShownViewport(Background); }
 
 private Q_SLOTS:
     // The ray through the pixel where a small box is drawn passes through that box.
