@@ -1,5 +1,6 @@
 // Document: modified follows the undo stack's clean state; saving is atomic and a failed save
 // leaves the file on disk untouched and the document modified.
+#include "common_files.h"
 #include "document.h"
 
 #include <QSignalSpy>
@@ -94,11 +95,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("a.txt"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("original");
-        }
+        QVERIFY(testing::writeFile(path, QByteArray("original")));
         auto asset = std::make_unique<TextAsset>();
         TextAsset *raw = asset.get();
         document::Document doc(std::move(asset), path);
@@ -141,11 +138,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.mdl"));
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("garbage");
-        }
+        QVERIFY(testing::writeFile(path, QByteArray("garbage")));
         QString error;
         QVERIFY(!document::Document::open(path, &error));
         QVERIFY2(error.startsWith(path + QStringLiteral(": offset 0x0000")), qPrintable(error));

@@ -1,5 +1,6 @@
 // Heightmap import/export through QImage / PNG: exact 16-bit round trip, 8-bit import, height
 // range mapping, resampled import, and errors for unreadable or unwritable files.
+#include "common_files.h"
 #include "tools/heightmapimage.h"
 
 #include <QFile>
@@ -221,10 +222,7 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("missing.png")));
         // Not an image.
         const QString junk = dir.filePath(QStringLiteral("junk.png"));
-        QFile f(junk);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("not a png at all");
-        f.close();
+        QVERIFY(ackedit::testing::writeFile(junk, QByteArray("not a png at all")));
         error.clear();
         QVERIFY(!HeightmapImage::load(junk, {}, &error));
         QVERIFY(!error.isEmpty());

@@ -2,6 +2,7 @@
 // change signals, merging, exact bytes after undo, and the headless end-to-end workflow (open,
 // move an entity, change a skill, undo, redo, save, reopen, only that record's bytes differ).
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/wmb/wmbfixture.h"
 #include "scene/wmbdocument.h"
 #include "wmb/wmbfile.h"
@@ -457,10 +458,7 @@ void TestWmbDocument::factory()
 {
     QTemporaryDir dir;
     const QString name = dir.filePath(QStringLiteral("level.wmb"));
-    QFile f(name);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(wmbfixture::wmb7Full());
-    f.close();
+    QVERIFY(testing::writeFile(name, wmbfixture::wmb7Full()));
     QString error;
     auto doc = document::Document::open(name, &error);
     QVERIFY2(doc, qPrintable(error));
@@ -490,11 +488,7 @@ void TestWmbDocument::endToEnd()
     QFETCH(QByteArray, bytes);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("in.wmb"));
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-    }
+    QVERIFY(testing::writeFile(path, bytes));
     QString error;
     auto opened = document::Document::open(path, &error);
     QVERIFY2(opened, qPrintable(error));

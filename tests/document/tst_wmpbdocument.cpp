@@ -2,6 +2,7 @@
 // redo with the change signals, exact bytes and ids after undo, and the headless workflow (move
 // an entity, change a skill, rename a group, reparent a block, save, reopen).
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/wmpb/wmpbfixture.h"
 #include "scene/wmpbdocument.h"
 #include "wmpb/wmpbfile.h"
@@ -309,11 +310,7 @@ void TestWmpbDocument::endToEnd()
     QFETCH(QByteArray, bytes);
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("in.wmp"));
-    {
-        QFile f(in);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-    }
+    QVERIFY(testing::writeFile(in, bytes));
     QString error;
     auto opened = document::Document::open(in, &error);
     QVERIFY2(opened, qPrintable(error));

@@ -2,6 +2,7 @@
 // redo with the change signals, ids and text back exactly after undo, and the headless workflow
 // (rename a group, reparent a block, save, reopen: only the touched lines differ).
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/wmp/wmptextdiff.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "scene/wmpdocument.h"
@@ -471,11 +472,7 @@ void TestWmpDocument::newFieldsSaveReopen()
     QFETCH(QString, key);
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("in.wmp"));
-    {
-        QFile f(in);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-    }
+    QVERIFY(testing::writeFile(in, bytes));
     QString error;
     auto opened = document::Document::open(in, &error);
     QVERIFY2(opened, qPrintable(error));
@@ -539,11 +536,7 @@ void TestWmpDocument::endToEnd()
     QFETCH(QByteArray, bytes);
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("in.wmp"));
-    {
-        QFile f(in);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-    }
+    QVERIFY(testing::writeFile(in, bytes));
     QString error;
     auto opened = document::Document::open(in, &error);
     QVERIFY2(opened, qPrintable(error));
