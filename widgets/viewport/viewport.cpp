@@ -271,18 +271,17 @@ void Viewport::clearScene()
 
 void Viewport::resetView()
 {
-    clearScene();
+    clearScene(); // also lets the next content be framed (cameraTouched)
     for (auto &overlay : d->overlays)
         delete overlay.second;
     d->overlays.clear();
-    setMarkers({});
-    setSelectedMarkers({});
+    d->selectedMarkers.clear();
+    setMarkers({}); // one marker rebuild for both
     setTool(nullptr);
     setGridVisible(false);
     setRenderMode(RenderMode::Textured);
     d->drag = Private::Drag::None;
     d->orbit = OrbitCamera();
-    d->cameraTouched = false;
     d->applyCamera();
 }
 
