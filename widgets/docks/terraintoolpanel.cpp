@@ -105,6 +105,10 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain To
     auto *resizeButton = new QPushButton(tr("Re&size…"), opsGroup);
     auto *importButton = new QPushButton(tr("&Import Heightmap…"), opsGroup);
     auto *exportButton = new QPushButton(tr("&Export Heightmap…"), opsGroup);
+    newButton->setObjectName(QStringLiteral("newTerrainButton"));
+    resizeButton->setObjectName(QStringLiteral("resizeTerrainButton"));
+    importButton->setObjectName(QStringLiteral("importHeightmapButton"));
+    exportButton->setObjectName(QStringLiteral("exportHeightmapButton"));
     ops->addWidget(newButton, 0, 0);
     ops->addWidget(resizeButton, 0, 1);
     ops->addWidget(importButton, 1, 0);

@@ -4,21 +4,17 @@
 #include "commands/terrainimportcommand.h"
 #include "commands/terrainnewcommand.h"
 #include "commands/terrainresizecommand.h"
+#include "dialogs/heightmapimportdialog.h"
+#include "dialogs/terraingriddialog.h"
 #include "docks/terraintoolpanel.h"
+#include "filechooser.h"
 #include "hmp/hmpfile.h"
 #include "imageconvert.h"
 #include "terraindocument.h"
 #include "tools/sculptstroke.h"
 #include "viewport/viewportspare.h"
 
-#include <QCheckBox>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QDoubleSpinBox>
-#include <QFileDialog>
-#include <QFormLayout>
 #include <QMessageBox>
-#include <QSpinBox>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -41,38 +37,6 @@ namespace {
 constexpr int OutlineSegments = 64;
 const QString BrushOverlay = QStringLiteral("terrain-brush");
 const QString ChunkOverlay = QStringLiteral("terrain-chunks");
-
-// A modal form of spin boxes; returns false when cancelled.
-bool runForm(QWidget *parent, const QString &title, const QList<QPair<QString, QWidget *>> &rows)
-{
-    QDialog dialog(parent);
-    dialog.setWindowTitle(title);
-    auto *form = new QFormLayout(&dialog);
-    for (const auto &[label, widget] : rows)
-        form->addRow(label, widget);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    return dialog.exec() == QDialog::Accepted;
-}
-
-QSpinBox *countBox(int value)
-{
-    auto *box = new QSpinBox;
-    box->setRange(2, 8193);
-    box->setValue(value);
-    return box;
-}
-
-QDoubleSpinBox *valueBox(double lo, double hi, double value)
-{
-    auto *box = new QDoubleSpinBox;
-    box->setRange(lo, hi);
-    box->setDecimals(3);
-    box->setValue(value);
-    return box;
-}
 
 } // namespace
 
@@ -441,59 +405,49 @@ void TerrainEditor::setInfo(const QString &text)
 void TerrainEditor::newTerrain()
 {
     const HeightGrid &g = m_terrain->grid();
-    auto *columns = countBox(g.columns()), *rows = countBox(g.rows());
-    auto *cell = valueBox(0.001, 1e6, g.cellSizeX());
-    auto *base = valueBox(-1e7, 1e7, 0.0);
-    if (!runForm(this, tr("New Terrain"),
-                 {{tr("Columns (vertices):"), columns}, {tr("Rows (vertices):"), rows}, {tr("Cell size:"), cell},
-                  {tr("Base height:"), base}}))
+    TerrainGridDialog dialog(TerrainGridDialog::Mode::New, g.columns(), g.rows(), g.cellSizeX(), this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    auto *cmd = new document::TerrainNewCommand(m_terrain, columns->value(), rows->value(), float(cell->value()),
-                                                float(base->value()));
+    auto cmd = std::make_unique<document::TerrainNewCommand>(m_terrain, dialog.columns(), dialog.rows(),
+                                                             float(dialog.cellSize()), float(dialog.baseHeight()));
     if (!cmd->isValid()) {
-        delete cmd;
         QMessageBox::warning(this, tr("New Terrain"), tr("This file format cannot hold a terrain of that size."));
         return;
     }
-    m_terrain->undoStack()->push(cmd);
+    m_terrain->undoStack()->push(cmd.release());
     m_viewport->frameAll();
 }
 
 void TerrainEditor::resizeTerrain()
 {
     const HeightGrid &g = m_terrain->grid();
-    auto *columns = countBox(g.columns()), *rows = countBox(g.rows());
-    if (!runForm(this, tr("Resize Terrain"), {{tr("Columns (vertices):"), columns}, {tr("Rows (vertices):"), rows}}))
+    TerrainGridDialog dialog(TerrainGridDialog::Mode::Resize, g.columns(), g.rows(), g.cellSizeX(), this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    if (columns->value() == g.columns() && rows->value() == g.rows())
+    if (dialog.columns() == g.columns() && dialog.rows() == g.rows())
         return;
-    auto *cmd = new document::TerrainResizeCommand(m_terrain, columns->value(), rows->value());
+    auto cmd = std::make_unique<document::TerrainResizeCommand>(m_terrain, dialog.columns(), dialog.rows());
     if (!cmd->isValid()) {
-        delete cmd;
         QMessageBox::warning(this, tr("Resize Terrain"), tr("This file format cannot hold a terrain of that size."));
         return;
     }
-    m_terrain->undoStack()->push(cmd);
+    m_terrain->undoStack()->push(cmd.release());
 }
 
 void TerrainEditor::importHeightmap()
 {
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Import Heightmap"), QString(),
-                                                          tr("Images (*.png *.pgm *.tif *.tiff *.bmp)"));
+    const QString fileName = FileChooser::current().openFileName(this, tr("Import Heightmap"),
+                                                                 tr("Images (*.png *.pgm *.tif *.tiff *.bmp)"));
     if (fileName.isEmpty())
         return;
-    const auto [lo, hi] = m_terrain->grid().heightRange();
-    auto *minBox = valueBox(-1e7, 1e7, lo), *maxBox = valueBox(-1e7, 1e7, hi > lo ? hi : lo + 100.0f);
-    auto *keep = new QCheckBox(tr("Resample to the terrain's %1 × %2 vertices")
-                                   .arg(m_terrain->grid().columns())
-                                   .arg(m_terrain->grid().rows()));
-    keep->setChecked(true);
-    if (!runForm(this, tr("Import Heightmap"),
-                 {{tr("Height of black:"), minBox}, {tr("Height of white:"), maxBox}, {QString(), keep}}))
+    const HeightGrid &g = m_terrain->grid();
+    const auto [lo, hi] = g.heightRange();
+    HeightmapImportDialog dialog(lo, hi > lo ? hi : lo + 100.0f, g.columns(), g.rows(), this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    auto cmd = document::TerrainImportCommand::fromFile(m_terrain, fileName, float(minBox->value()),
-                                                        float(maxBox->value()), keep->isChecked(), &error);
+    auto cmd = document::TerrainImportCommand::fromFile(m_terrain, fileName, float(dialog.blackHeight()),
+                                                        float(dialog.whiteHeight()), dialog.keepSize(), &error);
     if (!cmd) {
         QMessageBox::warning(this, tr("Import Heightmap"), error);
         return;
@@ -503,8 +457,8 @@ void TerrainEditor::importHeightmap()
 
 void TerrainEditor::exportHeightmap()
 {
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export Heightmap"), QString(),
-                                                          tr("16-bit PNG (*.png)"));
+    const QString fileName = FileChooser::current().saveFileName(this, tr("Export Heightmap"),
+                                                                 tr("16-bit PNG (*.png)"));
     if (fileName.isEmpty())
         return;
     QString error;
