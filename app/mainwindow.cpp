@@ -147,11 +147,9 @@ void MainWindow::connectActions()
         connect(mode, &QAction::triggered, this, &MainWindow::applyViewSettings);
     connect(m_actions->showGrid, &QAction::toggled, this, &MainWindow::applyViewSettings);
     const auto stepFrame = [this](int step) {
-        widgets::Viewport *view = viewport();
-        if (!view || view->frameCount() < 2)
-            return;
-        const int n = view->frameCount();
-        view->setFrame((view->currentFrame() + step + n) % n);
+        widgets::DocumentEditor *editor = m_documents->currentEditor();
+        if (editor && editor->frameCount() > 1)
+            editor->setCurrentFrame(editor->currentFrame() + step);
     };
     connect(m_actions->nextFrame, &QAction::triggered, this, [stepFrame] { stepFrame(1); });
     connect(m_actions->previousFrame, &QAction::triggered, this, [stepFrame] { stepFrame(-1); });
@@ -449,6 +447,10 @@ void MainWindow::addTab(int index)
         if (m_documents && editor == m_documents->currentEditor())
             updateSummary();
     });
+    connect(editor, &widgets::DocumentEditor::framesChanged, this, [this, editor] {
+        if (m_documents && editor == m_documents->currentEditor())
+            updateFrameActions();
+    });
     // The 3D view's embedded window gets drags before this window does: open what it forwards.
     if (widgets::Viewport *view = editor->viewport()) {
         connect(view, &widgets::Viewport::filesDropped, this, [this](const QList<QUrl> &urls) {
@@ -515,10 +517,17 @@ void MainWindow::updateActions()
     for (QAction *a : {m_actions->textured, m_actions->shaded, m_actions->wireframe, m_actions->showGrid})
         a->setEnabled(view != nullptr);
     applyViewSettings(); // the view mode is the window's, so every tab shows the same
-    m_actions->nextFrame->setEnabled(view && view->frameCount() > 1);
-    m_actions->previousFrame->setEnabled(view && view->frameCount() > 1);
+    updateFrameActions();
     m_actions->nextTab->setEnabled(m_documents->count() > 1);
     m_actions->previousTab->setEnabled(m_documents->count() > 1);
+}
+
+void MainWindow::updateFrameActions()
+{
+    const widgets::DocumentEditor *editor = m_documents->currentEditor();
+    const bool animated = editor && editor->frameCount() > 1;
+    m_actions->nextFrame->setEnabled(animated);
+    m_actions->previousFrame->setEnabled(animated);
 }
 
 QString MainWindow::currentName() const

@@ -125,6 +125,7 @@ private:
     void updateTabTitle(int index);
     void currentDocumentChanged(int index);
     void updateActions();
+    void updateFrameActions(); // View ▸ Next / Previous Frame follow the current editor
     void applyViewSettings(); // View ▸ render mode and grid, on the current viewport
     void updateSummary();
     void openRecent(const QString &path);

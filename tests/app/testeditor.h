@@ -33,6 +33,13 @@ public:
     widgets::Viewport *viewport() const override { return m_viewport; }
     QList<QDockWidget *> dockWidgets() const override { return m_docks; }
     QString statusText() const override { return QStringLiteral("test editor of ") + document()->displayName(); }
+    int frameCount() const override { return m_viewport->frameCount(); }
+    int currentFrame() const override { return m_viewport->currentFrame(); }
+    void setCurrentFrame(int frame) override
+    {
+        const int n = frameCount();
+        m_viewport->setFrame(((frame % n) + n) % n);
+    }
 
 private:
     widgets::Viewport *m_viewport;

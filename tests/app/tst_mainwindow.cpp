@@ -7,6 +7,8 @@
 #include "widgets/imagecoverage.h"
 
 #include "documentmanager.h"
+#include "editors/modeleditor.h"
+#include "frameselector.h"
 #include "mainwindow.h"
 #include "viewport/viewport.h"
 
@@ -187,6 +189,35 @@ private Q_SLOTS:
         QCOMPARE(window.viewport()->currentFrame(), 0);
         previous->trigger();
         QCOMPARE(window.viewport()->currentFrame(), 1);
+    }
+
+    // The same with the real model editor and the keys a user presses (. and ,) in the 3D view:
+    // the actions used to ask the viewport, which knows no frames of a model editor, so they
+    // stayed disabled.
+    void frameKeysStepTheModelEditor()
+    {
+        MainWindow window;
+        window.openAsset(std::make_unique<testing::FakeModel>(), QStringLiteral("box.mdl"));
+        auto *editor = qobject_cast<widgets::ModelEditor *>(window.documents()->currentEditor());
+        QVERIFY(editor);
+        auto *next = window.findChild<QAction *>(QStringLiteral("actionNextFrame"));
+        auto *previous = window.findChild<QAction *>(QStringLiteral("actionPreviousFrame"));
+        QVERIFY(next->isEnabled());
+        QVERIFY(previous->isEnabled());
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QWidget *view = window.viewport()->renderWidget();
+        view->setFocus();
+        window.viewport()->clearBufferUploads();
+        QTest::keyClick(view, Qt::Key_Period);
+        QCOMPARE(editor->currentFrame(), 1);
+        QVERIFY(!window.viewport()->bufferUploads().isEmpty()); // the taller frame went to the GPU
+        QTest::keyClick(view, Qt::Key_Period); // wraps around
+        QCOMPARE(editor->currentFrame(), 0);
+        QTest::keyClick(view, Qt::Key_Comma);
+        QCOMPARE(editor->currentFrame(), 1);
+        QCOMPARE(editor->frameSelector()->currentFrame(), 1);
     }
 
     // View ▸ Textured/Shaded/Wireframe and Show Grid drive the current viewport, and a tab opened

@@ -35,8 +35,15 @@ public:
     // One line for the status bar: name · format · counts.
     virtual QString statusText() const = 0;
 
+    // Animation frames the editor steps through (View ▸ Next / Previous Frame); 1 = none.
+    virtual int frameCount() const { return 1; }
+    virtual int currentFrame() const { return 0; }
+    virtual void setCurrentFrame(int /*frame*/) {}
+
 signals:
     void statusTextChanged(const QString &text);
+    // The frame count or the current frame changed.
+    void framesChanged();
 
 private:
     document::Document *m_document;

@@ -86,10 +86,7 @@ ModelEditor::ModelEditor(document::Document *document, QWidget *parent) : Docume
     m_fps->setEnabled(animated);
     m_frames->setEnabled(animated);
 
-    connect(m_frames, &FrameSelector::currentFrameChanged, this, [this](int frame) {
-        setPlaying(false);
-        showTime(frame);
-    });
+    connect(m_frames, &FrameSelector::currentFrameChanged, this, &ModelEditor::setCurrentFrame);
     connect(m_play, &QToolButton::toggled, this, &ModelEditor::setPlaying);
     connect(m_fps, &QDoubleSpinBox::valueChanged, this, [this] {
         // Keep the current pose: restart the clock from here at the new speed.
@@ -105,6 +102,17 @@ QString ModelEditor::statusText() const
 {
     const format::AssetFile *asset = document()->asset();
     return tr("%1 · %2 · %n frame(s)", nullptr, m_frameCount).arg(document()->displayName(), asset->formatName());
+}
+
+int ModelEditor::currentFrame() const
+{
+    return m_frames->currentFrame();
+}
+
+void ModelEditor::setCurrentFrame(int frame)
+{
+    setPlaying(false);
+    showTime(((frame % m_frameCount) + m_frameCount) % m_frameCount);
 }
 
 bool ModelEditor::isPlaying() const
@@ -168,9 +176,10 @@ void ModelEditor::showTime(double frameTime)
     const float f = float(wrapped - a);
     const Pose &pa = pose(a);
     const Pose &pb = pose(b);
-    {
+    if (a != m_frames->currentFrame()) {
         const QSignalBlocker block(m_frames);
         m_frames->setCurrentFrame(a);
+        emit framesChanged();
     }
     if (pa.positions.size() != m_positionCount || pb.positions.size() != m_positionCount) {
         // A frame with another vertex count cannot be blended: show it as it is.

@@ -28,6 +28,10 @@ public:
 
     Viewport *viewport() const override { return m_viewport; }
     QString statusText() const override;
+    int frameCount() const override { return m_frameCount; }
+    int currentFrame() const override;
+    // Stops playback and shows `frame` (wrapped into range).
+    void setCurrentFrame(int frame) override;
 
     FrameSelector *frameSelector() const { return m_frames; }
     bool isPlaying() const;
