@@ -28,9 +28,10 @@ void EditorDocks::setCurrentEditor(widgets::DocumentEditor *editor)
 void EditorDocks::hideDocks(widgets::DocumentEditor *editor)
 {
     for (QDockWidget *dock : editor->dockWidgets()) {
-        if (!m_wasVisible.contains(dock))
+        if (!m_placed.contains(dock))
             continue;
-        m_wasVisible[dock] = dock->isVisibleTo(m_window);
+        // What the user left it as holds for every editor with a dock of this name.
+        m_visible[dock->objectName()] = dock->isVisibleTo(m_window);
         dock->hide();
         if (m_menu)
             m_menu->removeAction(dock->toggleViewAction());
@@ -40,14 +41,19 @@ void EditorDocks::hideDocks(widgets::DocumentEditor *editor)
 void EditorDocks::showDocks(widgets::DocumentEditor *editor)
 {
     for (QDockWidget *dock : editor->dockWidgets()) {
-        if (!m_wasVisible.contains(dock)) {
-            // First time: where the saved layout had a dock of this name, or on the right.
+        const QString name = dock->objectName();
+        if (!m_placed.contains(dock)) {
+            // First time: where the window last had a dock of this name, or on the right. The
+            // place may come with a hidden state only because that dock was put away with its
+            // tab, so visibility comes from what the user chose, when known.
             const bool restored = m_window->restoreDockWidget(dock);
             if (!restored)
                 m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
-            m_wasVisible.insert(dock, !restored || !dock->isHidden()); // a saved "closed" stays closed
+            m_placed.insert(dock);
+            if (!m_visible.contains(name))
+                m_visible.insert(name, !restored || !dock->isHidden()); // a saved "closed" stays closed
         }
-        dock->setVisible(m_wasVisible.value(dock));
+        dock->setVisible(m_visible.value(name));
         if (m_menu)
             m_menu->addAction(dock->toggleViewAction());
     }
@@ -60,11 +66,31 @@ void EditorDocks::release(widgets::DocumentEditor *editor)
         m_current = nullptr;
     }
     for (QDockWidget *dock : editor->dockWidgets()) {
-        if (!m_wasVisible.remove(dock))
+        if (!m_placed.remove(dock))
             continue;
         m_window->removeDockWidget(dock);
         dock->setParent(editor);
     }
+}
+
+QVariantMap EditorDocks::visibility() const
+{
+    QVariantMap map;
+    for (auto it = m_visible.cbegin(); it != m_visible.cend(); ++it)
+        map.insert(it.key(), it.value());
+    if (m_current) {
+        for (QDockWidget *dock : m_current->dockWidgets()) {
+            if (m_placed.contains(dock))
+                map.insert(dock->objectName(), dock->isVisibleTo(m_window));
+        }
+    }
+    return map;
+}
+
+void EditorDocks::setVisibility(const QVariantMap &visibility)
+{
+    for (auto it = visibility.cbegin(); it != visibility.cend(); ++it)
+        m_visible.insert(it.key(), it.value().toBool());
 }
 
 } // namespace ackedit::app

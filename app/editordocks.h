@@ -1,11 +1,16 @@
 #pragma once
 // Puts the current editor's docks (trees, property panel, tool panel) into the main window and
-// hides those of the other editors, remembering which ones the user had closed. On close the
-// docks go back to their editor, which deletes them.
+// hides those of the other editors. Whether a dock shows is the user's choice per dock name (as
+// left when its tab was last current), so a panel the user did not close comes back with the
+// next document of its kind, and one the user closed stays closed. On close the docks go back to
+// their editor, which deletes them.
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
+#include <QString>
+#include <QVariantMap>
 
 #include "editors/documenteditor.h"
 
@@ -27,6 +32,11 @@ public:
     // Gives `editor`'s docks back to it; call before deleting the editor.
     void release(widgets::DocumentEditor *editor);
 
+    // The user's choice per dock name, for the window layout kept between sessions (the saved
+    // dock state alone would also remember docks hidden only because their tab was not current).
+    QVariantMap visibility() const;
+    void setVisibility(const QVariantMap &visibility);
+
 private:
     void hideDocks(widgets::DocumentEditor *editor);
     void showDocks(widgets::DocumentEditor *editor);
@@ -34,7 +44,8 @@ private:
     QMainWindow *m_window;
     QMenu *m_menu;
     QPointer<widgets::DocumentEditor> m_current;
-    QHash<QDockWidget *, bool> m_wasVisible; // docks that have been shown once, and their state
+    QSet<QDockWidget *> m_placed;   // docks added to the window (shown once)
+    QHash<QString, bool> m_visible; // per dock object name: shown or closed by the user
 };
 
 } // namespace ackedit::app

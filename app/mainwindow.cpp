@@ -41,6 +41,7 @@ namespace ackedit::app {
 namespace {
 const QString geometryKey = QStringLiteral("mainWindow/geometry");
 const QString stateKey = QStringLiteral("mainWindow/state");
+const QString panelsKey = QStringLiteral("mainWindow/panels");
 constexpr int layoutVersion = 1;
 
 QStringList localFiles(const QMimeData *mime)
@@ -591,6 +592,7 @@ void MainWindow::saveLayout()
     QSettings settings;
     settings.setValue(geometryKey, saveGeometry());
     settings.setValue(stateKey, saveState(layoutVersion));
+    settings.setValue(panelsKey, m_editorDocks->visibility());
 }
 
 bool MainWindow::restoreLayout()
@@ -598,6 +600,7 @@ bool MainWindow::restoreLayout()
     QSettings settings;
     const bool geometry = restoreGeometry(settings.value(geometryKey).toByteArray());
     const bool state = restoreState(settings.value(stateKey).toByteArray(), layoutVersion);
+    m_editorDocks->setVisibility(settings.value(panelsKey).toMap());
     return geometry && state;
 }
 

@@ -5,10 +5,13 @@
 #include "app/testeditor.h"
 #include "app/testprompts.h"
 #include "app/testsettings.h"
+#include "common_files.h"
+#include "format/wmp/wmptextfixtures.h"
 
 #include "commandline.h"
 #include "document.h"
 #include "documentmanager.h"
+#include "hmp/hmpfile.h"
 #include "mainwindow.h"
 
 #include <QAction>
@@ -315,12 +318,17 @@ private Q_SLOTS:
         for (QDockWidget *dock : docksB)
             QVERIFY(!dock->isVisible());
 
-        // A dock the user closed stays closed when its tab comes back.
+        // A dock the user closed stays closed when its tab comes back, and in other tabs with
+        // a dock of that name (a panel is the window's, as in Tiled): View ▸ Panels brings it back.
         docksA.first()->close();
         window.tabs()->setCurrentIndex(1);
+        QVERIFY(!docksB.first()->isVisible());
+        QVERIFY(docksB.last()->isVisible());
         window.tabs()->setCurrentIndex(0);
         QVERIFY(!docksA.first()->isVisible());
         QVERIFY(docksA.last()->isVisible());
+        docksA.first()->toggleViewAction()->trigger();
+        QVERIFY(docksA.first()->isVisible());
 
         // Closing the tab deletes its docks with the editor.
         QPointer<QDockWidget> gone = docksA.last();
@@ -328,6 +336,88 @@ private Q_SLOTS:
         QVERIFY(gone.isNull());
         for (QDockWidget *dock : docksB)
             QVERIFY(dock->isVisible());
+    }
+
+    // Closing the last tab of a kind put its docks away hidden, and the next editor of that kind
+    // took that hidden state from the window's layout: Terrain Tools (and Scene and Properties
+    // for levels) stayed closed until turned on in View ▸ Panels.
+    void panelsComeBackWithTheNextDocumentOfTheirKind_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QStringList>("docks");
+        const std::vector<float> heights(9 * 9, 1.0f);
+        QTest::newRow("terrain") << format::HmpFile::create(QStringLiteral("HMP7"), 9, 9, 8, 8, heights)->write()
+                                 << QStringLiteral("hmp") << QStringList{QStringLiteral("TerrainToolPanel")};
+        QTest::newRow("level") << testing::wmpFixture5() << QStringLiteral("wmp")
+                               << QStringList{QStringLiteral("LevelEditor.sceneTree"), QStringLiteral("LevelEditor.properties")};
+    }
+    void panelsComeBackWithTheNextDocumentOfTheirKind()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, suffix);
+        QFETCH(QStringList, docks);
+        QTemporaryDir dir;
+        MainWindow window;
+        installPrompts(window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto visibleDocks = [&window, &docks] {
+            int visible = 0;
+            for (const QString &name : docks) {
+                for (QDockWidget *dock : window.findChildren<QDockWidget *>(name))
+                    visible += dock->isVisible() ? 1 : 0;
+            }
+            return visible;
+        };
+        for (const char *name : {"first.", "second."}) {
+            const QString path = dir.filePath(QLatin1String(name) + suffix);
+            QVERIFY(testing::writeFile(path, bytes));
+            QVERIFY(window.openFileAndWait(path));
+            QVERIFY2(visibleDocks() == int(docks.size()), name);
+            // Closed with the tab's own close button, as a user does.
+            QTabBar *bar = window.tabs()->tabBar();
+            QWidget *close = bar->tabButton(0, QTabBar::RightSide);
+            QVERIFY(close);
+            QTest::mouseClick(close, Qt::LeftButton);
+            QCOMPARE(window.documents()->count(), 0);
+            QCOMPARE(visibleDocks(), 0);
+        }
+    }
+
+    // The layout kept between sessions has the user's choice, not the hidden state of docks that
+    // were only put away because another tab was current at quit.
+    void panelChoicesOutliveTheSession()
+    {
+        QTemporaryDir dir;
+        const QString terrain = dir.filePath(QStringLiteral("t.hmp")), level = dir.filePath(QStringLiteral("l.wmp"));
+        QVERIFY(testing::writeFile(terrain, format::HmpFile::create(QStringLiteral("HMP7"), 9, 9, 8, 8,
+                                                                    std::vector<float>(81, 1.0f))->write()));
+        QVERIFY(testing::writeFile(level, testing::wmpFixture5()));
+        const auto tools = [](const MainWindow &window) {
+            return window.findChild<QDockWidget *>(QStringLiteral("TerrainToolPanel"));
+        };
+        for (const bool userCloses : {false, true}) {
+            {
+                MainWindow window;
+                window.restoreLayout();
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                QVERIFY(window.openFileAndWait(terrain));
+                if (userCloses)
+                    tools(window)->close();
+                QVERIFY(window.openFileAndWait(level)); // the terrain's docks are put away
+                QVERIFY(window.close());
+            }
+            MainWindow window;
+            window.restoreLayout();
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.openFileAndWait(terrain));
+            QCOMPARE(tools(window)->isVisible(), !userCloses);
+            tools(window)->toggleViewAction()->setChecked(true); // as the user left it for the next round
+            QVERIFY(window.close());
+        }
     }
 
     void tabActionsCycle()
