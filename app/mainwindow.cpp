@@ -13,6 +13,7 @@
 #include "document.h"
 #include "documentfactory.h"
 #include "editors/documenteditor.h"
+#include "fieldundofilter.h"
 #include "viewport/viewport.h"
 
 #include <QAction>
@@ -93,6 +94,9 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_summary);
 
     connectActions();
+    // Ctrl+Z / Ctrl+Shift+Z reach the document while a field has the focus (unless it holds
+    // uncommitted typing).
+    qApp->installEventFilter(new widgets::FieldUndoFilter(this));
     connect(m_loader, &FileLoader::loaded, this, &MainWindow::fileLoaded);
     connect(m_loader, &FileLoader::started, this, [this] {
         QStringList names;

@@ -293,6 +293,7 @@ QWidget *PropertyPanel::createTextEditor(const NodeProperty &property, Field *fi
             const QList<QVariant> v = values(key);
             if (!allEqual(v) && edit->text().isEmpty())
                 return; // left a mixed field untouched
+            edit->setModified(false); // committed: Ctrl+Z now undoes the document (FieldUndoFilter)
             applyValue(key, edit->text());
         });
     }
