@@ -17,6 +17,17 @@ QAction *named(QAction *action, const char *name)
     return action;
 }
 
+// Without repeats (the platform's standard sequence may equal the spelled-out one).
+QList<QKeySequence> distinct(std::initializer_list<QKeySequence> sequences)
+{
+    QList<QKeySequence> out;
+    for (const QKeySequence &s : sequences) {
+        if (!s.isEmpty() && !out.contains(s))
+            out << s;
+    }
+    return out;
+}
+
 QMenu *menu(QMenuBar *bar, const QString &title, const char *name)
 {
     QMenu *m = bar->addMenu(title);
@@ -81,9 +92,14 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     previousFrame->setShortcut(QKeySequence(Qt::Key_Comma));
     viewMenu->addSeparator();
     nextTab = named(viewMenu->addAction(tr("Next &Tab")), "actionNextTab");
-    nextTab->setShortcut(QKeySequence::NextChild);
+    // The first shortcut is the one menus show: spelled as users know it (the platform's own
+    // sequence, e.g. Ctrl+Shift+Backtab on X11, stays as an alternative so the keys still match).
+    nextTab->setShortcuts(distinct({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(QKeySequence::NextChild),
+                                    QKeySequence(Qt::CTRL | Qt::Key_PageDown)}));
     previousTab = named(viewMenu->addAction(tr("Pre&vious Tab")), "actionPreviousTab");
-    previousTab->setShortcut(QKeySequence::PreviousChild);
+    previousTab->setShortcuts(distinct({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+                                        QKeySequence(QKeySequence::PreviousChild),
+                                        QKeySequence(Qt::CTRL | Qt::Key_PageUp)}));
     viewMenu->addSeparator();
     docksMenu = viewMenu->addMenu(tr("&Panels"));
     docksMenu->setObjectName(QStringLiteral("menuPanels"));

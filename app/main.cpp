@@ -7,6 +7,7 @@
 #include "openmeasure.h"
 #include "prompts.h"
 #include "startpage.h"
+#include "translations.h"
 #include "viewport/viewport.h"
 
 #include <QApplication>
@@ -95,6 +96,7 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("ackedit"));
     QApplication::setApplicationVersion(QStringLiteral(ACKEDIT_VERSION));
     QApplication::setOrganizationName(QStringLiteral("ackedit"));
+    ackedit::app::installTranslations(&app);
 
     using ackedit::app::CommandLine;
     CommandLine commandLine;

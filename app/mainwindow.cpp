@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "busyindicator.h"
 #include "documentmanager.h"
+#include "documenttabs.h"
 #include "editordocks.h"
 #include "filefilters.h"
 #include "fileloader.h"
@@ -13,6 +14,7 @@
 #include "document.h"
 #include "documentfactory.h"
 #include "editors/documenteditor.h"
+#include "elidedlabel.h"
 #include "fieldundofilter.h"
 #include "viewport/viewport.h"
 
@@ -70,11 +72,8 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
-    m_tabs = new QTabWidget(this);
+    m_tabs = new DocumentTabs(this);
     m_tabs->setObjectName(QStringLiteral("documentTabs"));
-    m_tabs->setTabsClosable(true);
-    m_tabs->setDocumentMode(true);
-    m_tabs->setElideMode(Qt::ElideMiddle);
     m_startPage = new StartPage(tr("Open a model, terrain or level with File ▸ Open, or drop files here."), this);
     m_central = new QStackedWidget(this);
     m_central->addWidget(m_startPage);
@@ -86,10 +85,18 @@ MainWindow::MainWindow(QWidget *parent)
     m_editorDocks = new EditorDocks(this, m_actions->docksMenu, this);
     createHistoryDock();
 
-    m_summary = new QLabel(this);
+    // One line shared by the last message (left, elided at the end) and the document summary
+    // (right, elided in the middle): neither is drawn over the other however long the path.
+    m_message = new widgets::ElidedLabel(Qt::ElideMiddle, this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_messageTimer = new QTimer(this);
+    m_messageTimer->setSingleShot(true);
+    connect(m_messageTimer, &QTimer::timeout, this, [this] { m_message->setFullText(QString()); });
+    m_summary = new widgets::ElidedLabel(Qt::ElideMiddle, this);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_busy = new BusyIndicator(this);
     m_busy->setObjectName(QStringLiteral("busyIndicator"));
+    statusBar()->addWidget(m_message, 1);
     statusBar()->addPermanentWidget(m_busy);
     statusBar()->addPermanentWidget(m_summary);
 
@@ -202,7 +209,7 @@ void MainWindow::openFile(const QString &path)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (m_requested.contains(absolute))
         return;
-    statusBar()->showMessage(tr("Loading %1…").arg(QDir::toNativeSeparators(path)));
+    showStatus(tr("Loading %1…").arg(QDir::toNativeSeparators(path)));
     m_requested << absolute;
     m_loader->load(absolute);
 }
@@ -238,7 +245,7 @@ bool MainWindow::openDemo(const QString &path)
 {
     if (!QFileInfo::exists(path)) {
         m_error.clear();
-        statusBar()->showMessage(tr("No demo model at %1; use File ▸ Open to load a model.")
+        showStatus(tr("No demo model at %1; use File ▸ Open to load a model.")
                                      .arg(QDir::toNativeSeparators(path)));
         return true;
     }
@@ -293,7 +300,7 @@ void MainWindow::addLoadedFile(LoadedFile &loaded)
     if (file->path != QFileInfo(demoPath()).absoluteFilePath())
         m_recent->add(file->path);
     m_error.clear();
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(file->path)), 5000);
+    showStatus(tr("Opened %1").arg(QDir::toNativeSeparators(file->path)), 5000);
     emit documentOpened(doc);
 }
 
@@ -329,7 +336,7 @@ void MainWindow::openRecent(const QString &path)
 void MainWindow::fail(const QString &title, const QString &message)
 {
     m_error = message;
-    statusBar()->showMessage(message);
+    showStatus(message);
     m_prompts->showError(this, title, message);
 }
 
@@ -347,7 +354,7 @@ bool MainWindow::saveDocument(int index)
         fail(tr("Cannot Save File"), error);
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(doc->fileName())), 5000);
+    showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(doc->fileName())), 5000);
     return true;
 }
 
@@ -370,7 +377,7 @@ bool MainWindow::saveDocumentAs(int index)
         return false;
     }
     m_recent->add(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
 
@@ -555,7 +562,21 @@ QString MainWindow::summaryText() const
 
 void MainWindow::updateSummary()
 {
-    m_summary->setText(summaryText());
+    m_summary->setFullText(summaryText());
+}
+
+void MainWindow::showStatus(const QString &text, int timeoutMs)
+{
+    m_message->setFullText(text);
+    if (timeoutMs > 0)
+        m_messageTimer->start(timeoutMs);
+    else
+        m_messageTimer->stop();
+}
+
+QString MainWindow::statusMessage() const
+{
+    return m_message->fullText();
 }
 
 widgets::Viewport *MainWindow::viewport() const

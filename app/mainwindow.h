@@ -18,6 +18,7 @@ class QDockWidget;
 class QLabel;
 class QStackedWidget;
 class QTabWidget;
+class QTimer;
 class QUndoView;
 
 namespace ackedit::document {
@@ -28,6 +29,7 @@ class AssetFile;
 }
 namespace ackedit::widgets {
 class DocumentEditor;
+class ElidedLabel;
 class Viewport;
 } // namespace ackedit::widgets
 
@@ -86,6 +88,7 @@ public:
     QString errorString() const { return m_error; } // the last open/save failure
     QString currentName() const;                     // the current document's name, or empty
     QString summaryText() const;                     // the status bar's description
+    QString statusMessage() const;                   // the status bar's last message (empty once timed out)
     widgets::Viewport *viewport() const;             // the current editor's, or null
     StartPage *startPage() const { return m_startPage; } // shown while no document is open
 
@@ -128,6 +131,7 @@ private:
     void updateFrameActions(); // View ▸ Next / Previous Frame follow the current editor
     void applyViewSettings(); // View ▸ render mode and grid, on the current viewport
     void updateSummary();
+    void showStatus(const QString &text, int timeoutMs = 0); // the message on the status line
     void openRecent(const QString &path);
 
     DocumentManager *m_documents;
@@ -141,7 +145,9 @@ private:
     StartPage *m_startPage = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QUndoView *m_history = nullptr;
-    QLabel *m_summary = nullptr;
+    widgets::ElidedLabel *m_message = nullptr;
+    QTimer *m_messageTimer = nullptr;
+    widgets::ElidedLabel *m_summary = nullptr;
     BusyIndicator *m_busy = nullptr;
     QMetaObject::Connection m_statusConnection;
     bool m_syncingTabs = false; // tab changes made by us, not by the user

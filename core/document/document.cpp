@@ -67,12 +67,13 @@ bool Document::saveAs(const QString &fileName, QString *error)
         *error = tr("Cannot save %1: %2").arg(fileName, file.errorString());
         return false;
     }
-    // Only now, with the bytes committed to disk, is the document clean.
-    m_undoStack.setClean();
+    // Only now, with the bytes committed to disk, is the document clean. The new name comes
+    // first, so whoever reacts to the clean state already sees it.
     if (fileName != m_fileName) {
         m_fileName = fileName;
         emit fileNameChanged(m_fileName);
     }
+    m_undoStack.setClean();
     emit saved();
     return true;
 }

@@ -118,7 +118,7 @@ private Q_SLOTS:
         QVERIFY(!window.openFileAndWait(path));
         QCOMPARE(failed.count(), 1);
         QVERIFY2(window.errorString().contains(QStringLiteral("nothing.mdl")), qPrintable(window.errorString()));
-        QCOMPARE(window.statusBar()->currentMessage(), window.errorString());
+        QCOMPARE(window.statusMessage(), window.errorString());
         QCOMPARE(prompts->errors, QStringList{window.errorString()});
         QVERIFY(window.currentName().isEmpty());
         QCOMPARE(window.tabs()->count(), 0);
@@ -149,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(!window.openFileAndWait(path));
         // "garbage.mdl: offset 0x0000: magic: ..." from FormatError::toString
         QVERIFY2(window.errorString().startsWith(QStringLiteral("garbage.mdl")), qPrintable(window.errorString()));
-        QCOMPARE(window.statusBar()->currentMessage(), window.errorString());
+        QCOMPARE(window.statusMessage(), window.errorString());
         QCOMPARE(prompts->errors.size(), 1);
         // The open document stays, alone and current.
         QCOMPARE(window.tabs()->count(), 1);
@@ -303,7 +303,7 @@ private Q_SLOTS:
         QVERIFY(prompts->errors.isEmpty());
         QVERIFY(window.currentName().isEmpty());
         QVERIFY(window.errorString().isEmpty());
-        QVERIFY2(window.statusBar()->currentMessage().contains(missing), qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY2(window.statusMessage().contains(missing), qPrintable(window.statusMessage()));
     }
 
     void unreadableDemoIsAnError()

@@ -255,7 +255,7 @@ private Q_SLOTS:
         QVERIFY(!window.saveDocument(0));
         QCOMPARE(prompts->errors.size(), 1);
         QVERIFY2(prompts->errors.first().contains(QStringLiteral("a.mdl")), qPrintable(prompts->errors.first()));
-        QCOMPARE(window.statusBar()->currentMessage(), prompts->errors.first());
+        QCOMPARE(window.statusMessage(), prompts->errors.first());
         QVERIFY(doc->isModified());
         QCOMPARE(window.tabs()->tabText(0), QStringLiteral("a.mdl*"));
 

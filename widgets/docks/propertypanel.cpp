@@ -208,7 +208,7 @@ void PropertyPanel::updateHeader()
                               .arg(m_document->nodeName(m_ids.first()).toHtmlEscaped(),
                                    SceneTreeModel::kindName(m_document->nodeKind(m_ids.first()))));
     } else {
-        m_header->setText(tr("%n nodes selected", nullptr, int(m_ids.size())));
+        m_header->setText(tr("%n node(s) selected", nullptr, int(m_ids.size())));
     }
 }
 

@@ -56,6 +56,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     connect(m_document, &SceneDocument::nodeRemoved, this, &LevelEditor::scheduleMarkers);
     connect(m_document, &SceneDocument::nodeMoved, this, &LevelEditor::scheduleMarkers);
     connect(m_document, &document::Document::modifiedChanged, this, &LevelEditor::updateStatus);
+    connect(m_document, &document::Document::fileNameChanged, this, &LevelEditor::updateStatus);
 
     connect(m_tree, &SceneTreeDock::selectionChanged, this, &LevelEditor::treeSelectionChanged);
     connect(m_tree, &SceneTreeDock::nodeActivated, this, [this](NodeId id) {
@@ -203,15 +204,15 @@ void LevelEditor::frameSelected()
 
 void LevelEditor::updateStatus()
 {
+    // The total is what `ackedit-cli info` counts; the parts are the tree's nodes by kind.
     QMap<int, int> counts;
-    int total = 0;
     QList<NodeId> stack = m_document->children(0);
     while (!stack.isEmpty()) {
         const NodeId id = stack.takeLast();
         stack.append(m_document->children(id));
         ++counts[int(m_document->nodeKind(id))];
-        ++total;
     }
+    const int total = m_document->objectCount();
     QStringList parts;
     const auto count = [&](NodeKind kind) { return counts.value(int(kind)); };
     if (count(NodeKind::Group))

@@ -94,6 +94,7 @@ ModelEditor::ModelEditor(document::Document *document, QWidget *parent) : Docume
         m_clock.restart();
     });
     connect(m_timer, &QTimer::timeout, this, &ModelEditor::tick);
+    connect(document, &document::Document::fileNameChanged, this, [this] { emit statusTextChanged(statusText()); });
 }
 
 ModelEditor::~ModelEditor() = default;

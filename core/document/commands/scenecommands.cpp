@@ -13,11 +13,25 @@ QString undoText(const char *text)
 {
     return QCoreApplication::translate("UndoCommands", text);
 }
+
+// The field's label as the property panel shows it ("Position"), so History names the same thing;
+// the key where a node has no such property.
+QString propertyLabel(const SceneDocument *document, const QList<NodeId> &ids, const QString &key)
+{
+    if (!ids.isEmpty()) {
+        for (const NodeProperty &p : document->properties(ids.first())) {
+            if (p.key == key && !p.label.isEmpty())
+                return p.label;
+        }
+    }
+    return key;
+}
 } // namespace
 
 SetPropertyCommand::SetPropertyCommand(SceneDocument *document, QList<NodeId> ids, QString key,
                                        QList<QVariant> before, QList<QVariant> afters, QUndoCommand *parent)
-    : QUndoCommand(undoText("Change %1").arg(key), parent), m_document(document), m_ids(std::move(ids)),
+    : QUndoCommand(undoText("Change %1").arg(propertyLabel(document, ids, key)), parent), m_document(document),
+      m_ids(std::move(ids)),
       m_key(std::move(key)), m_before(std::move(before)), m_afters(std::move(afters))
 {
 }

@@ -38,6 +38,21 @@ bool SceneDocument::setProperty(const QList<NodeId> &ids, const QString &key, co
     return setProperties(ids, key, QList<QVariant>(ids.size(), value), error);
 }
 
+int SceneDocument::objectCount() const
+{
+    int count = 0;
+    QList<NodeId> stack = children(0);
+    while (!stack.isEmpty()) {
+        const NodeId id = stack.takeLast();
+        stack.append(children(id));
+        const NodeKind kind = nodeKind(id);
+        if (kind != NodeKind::PathNode && kind != NodeKind::Texture && kind != NodeKind::Material
+            && kind != NodeKind::Folder)
+            ++count;
+    }
+    return count;
+}
+
 bool SceneDocument::setProperties(const QList<NodeId> &ids, const QString &key, const QList<QVariant> &values,
                                   QString *error)
 {

@@ -56,6 +56,9 @@ public:
     virtual bool contains(NodeId id) const = 0;
     virtual NodeKind nodeKind(NodeId id) const = 0;
     virtual QString nodeName(NodeId id) const = 0;
+    // Objects as the format (and `ackedit-cli info`) counts them. By default every node but path
+    // points and the texture/material listing.
+    virtual int objectCount() const;
     int rowOf(NodeId id) const { return int(children(parentOf(id)).indexOf(id)); }
 
     // World position for a marker; false if the node is not a point object (blocks, groups...).

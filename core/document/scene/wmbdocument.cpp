@@ -473,4 +473,9 @@ void WmbDocument::restoreState(const DetachedNode &state)
     setAttachments(s->attachments);
 }
 
+int WmbDocument::objectCount() const
+{
+    return int(m_wmb->objects().size());
+}
+
 } // namespace ackedit::document

@@ -42,6 +42,7 @@ public:
     bool contains(NodeId id) const override;
     NodeKind nodeKind(NodeId id) const override;
     QString nodeName(NodeId id) const override;
+    int objectCount() const override;
     bool markerPosition(NodeId id, Eigen::Vector3f *position) const override;
     bool bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const override;
 

@@ -675,4 +675,9 @@ void WmpDocument::restoreState(const DetachedNode &state)
     }
 }
 
+int WmpDocument::objectCount() const
+{
+    return int(m_wmp->objects().size());
+}
+
 } // namespace ackedit::document

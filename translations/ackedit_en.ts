@@ -1,0 +1,103 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>UndoCommands</name>
+        <message numerus="yes">
+            <source>Move %n node(s)</source>
+            <translation>
+                <numerusform>Move %n node</numerusform>
+                <numerusform>Move %n nodes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::widgets::LevelEditor</name>
+        <message numerus="yes">
+            <source>%n group(s)</source>
+            <translation>
+                <numerusform>%n group</numerusform>
+                <numerusform>%n groups</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n block(s)</source>
+            <translation>
+                <numerusform>%n block</numerusform>
+                <numerusform>%n blocks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entity(ies)</source>
+            <translation>
+                <numerusform>%n entity</numerusform>
+                <numerusform>%n entities</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n light(s)</source>
+            <translation>
+                <numerusform>%n light</numerusform>
+                <numerusform>%n lights</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sound(s)</source>
+            <translation>
+                <numerusform>%n sound</numerusform>
+                <numerusform>%n sounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s)</source>
+            <translation>
+                <numerusform>%n position</numerusform>
+                <numerusform>%n positions</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n path(s)</source>
+            <translation>
+                <numerusform>%n path</numerusform>
+                <numerusform>%n paths</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 · %2 · %n object(s)</source>
+            <translation>
+                <numerusform>%1 · %2 · %n object</numerusform>
+                <numerusform>%1 · %2 · %n objects</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::widgets::ModelEditor</name>
+        <message numerus="yes">
+            <source>%1 · %2 · %n frame(s)</source>
+            <translation>
+                <numerusform>%1 · %2 · %n frame</numerusform>
+                <numerusform>%1 · %2 · %n frames</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::widgets::PropertyPanel</name>
+        <message numerus="yes">
+            <source>%n node(s) selected</source>
+            <translation>
+                <numerusform>%n node selected</numerusform>
+                <numerusform>%n nodes selected</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::widgets::TextureSheetEditor</name>
+        <message numerus="yes">
+            <source>%1 · %2 · %n texture(s)</source>
+            <translation>
+                <numerusform>%1 · %2 · %n texture</numerusform>
+                <numerusform>%1 · %2 · %n textures</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
