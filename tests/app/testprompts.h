@@ -1,9 +1,12 @@
 #pragma once
 // Prompts for the main-window tests: answers are scripted and every call is recorded, so no test
 // blocks on a modal dialog.
+#include "mainwindow.h"
 #include "prompts.h"
 
 #include <QStringList>
+
+#include <memory>
 
 namespace ackedit::testing {
 
@@ -37,5 +40,14 @@ public:
         return saveAnswer;
     }
 };
+
+// Replaces `window`'s prompts by scripted ones and returns them (owned by the window).
+inline TestPrompts *installPrompts(app::MainWindow &window)
+{
+    auto prompts = std::make_unique<TestPrompts>();
+    TestPrompts *raw = prompts.get();
+    window.setPrompts(std::move(prompts));
+    return raw;
+}
 
 } // namespace ackedit::testing

@@ -25,6 +25,7 @@
 
 using namespace ackedit;
 using app::MainWindow;
+using testing::installPrompts;
 using testing::coverage;
 
 namespace {
@@ -35,13 +36,6 @@ QRect viewportRect(const MainWindow &window)
     return QRect(render->mapTo(&window, QPoint(0, 0)), render->size());
 }
 
-testing::TestPrompts *installPrompts(MainWindow &window)
-{
-    auto prompts = std::make_unique<testing::TestPrompts>();
-    testing::TestPrompts *raw = prompts.get();
-    window.setPrompts(std::move(prompts));
-    return raw;
-}
 
 } // namespace
 

@@ -29,17 +29,11 @@
 
 using namespace ackedit;
 using app::MainWindow;
+using testing::installPrompts;
 using Choice = app::Prompts::SaveChoice;
 
 namespace {
 
-testing::TestPrompts *installPrompts(MainWindow &window)
-{
-    auto prompts = std::make_unique<testing::TestPrompts>();
-    testing::TestPrompts *raw = prompts.get();
-    window.setPrompts(std::move(prompts));
-    return raw;
-}
 
 // A stand-in edit: any command marks the document modified, as a real one would.
 void edit(document::Document *doc, const QString &text)

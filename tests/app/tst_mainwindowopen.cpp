@@ -30,16 +30,10 @@
 
 using namespace ackedit;
 using app::MainWindow;
+using testing::installPrompts;
 
 namespace {
 
-testing::TestPrompts *installPrompts(MainWindow &window)
-{
-    auto prompts = std::make_unique<testing::TestPrompts>();
-    testing::TestPrompts *raw = prompts.get();
-    window.setPrompts(std::move(prompts));
-    return raw;
-}
 
 QString demoFile(const char *name)
 {

@@ -37,18 +37,12 @@
 
 using namespace ackedit;
 using app::MainWindow;
+using testing::installPrompts;
 using document::NodeId;
 using document::NodeKind;
 
 namespace {
 
-testing::TestPrompts *installPrompts(MainWindow &window)
-{
-    auto prompts = std::make_unique<testing::TestPrompts>();
-    testing::TestPrompts *raw = prompts.get();
-    window.setPrompts(std::move(prompts));
-    return raw;
-}
 
 widgets::ElidedLabel *statusLabel(const MainWindow &window, const char *name)
 {
