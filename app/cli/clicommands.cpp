@@ -60,24 +60,6 @@ int invalid(const QString &message)
     return InvalidInput;
 }
 
-// Reads and parses FILE; on failure prints the error and returns null.
-std::unique_ptr<AssetFile> load(const QString &fileName)
-{
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        invalid(QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString()));
-        return nullptr;
-    }
-    const QByteArray data = file.readAll();
-    try {
-        return format::readAssetFile(data);
-    } catch (const FormatError &e) {
-        invalid(e.toString(fileName));
-    } catch (const std::bad_alloc &) {
-        invalid(QStringLiteral("%1: out of memory while reading").arg(fileName));
-    }
-    return nullptr;
-}
 
 // Atomic write: the target is replaced only when every byte was written.
 bool save(const QString &fileName, const QByteArray &bytes)
@@ -105,7 +87,7 @@ int cmdInfo(const QStringList &a)
 {
     if (a.size() != 1)
         return usage(QStringLiteral("info takes one FILE"));
-    auto asset = load(a[0]);
+    auto asset = loadAsset(a[0]);
     if (!asset)
         return InvalidInput;
     out() << asset->infoText();
@@ -118,7 +100,7 @@ int cmdValidate(const QStringList &a)
 {
     if (a.size() != 1)
         return usage(QStringLiteral("validate takes one FILE"));
-    auto asset = load(a[0]);
+    auto asset = loadAsset(a[0]);
     if (!asset)
         return InvalidInput;
     int fatal = 0, warnings = 0;
@@ -142,7 +124,7 @@ int cmdRoundtrip(const QStringList &a)
 {
     if (a.size() != 2)
         return usage(QStringLiteral("roundtrip takes FILE OUT"));
-    auto asset = load(a[0]);
+    auto asset = loadAsset(a[0]);
     QByteArray bytes;
     if (!asset || !serialise(*asset, a[0], &bytes) || !save(a[1], bytes))
         return InvalidInput;
@@ -186,7 +168,7 @@ int cmdTransform(const QStringList &a)
             return usage(QStringLiteral("unknown option %1").arg(a[i]));
         }
     }
-    auto asset = load(a[0]);
+    auto asset = loadAsset(a[0]);
     if (!asset)
         return InvalidInput;
     const Eigen::Affine3f t = Eigen::Translation3f(translate) * Eigen::Scaling(scale);
@@ -210,7 +192,7 @@ int cmdExportObj(const QStringList &a)
         if (a[2] != QLatin1String("--frame") || !ok || frame < 0)
             return usage(QStringLiteral("--frame needs a frame number >= 0"));
     }
-    auto asset = load(a[0]);
+    auto asset = loadAsset(a[0]);
     if (!asset)
         return InvalidInput;
     if (frame >= std::max(1, asset->frameCount()))
@@ -219,7 +201,7 @@ int cmdExportObj(const QStringList &a)
     try {
         mesh = asset->mesh(frame);
     } catch (const FormatError &e) {
-        return invalid(e.toString(a[0]));
+        return invalid(e.messageLine(a[0]));
     }
     const QByteArray obj = format::meshToObj(
         mesh, QStringLiteral("ackedit-cli export-obj %1 (%2), frame %3").arg(a[0], asset->formatName()).arg(frame));
@@ -236,7 +218,7 @@ int cmdDump(const QStringList &a)
     files.removeAll(QStringLiteral("--full"));
     if (files.size() != 1)
         return usage(QStringLiteral("dump takes FILE [--full]"));
-    auto asset = load(files[0]);
+    auto asset = loadAsset(files[0]);
     if (!asset)
         return InvalidInput;
     QJsonObject root = asset->toJson(full);
@@ -246,6 +228,24 @@ int cmdDump(const QStringList &a)
 }
 
 } // namespace
+
+std::unique_ptr<format::AssetFile> loadAsset(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        invalid(QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString()));
+        return nullptr;
+    }
+    const QByteArray data = file.readAll();
+    try {
+        return format::readAssetFile(data);
+    } catch (const format::FormatError &e) {
+        invalid(e.messageLine(fileName));
+    } catch (const std::bad_alloc &) {
+        invalid(QStringLiteral("%1: out of memory while reading").arg(fileName));
+    }
+    return nullptr;
+}
 
 int run(const QStringList &args)
 {

@@ -2,6 +2,7 @@
 
 #include "clicommands.h"
 #include "commands/sculptcommand.h"
+#include "documentfactory.h"
 #include "hmp/hmpfile.h"
 #include "terraindocument.h"
 #include "tools/sculptstroke.h"
@@ -90,10 +91,16 @@ int cmdSculpt(const QStringList &a)
     if (!haveBrush || !haveAt)
         return fail(BadUsage, QStringLiteral("--brush and --at are required; %1").arg(usage));
 
-    QString error;
-    std::unique_ptr<document::Document> doc = document::Document::open(a[0], &error);
-    if (!doc)
-        return fail(InvalidInput, error);
+    std::unique_ptr<format::AssetFile> asset = loadAsset(a[0]);
+    if (!asset)
+        return InvalidInput;
+    std::unique_ptr<document::Document> doc;
+    try {
+        doc = document::createDocument(std::move(asset), a[0]);
+    } catch (const format::FormatError &e) {
+        QTextStream(stderr) << e.messageLine(a[0]) << '\n';
+        return InvalidInput;
+    }
     auto *terrain = qobject_cast<document::TerrainDocument *>(doc.get());
     if (!terrain)
         return fail(InvalidInput, QStringLiteral("%1: not a terrain grid (%2)").arg(a[0], doc->asset()->formatName()));
@@ -121,6 +128,7 @@ int cmdSculpt(const QStringList &a)
                                       .arg(hi.x())
                                       .arg(lo.y())
                                       .arg(hi.y()));
+    QString error;
     if (!terrain->saveAs(a[1], &error))
         return fail(InvalidInput, error);
     const auto [n0, n1] = grid.heightRange();

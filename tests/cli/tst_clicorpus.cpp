@@ -1,6 +1,7 @@
 // The acceptance checks of the format issues, run the way a user would: for every real file in
 // ../shared/corpus that ackedit supports, `ackedit-cli roundtrip` is byte-identical and
-// `validate` accepts it; the Acknex 3 map is refused with a clear "not supported" message.
+// `validate` accepts it; cut short, each family is refused as damaged; the Acknex 3 map is
+// refused with a clear "not supported" message.
 #include "cli/clirunner.h"
 #include "common_corpus.h"
 
@@ -54,6 +55,52 @@ private slots:
         QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out));
     }
 
+    void truncatedFilesAreRefusedAsDamaged_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("size"); // bytes kept; -1: half the file
+        if (!ackedit::testing::hasCorpus()) {
+            QTest::newRow("no-corpus") << QString() << 0;
+            return;
+        }
+        // The largest file of each supported family, cut inside its tag, header and body.
+        const QStringList folders = {QStringLiteral("mdl2"), QStringLiteral("mdl5"), QStringLiteral("mdl7"), QStringLiteral("idpo"),
+                                     QStringLiteral("hmp4"), QStringLiteral("hmp7"), QStringLiteral("wmb2"), QStringLiteral("wmb7"),
+                                     QStringLiteral("wmp"), QStringLiteral("wmpb"), QStringLiteral("wad2"), QStringLiteral("wad7")};
+        for (const QString &folder : folders) {
+            const QFileInfoList files = QDir(ackedit::testing::corpusDir() + QLatin1Char('/') + folder)
+                                            .entryInfoList({QStringLiteral("*.mdl"), QStringLiteral("*.hmp"), QStringLiteral("*.wmb"),
+                                                            QStringLiteral("*.wmp"), QStringLiteral("*.wad")},
+                                                           QDir::Files, QDir::Size);
+            QVERIFY2(!files.isEmpty(), qPrintable(folder));
+            const QString path = files.first().absoluteFilePath();
+            for (const int size : {3, 64, -1}) {
+                // A text WMP cut after its comment lines reads as an empty map piece (no counts
+                // are required there); `validate` flags it, `info` does not refuse it.
+                if (size == 64 && folder == QLatin1String("wmp"))
+                    continue;
+                QTest::addRow("%s/%d", qPrintable(folder), size) << path << size;
+            }
+        }
+    }
+    void truncatedFilesAreRefusedAsDamaged()
+    {
+        QFETCH(QString, path);
+        QFETCH(int, size);
+        if (path.isEmpty())
+            QSKIP("../shared/corpus not present: skipping real-file cases");
+        const QByteArray whole = fileBytes(path);
+        QTemporaryDir dir;
+        const QString cut = dir.filePath(QFileInfo(path).fileName());
+        QFile out(cut);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(whole.left(size < 0 ? whole.size() / 2 : size));
+        out.close();
+        const auto r = runCli({QStringLiteral("info"), cut});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(cut + QStringLiteral(": The file is damaged or truncated: offset 0x")), qPrintable(r.err));
+    }
+
     void acknex3MapIsRefused()
     {
         ACKEDIT_REQUIRE_CORPUS();
@@ -62,6 +109,7 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("not supported"), Qt::CaseInsensitive), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("Acknex 3")), qPrintable(r.err));
+        QVERIFY2(r.err.startsWith(path + QStringLiteral(": This is an Acknex 3 map")), qPrintable(r.err));
     }
 };
 

@@ -40,17 +40,30 @@ private slots:
 
     void unknownBytes_data()
     {
+        // The line names the file, then says in plain words what is wrong, then the detail.
         QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("lead");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("empty") << QByteArray() << QStringLiteral("offset 0x0000: magic:");
-        QTest::newRow("text") << QByteArray("hello world") << QStringLiteral("offset 0x0000: magic:");
-        QTest::newRow("truncated MDL5 header") << QByteArray("MDL5\0\0\0\0", 8) << QStringLiteral("offset 0x");
-        QTest::newRow("truncated HMP7 header") << QByteArray("HMP7") << QStringLiteral("offset 0x");
-        QTest::newRow("truncated WMB7 header") << QByteArray("WMB7\1\2") << QStringLiteral("offset 0x");
+        const QString damaged = QStringLiteral("The file is damaged or truncated: ");
+        const QString unknown = QStringLiteral("This is not a 3D GameStudio file that ackedit knows: ");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("The file is empty (0 bytes)\n") << QString();
+        QTest::newRow("text") << QByteArray("hello world") << unknown
+                              << QStringLiteral("offset 0x0000: magic: starts with \"hello wo\"");
+        QTest::newRow("Half-Life model") << QByteArray("IDST\x0a\0\0\0", 8)
+                                         << QStringLiteral("This is a Half-Life model (IDST), not a 3D GameStudio model: ")
+                                         << QStringLiteral("offset 0x0000: magic: starts with \"IDST\"");
+        QTest::newRow("Half-Life WAD") << QByteArray("WAD3\x01\0\0\0", 8)
+                                       << QStringLiteral("This is a Half-Life texture WAD (WAD3), not a 3D GameStudio WAD")
+                                       << QStringLiteral("offset 0x0000: magic: starts with \"WAD3\"");
+        QTest::newRow("truncated MDL5 header") << QByteArray("MDL5\0\0\0\0", 8) << damaged << QStringLiteral("offset 0x");
+        QTest::newRow("truncated HMP7 header") << QByteArray("HMP7") << damaged << QStringLiteral("offset 0x");
+        QTest::newRow("truncated WMB7 header") << QByteArray("WMB7\1\2") << damaged << QStringLiteral("offset 0x");
+        QTest::newRow("cut inside the tag") << QByteArray("WMB") << damaged << QStringLiteral("offset 0x0000: magic:");
     }
     void unknownBytes()
     {
         QFETCH(QByteArray, bytes);
+        QFETCH(QString, lead);
         QFETCH(QString, expected);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.bin"));
@@ -58,11 +71,19 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bytes);
         f.close();
-        for (const QString &cmd : {QStringLiteral("info"), QStringLiteral("validate"), QStringLiteral("dump")}) {
-            const auto r = runCli({cmd, path});
+        const QList<QStringList> commands = {
+            {QStringLiteral("info"), path},
+            {QStringLiteral("validate"), path},
+            {QStringLiteral("dump"), path},
+            {QStringLiteral("sculpt"), path, dir.filePath(QStringLiteral("out.hmp")), QStringLiteral("--brush"), QStringLiteral("raise"),
+             QStringLiteral("--at"), QStringLiteral("0,0"), QStringLiteral("--radius"), QStringLiteral("5"),
+             QStringLiteral("--strength"), QStringLiteral("1")}};
+        for (const QStringList &command : commands) {
+            const auto r = runCli(command);
             QCOMPARE(r.exitCode, 1);
-            QVERIFY2(r.err.startsWith(path + QStringLiteral(": ")), qPrintable(r.err));
+            QVERIFY2(r.err.startsWith(path + QStringLiteral(": ") + lead), qPrintable(r.err));
             QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+            QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
         }
     }
 };
