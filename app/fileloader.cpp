@@ -37,7 +37,7 @@ LoadedFile FileLoader::readFile(const QString &path)
         if (!result.asset)
             result.error = tr("%1: not a file ackedit can open").arg(name);
     } catch (const format::FormatError &error) {
-        result.error = error.toString(name);
+        result.error = error.message(name);
     } catch (const std::bad_alloc &) {
         result.error = tr("%1: not enough memory to load this file").arg(name);
     }

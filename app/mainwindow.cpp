@@ -293,7 +293,7 @@ void MainWindow::addLoadedFile(LoadedFile &loaded)
         doc = document.get();
         m_documents->addDocument(std::move(document), m_tabs);
     } catch (const format::FormatError &error) {
-        fail(tr("Cannot Open File"), error.toString(QFileInfo(file->path).fileName()));
+        fail(tr("Cannot Open File"), error.message(QFileInfo(file->path).fileName()));
         emit openFailed(file->path, m_error);
         return;
     }

@@ -31,7 +31,7 @@ std::unique_ptr<Document> Document::open(const QString &fileName, QString *error
     try {
         return createDocument(format::readAssetFile(file.readAll()), fileName);
     } catch (const format::FormatError &e) {
-        *error = e.toString(fileName);
+        *error = e.message(fileName);
     } catch (const std::bad_alloc &) {
         *error = tr("%1: not enough memory to load this file").arg(fileName);
     }

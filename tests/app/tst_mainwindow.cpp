@@ -4,6 +4,7 @@
 #include "app/testeditor.h"
 #include "app/testprompts.h"
 #include "app/testsettings.h"
+#include "common_corpus.h"
 #include "widgets/imagecoverage.h"
 
 #include "documentmanager.h"
@@ -121,16 +122,40 @@ private Q_SLOTS:
 
     void garbageFileIsReported_data()
     {
+        // The prompt leads with what a user needs to know, then names file, offset, field, problem.
         QTest::addColumn<QByteArray>("bytes");
-        QTest::newRow("empty") << QByteArray();
-        QTest::newRow("text") << QByteArray("hello, this is not a model\n");
-        QTest::newRow("MDL7 magic, truncated") << QByteArray("MDL7\x01\x00", 6);
-        QTest::newRow("random") << QByteArray(300, '\xa5');
+        QTest::addColumn<QString>("lead");
+        QTest::addColumn<QString>("detail");
+        const QString damaged = QStringLiteral("The file is damaged or truncated.\n");
+        const QString unknown = QStringLiteral("This is not a 3D GameStudio file that ackedit knows.\n");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("The file is empty (0 bytes).\n") << QStringLiteral("garbage.mdl");
+        QTest::newRow("text") << QByteArray("hello, this is not a model\n") << unknown
+                              << QStringLiteral("garbage.mdl: offset 0x0000: magic: starts with \"hello, t\"");
+        QTest::newRow("MDL7 magic, truncated") << QByteArray("MDL7\x01\x00", 6) << damaged
+                                               << QStringLiteral("garbage.mdl: offset 0x");
+        QTest::newRow("random") << QByteArray(300, '\xa5') << unknown
+                                << QStringLiteral("garbage.mdl: offset 0x0000: magic: starts with \"\\xa5");
+        QTest::newRow("Half-Life model") << QByteArray("IDST\x0a\0\0\0", 8)
+                                         << QStringLiteral("This is a Half-Life model (IDST), not a 3D GameStudio model.\n")
+                                         << QStringLiteral("garbage.mdl: offset 0x0000: magic: starts with \"IDST\"");
+        QTest::newRow("Half-Life sequences") << QByteArray("IDSQ\x0a\0\0\0", 8)
+                                             << QStringLiteral("This is a Half-Life animation file (IDSQ")
+                                             << QStringLiteral("garbage.mdl: offset 0x0000: magic: starts with \"IDSQ\"");
+        // A real model cut in half: the reader's own detail follows the lead unchanged.
+        const QStringList models = testing::corpusFiles({QStringLiteral("mdl7")}, {QStringLiteral(".mdl")});
+        if (!models.isEmpty()) {
+            QFile model(models.first());
+            QVERIFY(model.open(QIODevice::ReadOnly));
+            const QByteArray whole = model.readAll();
+            QTest::newRow("corpus MDL7, half") << whole.left(whole.size() / 2) << damaged << QStringLiteral("garbage.mdl: offset 0x");
+        }
     }
 
     void garbageFileIsReported()
     {
         QFETCH(QByteArray, bytes);
+        QFETCH(QString, lead);
+        QFETCH(QString, detail);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("garbage.mdl"));
         QFile file(path);
@@ -142,10 +167,12 @@ private Q_SLOTS:
         testing::TestPrompts *prompts = installPrompts(window);
         window.openAsset(std::make_unique<testing::FakeModel>(), QStringLiteral("before.mdl"));
         QVERIFY(!window.openFileAndWait(path));
-        // "garbage.mdl: offset 0x0000: magic: ..." from FormatError::toString
-        QVERIFY2(window.errorString().startsWith(QStringLiteral("garbage.mdl")), qPrintable(window.errorString()));
-        QCOMPARE(window.statusMessage(), window.errorString());
         QCOMPARE(prompts->errors.size(), 1);
+        const QString shown = prompts->errors.first();
+        QVERIFY2(shown.startsWith(lead), qPrintable(shown));
+        QVERIFY2(shown.section(QLatin1Char('\n'), 1).startsWith(detail), qPrintable(shown));
+        QCOMPARE(window.errorString(), shown);
+        QCOMPARE(window.statusMessage(), window.errorString());
         // The open document stays, alone and current.
         QCOMPARE(window.tabs()->count(), 1);
         QCOMPARE(window.currentName(), QStringLiteral("before.mdl"));
@@ -312,7 +339,8 @@ private Q_SLOTS:
         MainWindow window;
         installPrompts(window);
         QVERIFY(!window.openDemo(path));
-        QVERIFY2(window.errorString().startsWith(QStringLiteral("demo.mdl")), qPrintable(window.errorString()));
+        QVERIFY2(window.errorString().startsWith(QStringLiteral("The file is damaged or truncated.\ndemo.mdl: offset 0x")),
+                 qPrintable(window.errorString()));
     }
 };
 

@@ -141,7 +141,9 @@ private slots:
         QVERIFY(testing::writeFile(path, QByteArray("garbage")));
         QString error;
         QVERIFY(!document::Document::open(path, &error));
-        QVERIFY2(error.startsWith(path + QStringLiteral(": offset 0x0000")), qPrintable(error));
+        QVERIFY2(error.startsWith(QStringLiteral("This is not a 3D GameStudio file that ackedit knows.\n") + path
+                                  + QStringLiteral(": offset 0x0000: magic: starts with \"garbage\"")),
+                 qPrintable(error));
         QVERIFY(!document::Document::open(dir.filePath(QStringLiteral("missing.mdl")), &error));
         QVERIFY(error.contains(QStringLiteral("Cannot open")));
     }
