@@ -59,7 +59,7 @@ QByteArray texturedModel()
     group.positions = {{-40, -40, 0}, {40, -40, 0}, {40, 40, 0}, {-40, 40, 0}};
     group.uvs = {{0, 1}, {1, 1}, {1, 0}, {0, 0}};
     group.triangles = {{{0, 1, 2}, {0, 1, 2}, 0}, {{0, 2, 3}, {0, 2, 3}, 0}};
-    group.frames.push_back({"frame", group.positions});
+    group.frames.push_back({"frame", group.positions, {}});
     input.groups.push_back(group);
     return format::Mdl7File::create(input)->write();
 }

@@ -1,11 +1,14 @@
 // Mdl7File::create: builds a model from float geometry, UVs, outward triangles and skins with the
 // record sizes modern MED writes (triangles reversed, normals inward: MED's convention), then
 // parses the written bytes back.
+#include "common/fixedstring.h"
 #include "common/packing.h"
 #include "common/pixelformat.h"
 #include "mdl7/mdl7file.h"
 #include "mdl7/mdl7layout.h"
 #include "mdl7/mdl7pixels.h"
+
+#include <map>
 
 namespace ackedit::format {
 
@@ -61,6 +64,37 @@ Mdl7Skin buildSkin(const Mdl7BuildInput::Skin &in, int index)
         fail(field, QStringLiteral("reference skins are not built"));
     }
     return s;
+}
+
+// One element per weighted bone, in bone order, each listing its vertices in input order.
+Mdl7Deformer buildDeformer(const Mdl7BuildInput::Group &src, int group, const std::vector<Mdl7Bone> &bones,
+                           const QString &gp)
+{
+    Mdl7Deformer d;
+    d.group = group;
+    std::map<uint16_t, Mdl7DeformerElement> elements;
+    for (size_t i = 0; i < src.weights.size(); ++i) {
+        const Mdl7BuildInput::Weight &w = src.weights[i];
+        if (w.bone >= bones.size() || w.vertex >= src.positions.size())
+            fail(gp + QStringLiteral("weight[%1]").arg(i), QStringLiteral("bone or vertex out of range"));
+        Mdl7DeformerElement &e = elements[w.bone];
+        e.bone = w.bone;
+        e.boneName = fixed(cString(bones[w.bone].name), 20);
+        e.weights.push_back({int32_t(w.vertex), w.weight});
+    }
+    for (auto &[bone, e] : elements)
+        d.elements.push_back(std::move(e));
+    d.elementCount = int32_t(d.elements.size());
+    return d;
+}
+
+uint8_t maxWeightsPerVertex(const std::vector<Mdl7BuildInput::Weight> &weights)
+{
+    std::map<uint32_t, int> perVertex;
+    int most = 0;
+    for (const auto &w : weights)
+        most = std::max(most, ++perVertex[w.vertex]);
+    return uint8_t(std::min(most, 255));
 }
 
 } // namespace
@@ -139,19 +173,33 @@ std::unique_ptr<Mdl7File> Mdl7File::create(const Mdl7BuildInput &in)
         }
         for (size_t fi = 0; fi < src.frames.size(); ++fi) {
             const auto &sf = src.frames[fi];
-            if (sf.positions.size() != nv)
-                fail(gp + QStringLiteral("frame[%1]").arg(fi), QStringLiteral("a frame needs one position per vertex"));
+            const QString fp = gp + QStringLiteral("frame[%1]").arg(fi);
+            if (!sf.positions.empty() && sf.positions.size() != nv)
+                fail(fp, QStringLiteral("a frame needs one position per vertex, or none"));
             Mdl7Frame frame;
             frame.name = fixed(sf.name, 16);
             const auto frameNormals = vertexNormals(sf.positions, indexTris);
-            for (size_t v = 0; v < nv; ++v) {
+            for (size_t v = 0; v < sf.positions.size(); ++v) {
                 Mdl7Vertex fv;
                 fv.position = sf.positions[v];
                 fv.index = uint32_t(v);
                 fv.normal = -frameNormals[v];
                 frame.vertices.push_back(fv);
             }
+            for (size_t t = 0; t < sf.transforms.size(); ++t) {
+                Mdl7BoneTransform bt = sf.transforms[t];
+                if (bt.bone >= in.bones.size())
+                    fail(fp + QStringLiteral(".transform[%1].bone").arg(t), QStringLiteral("bone out of range"));
+                bt.padding = 0;
+                bt.extra.clear();
+                frame.transforms.push_back(bt);
+            }
             g.frames.push_back(std::move(frame));
+        }
+        if (!src.weights.empty()) {
+            f.m_deformers.push_back(buildDeformer(src, int(gi), f.m_bones, gp));
+            g.deformers = 1;
+            g.maxWeights = maxWeightsPerVertex(src.weights);
         }
         f.m_groups.push_back(std::move(g));
     }

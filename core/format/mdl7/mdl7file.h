@@ -36,7 +36,14 @@ struct Mdl7BuildInput
     struct Frame
     {
         QByteArray name;
-        std::vector<Eigen::Vector3f> positions; // one per main vertex (a complete frame)
+        std::vector<Eigen::Vector3f> positions; // one per main vertex (a complete frame), or none
+        std::vector<Mdl7BoneTransform> transforms; // bone keys (MED writes them in group 0 only)
+    };
+    struct Weight
+    {
+        uint16_t bone = 0;
+        uint32_t vertex = 0;
+        float weight = 1.f;
     };
     struct Group
     {
@@ -46,6 +53,7 @@ struct Mdl7BuildInput
         std::vector<Eigen::Vector2f> uvs;
         std::vector<TriangleMesh::Triangle> triangles; // v into positions, uv into uvs, skin global or -1
         std::vector<Frame> frames;
+        std::vector<Weight> weights;             // non-empty: a bone-weight deformer for the group
     };
     std::vector<Skin> skins;      // stored in group 0; triangles refer to them by index
     std::vector<Mdl7Bone> bones;  // parents must precede children

@@ -49,10 +49,10 @@ Mdl7BuildInput sample()
     const std::array<std::array<uint32_t, 3>, 4> faces{{{0, 2, 1}, {0, 1, 3}, {0, 3, 2}, {1, 2, 3}}};
     for (size_t i = 0; i < faces.size(); ++i)
         tetra.triangles.push_back({faces[i], faces[i], int(i % 2)});
-    Mdl7BuildInput::Frame up{"up", tetra.positions};
+    Mdl7BuildInput::Frame up{"up", tetra.positions, {}};
     for (auto &p : up.positions)
         p.z() += 1.f;
-    tetra.frames = {{"rest", tetra.positions}, up};
+    tetra.frames = {{"rest", tetra.positions, {}}, up};
     in.groups.push_back(tetra);
 
     Mdl7BuildInput::Group quad; // no UVs, no skin
@@ -79,7 +79,7 @@ Mdl7BuildInput box()
                                                          {0, 4, 6}, {0, 6, 2}, {1, 3, 7}, {1, 7, 5}}};
     for (const auto &f : faces)
         g.triangles.push_back({f, f, -1});
-    g.frames = {{"rest", g.positions}};
+    g.frames = {{"rest", g.positions, {}}};
     in.groups.push_back(g);
     return in;
 }
@@ -212,7 +212,7 @@ private slots:
             g.triangles.push_back({{i, i + 2, i + 1}, {}, -1});
             g.triangles.push_back({{i + 1, i + 2, i + 3}, {}, -1});
         }
-        g.frames = {{"f", g.positions}};
+        g.frames = {{"f", g.positions, {}}};
         in.groups.push_back(g);
         const auto file = Mdl7File::create(in);
         QCOMPARE(file->recordSizes().triangle, uint16_t(44));
@@ -222,6 +222,38 @@ private slots:
         QVERIFY(file->validate().empty());
         const TriangleMesh m = file->mesh(0);
         QCOMPARE(m.triangles.back().v[2], n - 1);
+    }
+
+    // Skeletal frames (bone keys, no vertex records) and bone weights, as MED writes them: the
+    // keys in the frame, the weights in a deformer after the last group.
+    void storesBoneKeysAndWeights()
+    {
+        Mdl7BuildInput in = sample();
+        Mdl7BoneTransform turn;
+        turn.bone = 1;
+        turn.m = {0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 3, 4, 5, 1};
+        in.groups[0].frames[1] = {"keyed", {}, {turn}};
+        in.groups[0].weights = {{0, 1, 0.5f}, {1, 1, 0.5f}, {1, 2, 1.f}};
+        const auto file = Mdl7File::create(in);
+        for (const ValidationIssue &i : file->validate())
+            QFAIL(qPrintable(i.where.toString()));
+        const Mdl7Frame &frame = file->groups()[0].frames[1];
+        QCOMPARE(frame.vertices.size(), size_t(0));
+        QCOMPARE(frame.transforms.size(), size_t(1));
+        QCOMPARE(frame.transforms[0].bone, uint16_t(1));
+        QCOMPARE(frame.transforms[0].m, turn.m);
+        QCOMPARE(file->groups()[0].deformers, uint8_t(1));
+        QCOMPARE(file->groups()[0].maxWeights, uint8_t(2));
+        QCOMPARE(file->groups()[1].deformers, uint8_t(0));
+        QCOMPARE(file->deformers().size(), size_t(1));
+        const Mdl7Deformer &d = file->deformers()[0];
+        QCOMPARE(d.group, 0);
+        QCOMPARE(d.elements.size(), size_t(2));
+        QCOMPARE(d.elements[1].bone, 1);
+        QCOMPARE(cString(d.elements[1].boneName), QByteArray("child"));
+        QCOMPARE(d.elements[1].weights.size(), size_t(2));
+        QCOMPARE(d.elements[1].weights[1].vertex, 2);
+        QCOMPARE(d.elements[1].weights[1].weight, 1.f);
     }
 
     void rejectsInconsistentInput_data()
@@ -237,6 +269,9 @@ private slots:
         QTest::newRow("mip size") << 6 << QStringLiteral("skin[0]");
         QTest::newRow("reference skin") << 7 << QStringLiteral("skin[1]");
         QTest::newRow("no groups") << 8 << QStringLiteral("groups");
+        QTest::newRow("key bone") << 9 << QStringLiteral("group[0].frame[1].transform[0].bone");
+        QTest::newRow("weight bone") << 10 << QStringLiteral("group[0].weight[0]");
+        QTest::newRow("weight vertex") << 11 << QStringLiteral("group[0].weight[0]");
     }
     void rejectsInconsistentInput()
     {
@@ -244,6 +279,8 @@ private slots:
         QFETCH(QString, field);
         Mdl7BuildInput in = sample();
         auto &g = in.groups[0];
+        Mdl7BoneTransform badKey;
+        badKey.bone = 2; // the sample has two bones
         switch (breakage) {
         case 0: g.triangles[0].v[1] = 4; break;
         case 1: g.triangles[0].uv[0] = 9; break;
@@ -254,6 +291,9 @@ private slots:
         case 6: in.skins[0].image = checker(12, 8); break;
         case 7: in.skins[1].type = 0x01; break;
         case 8: in.groups.clear(); break;
+        case 9: g.frames[1].transforms = {badKey}; break;
+        case 10: g.weights = {{2, 0, 1.f}}; break;
+        case 11: g.weights = {{0, 4, 1.f}}; break;
         }
         try {
             (void)Mdl7File::create(in);
