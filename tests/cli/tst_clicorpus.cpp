@@ -101,6 +101,34 @@ private slots:
         QVERIFY2(r.err.startsWith(cut + QStringLiteral(": The file is damaged or truncated: offset 0x")), qPrintable(r.err));
     }
 
+    // Bone-animated frames export posed (issue 12): a walk frame of wichtelwald_player is not
+    // the rest pose, and the same frame exports the same vertices twice.
+    void boneAnimatedFrameExportsPosed()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        const QString path = ackedit::testing::corpusDir() + QStringLiteral("/mdl7/wichtelwald_player.mdl");
+        QTemporaryDir dir;
+        auto vertexLines = [&](const QString &frame) {
+            const QString out = dir.filePath(QStringLiteral("frame%1.obj").arg(frame));
+            const auto r = runCli({QStringLiteral("export-obj"), path, out, QStringLiteral("--frame"), frame});
+            if (r.exitCode != 0)
+                qWarning("%s", qPrintable(r.err));
+            QByteArrayList lines;
+            for (const QByteArray &line : fileBytes(out).split('\n'))
+                if (line.startsWith("v "))
+                    lines << line;
+            return lines;
+        };
+        const QByteArrayList rest = vertexLines(QStringLiteral("0"));
+        const QByteArrayList walk = vertexLines(QStringLiteral("10"));
+        QCOMPARE(rest.size(), 786);
+        QCOMPARE(walk.size(), rest.size());
+        int moved = 0;
+        for (int i = 0; i < rest.size(); ++i)
+            moved += rest[i] != walk[i];
+        QVERIFY2(moved > rest.size() / 2, qPrintable(QString::number(moved)));
+    }
+
     void acknex3MapIsRefused()
     {
         ACKEDIT_REQUIRE_CORPUS();

@@ -4,6 +4,7 @@
 #include "common_corpus.h"
 #include "crosscheck/trianglematcher.h"
 #include "formatregistry.h"
+#include "mdl7/mdl7file.h"
 
 #include <QFile>
 #include <QProcess>
@@ -253,6 +254,14 @@ class TstAssimpCrossCheck : public QObject
         if (probe == ProbeOutcome::Fails)                                                          \
             QSKIP("assimp cannot read this file");                                                 \
     } while (0)
+// assimp shows an MDL7 frame's stored vertices and leaves bone keys as animation data; our
+// mesh() poses bone-animated frames (docs/formats/mdl7-bones.md), so such a frame 0 differs.
+#define skipIfBonePosed(asset)                                                                     \
+    do {                                                                                           \
+        const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(asset.get());                   \
+        if (mdl7 && mdl7->isBonePosed(0))                                                          \
+            QSKIP("frame 0 is posed by bones, which assimp does not apply: nothing to compare");  \
+    } while (0)
 private slots:
     void corpus_data()
     {
@@ -281,6 +290,7 @@ private slots:
         const auto asset = load(path);
         if (!asset)
             return;
+        skipIfBonePosed(asset);
         const Comparison c = compare(*asset, scene);
         if (c.assimpCount == 0)
             QSKIP("assimp returns no faces for this file (its meshes are empty): nothing to compare");
@@ -306,6 +316,7 @@ private slots:
         auto asset = load(path);
         if (!asset)
             return;
+        skipIfBonePosed(asset);
         QVERIFY(asset->transform(Eigen::Affine3f(Eigen::Scaling(2.f))));
         QTemporaryDir dir;
         const QString out = dir.filePath(QFileInfo(path).fileName());

@@ -1,12 +1,15 @@
-// The model editor: frame selection, interpolated playback through partial buffer updates.
+// The model editor: frame selection, interpolated playback through partial buffer updates, and
+// bone-animated MDL7 frames that change shape on screen.
 #include "widgets/testmeshes.h"
 
 #include "document.h"
 #include "editors/modeleditor.h"
 #include "frameselector.h"
+#include "mdl7/mdl7file.h"
 #include "viewport/viewport.h"
 
 #include <QJsonObject>
+#include <QSlider>
 #include <QTest>
 #include <QToolButton>
 
@@ -37,21 +40,66 @@ public:
     }
 };
 
-int contentWidth(const QImage &image)
+// The rectangle of the pixels that differ from the background.
+QRect contentRect(const QImage &image)
 {
-    int x0 = image.width(), x1 = -1;
+    QRect r;
     const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
     for (int y = 0; y < rgb.height(); ++y) {
         for (int x = 0; x < rgb.width(); ++x) {
             const QRgb p = rgb.pixel(x, y);
             if (std::abs(qRed(p) - Background.red()) > 8 || std::abs(qGreen(p) - Background.green()) > 8
-                || std::abs(qBlue(p) - Background.blue()) > 8) {
-                x0 = std::min(x0, x);
-                x1 = std::max(x1, x);
-            }
+                || std::abs(qBlue(p) - Background.blue()) > 8)
+                r |= QRect(x, y, 1, 1);
         }
     }
-    return x1 < 0 ? 0 : x1 - x0 + 1;
+    return r;
+}
+
+int contentWidth(const QImage &image) { return contentRect(image).width(); }
+
+// Shows the editor on a known background, ready for captures.
+bool showForCapture(ModelEditor &editor)
+{
+    editor.viewport()->setBackgroundColor(Background);
+    editor.resize(400, 340);
+    editor.show();
+    return QTest::qWaitForWindowExposed(&editor);
+}
+
+// A bone-animated MDL7 as MED writes them (frames hold bone keys, no vertex records): a bar
+// standing on the origin, its lower half on bone 0 and its upper half on bone 1 (joint at the
+// origin). Frame 1 turns bone 1 a quarter about X: the upper half folds down to lie along -Y.
+std::unique_ptr<format::Mdl7File> foldingBar()
+{
+    format::Mdl7BuildInput in;
+    format::Mdl7Bone root, joint;
+    root.name = "root";
+    joint.parent = 0;
+    joint.name = "joint";
+    in.bones = {root, joint};
+    format::Mdl7BuildInput::Group g;
+    for (int half = 0; half < 2; ++half) {
+        const format::TriangleMesh box = half == 0 ? testing::box({-0.2f, -0.2f, -2.f}, {0.2f, 0.2f, 0.f})
+                                                   : testing::box({-0.2f, -0.2f, 0.f}, {0.2f, 0.2f, 2.f});
+        const uint32_t base = uint32_t(g.positions.size());
+        g.positions.insert(g.positions.end(), box.positions.begin(), box.positions.end());
+        g.vertexBones.insert(g.vertexBones.end(), box.positions.size(), uint16_t(half));
+        for (auto t : box.triangles) {
+            for (uint32_t &v : t.v)
+                v += base;
+            g.triangles.push_back({t.v, {}, -1});
+        }
+    }
+    format::Mdl7BoneTransform identity, fold;
+    identity.m = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    fold.m = {1, 0, 0, 0, 0, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1}; // row vectors: (x, y, z) -> (x, -z, y)
+    fold.bone = 1;
+    format::Mdl7BuildInput::Frame rest{"rest", {}, {identity, identity}}, folded{"folded", {}, {identity, fold}};
+    rest.transforms[1].bone = 1;
+    g.frames = {rest, folded};
+    in.groups.push_back(g);
+    return format::Mdl7File::create(in);
 }
 
 } // namespace
@@ -75,10 +123,7 @@ private Q_SLOTS:
         document::Document doc(std::make_unique<GrowingBox>(), QStringLiteral("box.mdl"));
         ModelEditor editor(&doc);
         Viewport *view = editor.viewport();
-        view->setBackgroundColor(Background);
-        editor.resize(400, 340);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(showForCapture(editor));
         QCOMPARE(editor.frameSelector()->frameCount(), 3);
         // Framed on the biggest pose, so every pose fits.
         editor.showTime(2.0);
@@ -107,6 +152,46 @@ private Q_SLOTS:
         editor.frameSelector()->setCurrentFrame(1);
         QVERIFY(!editor.isPlaying());
         QCOMPARE(editor.currentTime(), 1.0);
+    }
+
+    // Regression (issue 12): bone-animated MDL7 frames drew the rest mesh in every frame.
+    // Picking frame 1 in the real frame selector, and playing into it, folds the bar on screen.
+    void boneAnimatedFramesChangeTheDrawnMesh()
+    {
+        document::Document doc(foldingBar(), QStringLiteral("bar.mdl"));
+        ModelEditor editor(&doc);
+        Viewport *view = editor.viewport();
+        QVERIFY(showForCapture(editor));
+        QCOMPARE(editor.frameSelector()->frameCount(), 2);
+        view->frameAll();
+        const QRect rest = contentRect(view->captureWithContent());
+        QVERIFY(!rest.isEmpty());
+
+        auto *slider = editor.frameSelector()->findChild<QSlider *>(QStringLiteral("frameSlider"));
+        QVERIFY(slider);
+        slider->setFocus();
+        QTest::keyClick(slider, Qt::Key_Right);
+        QCOMPARE(editor.frameSelector()->currentFrame(), 1);
+        const QRect folded = contentRect(view->captureWithContent());
+        qInfo("rest %dx%d, folded %dx%d", rest.width(), rest.height(), folded.width(), folded.height());
+        // Standing, the bar is tall and narrow; folded, half of it lies sideways: lower and wider.
+        QVERIFY2(folded.height() < rest.height() * 4 / 5 && folded.width() > rest.width() * 2,
+                 qPrintable(QStringLiteral("rest %1x%2, folded %3x%4")
+                                .arg(rest.width()).arg(rest.height()).arg(folded.width()).arg(folded.height())));
+
+        // Back to frame 0, then Play: once the clock passes frame 1 the bar is folded again.
+        QTest::keyClick(slider, Qt::Key_Left);
+        QCOMPARE(contentRect(view->captureWithContent()), rest);
+        editor.setFps(2.0);
+        auto *play = editor.findChild<QToolButton *>(QStringLiteral("playButton"));
+        QVERIFY(play);
+        play->click();
+        QTRY_COMPARE_WITH_TIMEOUT(editor.frameSelector()->currentFrame(), 1, 5000);
+        play->click();
+        QVERIFY(!editor.isPlaying());
+        QVERIFY(editor.currentTime() < 1.3); // mostly frame 1, blended a little towards frame 0
+        const QRect playing = contentRect(view->captureWithContent());
+        QVERIFY2(playing.width() > rest.width() * 2, qPrintable(QString::number(playing.width())));
     }
 
     void playbackAdvancesTime()

@@ -54,7 +54,7 @@ void Mdl7File::recomputeNormals(int group, int frame, const std::vector<char> &a
 {
     Mdl7Group &g = m_groups[size_t(group)];
     std::vector<Eigen::Vector3f> positions;
-    frameGeometry(g, frame, &positions, nullptr);
+    frameGeometry(group, frame, nullptr, &positions, nullptr);
     std::vector<Eigen::Vector3f> sums(positions.size(), Eigen::Vector3f::Zero());
     for (const Mdl7Triangle &t : g.triangles) {
         if (!triangleValid(t, positions.size()) || !(affected[t.v[0]] || affected[t.v[1]] || affected[t.v[2]]))

@@ -4,6 +4,7 @@
 #include "common/fixedstring.h"
 #include "common/pixelformat.h"
 #include "mdl7/mdl7layout.h"
+#include "mdl7/mdl7skeleton.h"
 
 #include <cstring>
 #include <limits>
@@ -105,9 +106,10 @@ RgbaImage Mdl7File::skinImage(int index) const
     return decodePixels(s->type & 0x0F, s->width, s->height, s->image, m_palette ? &*m_palette : nullptr);
 }
 
-void Mdl7File::frameGeometry(const Mdl7Group &g, int frame, std::vector<Eigen::Vector3f> *positions,
-                             std::vector<Eigen::Vector3f> *normals)
+void Mdl7File::frameGeometry(int group, int frame, const Mdl7Skeleton *skeleton, std::vector<Eigen::Vector3f> *positions,
+                             std::vector<Eigen::Vector3f> *normals) const
 {
+    const Mdl7Group &g = m_groups[size_t(group)];
     if (positions) {
         positions->clear();
         positions->reserve(g.vertices.size());
@@ -120,8 +122,11 @@ void Mdl7File::frameGeometry(const Mdl7Group &g, int frame, std::vector<Eigen::V
         for (const Mdl7Vertex &v : g.vertices)
             normals->push_back(v.normal);
     }
+    if (skeleton)
+        skeleton->apply(g, group, m_deformers, positions, normals);
     if (frame < 0 || size_t(frame) >= g.frames.size())
         return;
+    // Records hold absolute positions: they win over the bone pose (no real file has both).
     for (const Mdl7Vertex &fv : g.frames[size_t(frame)].vertices) {
         if (fv.index >= g.vertices.size())
             continue; // reported by validate()
@@ -132,6 +137,26 @@ void Mdl7File::frameGeometry(const Mdl7Group &g, int frame, std::vector<Eigen::V
     }
 }
 
+bool Mdl7File::isBonePosed(int frame) const
+{
+    return Mdl7Skeleton(m_bones, m_groups, frame).isPosed();
+}
+
+std::vector<Eigen::Affine3f> Mdl7File::bonePoses(int frame) const
+{
+    return Mdl7Skeleton(m_bones, m_groups, frame).bonePoses();
+}
+
+std::vector<Eigen::Vector3f> Mdl7File::posedPositions(int group, int frame) const
+{
+    std::vector<Eigen::Vector3f> positions;
+    if (group < 0 || size_t(group) >= m_groups.size())
+        return positions;
+    const Mdl7Skeleton skeleton(m_bones, m_groups, frame);
+    frameGeometry(group, frame, skeleton.isPosed() ? &skeleton : nullptr, &positions, nullptr);
+    return positions;
+}
+
 TriangleMesh Mdl7File::mesh(int frame) const
 {
     TriangleMesh m;
@@ -140,10 +165,14 @@ TriangleMesh Mdl7File::mesh(int frame) const
     constexpr uint32_t MissingUv = std::numeric_limits<uint32_t>::max();
     bool missingUv = false;
     std::vector<Eigen::Vector3f> positions, normals;
-    for (const Mdl7Group &g : m_groups) {
+    // One bone pose per call (not per group or vertex); none for frames without transforms.
+    const Mdl7Skeleton skeleton(m_bones, m_groups, frame);
+    const Mdl7Skeleton *pose = skeleton.isPosed() ? &skeleton : nullptr;
+    for (size_t gi = 0; gi < m_groups.size(); ++gi) {
+        const Mdl7Group &g = m_groups[gi];
         const uint32_t base = uint32_t(m.positions.size());
         const uint32_t uvBase = uint32_t(m.uvs.size());
-        frameGeometry(g, frame, &positions, &normals);
+        frameGeometry(int(gi), frame, pose, &positions, &normals);
         m.positions.insert(m.positions.end(), positions.begin(), positions.end());
         // MED stores normals inward (with its clockwise winding); the mesh is outward.
         for (const Eigen::Vector3f &n : normals)

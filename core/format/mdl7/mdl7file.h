@@ -17,6 +17,7 @@ namespace ackedit::format {
 
 class ByteWriter;
 class Mdl7File;
+class Mdl7Skeleton;
 
 // Parses an MDL7 file. Throws FormatError (offset, field, problem) on invalid input.
 std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data);
@@ -86,6 +87,7 @@ public:
     // shows its main vertices for the missing ones); 1 for a model without frames.
     int frameCount() const override;
     QStringList frameNames() const override;
+    // Frames with bone transforms show the main vertices posed by the bones (isBonePosed()).
     TriangleMesh mesh(int frame) const override;
     int skinCount() const override;
     // Pixel skins decode (8-bit through palette(), grayscale without one); references resolve
@@ -116,6 +118,18 @@ public:
     static Mdl7Material decodeMaterial(const QByteArray &record, int colorValueSize);
     // The external file name of a type-7 skin (empty for other kinds).
     static QByteArray externalFileName(const Mdl7Skin &skin);
+
+    // --- bone animation (docs/formats/mdl7-bones.md); posing never changes stored data ---
+    // Whether `frame` takes its shape from bone transforms (some group's frame carries one). Its
+    // geometry is then the main vertices posed by the bones, overridden by the frame's own vertex
+    // records (if any); editing such a frame means editing bones, not frame vertex records.
+    bool isBonePosed(int frame) const;
+    // Model-space pose of every bone in `frame`, column vectors (p' = pose * p); all identity
+    // when the frame is not bone-posed.
+    std::vector<Eigen::Affine3f> bonePoses(int frame) const;
+    // The positions of one group's main vertices as mesh(frame) shows them; empty for a group
+    // that does not exist.
+    std::vector<Eigen::Vector3f> posedPositions(int group, int frame) const;
 
     // 8-bit skins carry no palette; the document layer may supply the level's palette.
     void setPalette(const std::optional<Palette> &palette) { m_palette = palette; }
@@ -154,9 +168,10 @@ private:
     void dropLumps();
     void recomputeNormals(int group, int frame, const std::vector<char> &affected);
     void setVertexNormal(Mdl7Vertex &vertex, const Eigen::Vector3f &normal, uint16_t recordSize) const;
-    // Positions / normals of a group in `frame`: main vertices overridden by the frame's records.
-    static void frameGeometry(const Mdl7Group &group, int frame, std::vector<Eigen::Vector3f> *positions,
-                              std::vector<Eigen::Vector3f> *normals);
+    // Positions / normals of a group in `frame`: main vertices, posed by `skeleton` if given,
+    // then overridden by the frame's records. Editing passes no skeleton: stored data is unposed.
+    void frameGeometry(int group, int frame, const Mdl7Skeleton *skeleton, std::vector<Eigen::Vector3f> *positions,
+                       std::vector<Eigen::Vector3f> *normals) const;
     void writeGroup(ByteWriter &w, const Mdl7Group &group) const;
 
     int32_t m_version = 0;

@@ -122,6 +122,20 @@ inline std::array<float, 16> boneMatrix(int frame, int bone)
     return m;
 }
 
+// Where mesh(frame) shows vertex v: the frame's record if it has one, else the main vertex moved
+// by its bone's pose. The fixture's transforms are translations and bone b's parent is b - 1, so
+// the pose adds the translations of bones 0..b (docs/formats/mdl7-bones.md: chained to the root).
+inline Eigen::Vector3f shownPosition(const Spec &s, int group, int frame, int v)
+{
+    const bool recorded = frame == 1 || (frame == 0 && v == 1);
+    if (recorded || !s.boneTransforms || s.bones == 0)
+        return framePosition(s, group, frame, v);
+    Eigen::Vector3f p = position(s, group, v);
+    for (int b = 0; b <= int(boneOf(s, v)); ++b)
+        p += Eigen::Vector3f(boneMatrix(frame, b)[12], boneMatrix(frame, b)[13], boneMatrix(frame, b)[14]);
+    return p;
+}
+
 inline QByteArray materialRecord()
 {
     ByteWriter w;

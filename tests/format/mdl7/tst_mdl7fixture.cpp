@@ -192,7 +192,7 @@ private slots:
             for (int g = 0; g < spec.groups; ++g)
                 for (int v = 0; v < nv; ++v) {
                     const Eigen::Vector3f expected = spec.frames == 0 ? mdl7fixture::position(spec, g, v)
-                                                                      : mdl7fixture::framePosition(spec, g, frame, v);
+                                                                      : mdl7fixture::shownPosition(spec, g, frame, v);
                     QVERIFY(near(m.positions[size_t(g * nv + v)], expected, 0.f));
                 }
             for (size_t t = 0; t < m.triangles.size(); ++t) {
