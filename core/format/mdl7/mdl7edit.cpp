@@ -273,16 +273,18 @@ bool Mdl7File::transform(const Eigen::Affine3f &t)
             for (Mdl7Vertex &v : f.vertices)
                 transformVertex(v, m_sizes.frameVertex);
             // Row-vector matrices (v' = v M): the column-vector linear part is the transposed
-            // upper 3x3. Conjugating with the transform keeps the animation in the new space;
-            // for a uniform scale that leaves the rotation alone and scales the translation.
+            // upper 3x3. Conjugating with the transform (A' = L A L^-1, t' = L t + c - A' c)
+            // keeps the animation in the new space, so posed frames move exactly like the rest
+            // mesh; a uniform scale leaves the rotation alone and scales the translation.
             for (Mdl7BoneTransform &bt : f.transforms) {
                 Eigen::Matrix3f a;
                 for (int i = 0; i < 3; ++i)
                     for (int j = 0; j < 3; ++j)
                         a(i, j) = bt.m[size_t(j * 4 + i)];
-                const Eigen::Vector3f translation = linear * Eigen::Vector3f(bt.m[12], bt.m[13], bt.m[14]);
                 if (invertible)
                     a = linear * a * inverse;
+                const Eigen::Vector3f translation =
+                    linear * Eigen::Vector3f(bt.m[12], bt.m[13], bt.m[14]) + t.translation() - a * t.translation();
                 for (int i = 0; i < 3; ++i)
                     for (int j = 0; j < 3; ++j)
                         bt.m[size_t(j * 4 + i)] = a(i, j);
