@@ -1,5 +1,5 @@
 #pragma once
-// Writing test input to disk.
+// Writing test input to disk and reading results back.
 #include <QByteArray>
 #include <QFile>
 #include <QString>
@@ -11,6 +11,13 @@ inline bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The whole file, or empty if it cannot be read.
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace ackedit::testing
