@@ -3,10 +3,10 @@
 
 #include "common/objwriter.h"
 #include "formatregistry.h"
+#include "io/atomicfile.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <functional>
@@ -64,9 +64,9 @@ int invalid(const QString &message)
 // Atomic write: the target is replaced only when every byte was written.
 bool save(const QString &fileName, const QByteArray &bytes)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        invalid(QStringLiteral("%1: cannot write: %2").arg(fileName, file.errorString()));
+    QString why;
+    if (!format::writeFileAtomically(fileName, bytes, &why)) {
+        invalid(QStringLiteral("%1: cannot write: %2").arg(fileName, why));
         return false;
     }
     return true;

@@ -3,11 +3,11 @@
 //   OUTDIR/demo.mdl  an animated MDL5 (word-packed, 12 frames): a bouncing, twisting faceted gem
 //                    with a small moon orbiting it, RGB888 rainbow/checker skin.
 #include "hmp/hmpfile.h"
+#include "io/atomicfile.h"
 #include "mdl/mdlfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
 
 #include <Eigen/Geometry>
 
@@ -182,20 +182,6 @@ std::unique_ptr<MdlFile> buildDemoModel()
     return MdlFile::create(in);
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = file.errorString();
-        return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
-}
-
 bool writeDemoModel(const QDir &dir, QString *error)
 {
     const std::unique_ptr<MdlFile> model = buildDemoModel();
@@ -204,7 +190,7 @@ bool writeDemoModel(const QDir &dir, QString *error)
             *error = QStringLiteral("demo model does not validate: ") + issue.where.toString();
             return false;
         }
-    return writeFile(dir.filePath(QStringLiteral("demo.mdl")), model->write(), error);
+    return writeFileAtomically(dir.filePath(QStringLiteral("demo.mdl")), model->write(), error);
 }
 
 // A 65x65 HMP7 terrain: rolling hills around a crater, with a grass-to-rock colour map.
@@ -236,7 +222,7 @@ bool writeDemoTerrain(const QDir &dir, QString *error)
         }
     const auto terrain = HmpFile::create(QStringLiteral("HMP7"), n, n, cell, cell, heights,
                                          HmpSkin::fromImage(PixelType::Rgb565 | PixelType::MipFlag, skin));
-    return writeFile(dir.filePath(QStringLiteral("demo.hmp")), terrain->write(), error);
+    return writeFileAtomically(dir.filePath(QStringLiteral("demo.hmp")), terrain->write(), error);
 }
 
 } // namespace

@@ -2,10 +2,10 @@
 
 #include "documentfactory.h"
 #include "formatregistry.h"
+#include "io/atomicfile.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace ackedit::document {
 
@@ -62,9 +62,9 @@ bool Document::saveAs(const QString &fileName, QString *error)
         *error = tr("Cannot save %1: %2").arg(fileName, e.toString());
         return false;
     }
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = tr("Cannot save %1: %2").arg(fileName, file.errorString());
+    QString why;
+    if (!format::writeFileAtomically(fileName, bytes, &why)) {
+        *error = tr("Cannot save %1: %2").arg(fileName, why);
         return false;
     }
     // Only now, with the bytes committed to disk, is the document clean. The new name comes

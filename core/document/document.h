@@ -27,8 +27,9 @@ public:
     QString displayName() const;
     bool isModified() const { return !m_undoStack.isClean(); }
 
-    // Atomic save through QSaveFile: the file on disk is replaced only when every byte was
-    // written; on failure it is untouched, `error` says why and the document stays modified.
+    // Atomic save (format::writeFileAtomically): the file on disk is replaced only when every
+    // byte was written; on failure it is untouched, `error` says why and the document stays
+    // modified.
     bool save(QString *error);
     bool saveAs(const QString &fileName, QString *error);
 

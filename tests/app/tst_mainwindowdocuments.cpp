@@ -7,6 +7,7 @@
 #include "app/testsettings.h"
 #include "common_files.h"
 #include "format/wmp/wmptextfixtures.h"
+#include "fulldisk.h"
 
 #include "commandline.h"
 #include "document.h"
@@ -45,6 +46,13 @@ QString demoFile(const char *name)
 {
     return QStringLiteral(ACKEDIT_BIN_DIR "/demo/") + QLatin1String(name);
 }
+
+// The fake model with bytes to write (the plain one writes none, which fits on any disk).
+class WritableModel : public testing::FakeModel
+{
+public:
+    QByteArray write() const override { return QByteArray(2000, 'm'); }
+};
 
 QAction *action(const MainWindow &window, const char *name)
 {
@@ -258,6 +266,36 @@ private Q_SLOTS:
         QVERIFY(!window.closeDocument(0));
         QCOMPARE(prompts->errors.size(), 2);
         QCOMPARE(window.tabs()->count(), 1);
+    }
+
+    // Issue 12: Ctrl+S onto a full disk showed "Saved", marked the tab clean and left an empty
+    // file. The error must be shown, the tab stay modified and the file keep its bytes.
+    void saveOntoAFullDiskIsReportedAndStaysModified()
+    {
+        testing::FullDisk disk;
+        ACKEDIT_REQUIRE_FULL_DISK(disk);
+        const QString path = disk.filePath(QStringLiteral("a.mdl"));
+        const QByteArray original(3000, 'o');
+        QVERIFY(disk.fillAfter(QStringLiteral("a.mdl"), original));
+        MainWindow window;
+        testing::TestPrompts *prompts = installPrompts(window);
+        document::Document *doc = window.openAsset(std::make_unique<WritableModel>(), path);
+        edit(doc, QStringLiteral("edit"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow(); // Xvfb has no window manager to do it; shortcuts need it
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+
+        QTest::keySequence(&window, QKeySequence::Save);
+        QCOMPARE(prompts->errors.size(), 1);
+        QVERIFY2(prompts->errors.first().contains(path + QStringLiteral(": No space left on device")),
+                 qPrintable(prompts->errors.first()));
+        QVERIFY2(!window.statusBar()->currentMessage().startsWith(QStringLiteral("Saved")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(window.statusBar()->currentMessage(), prompts->errors.first());
+        QVERIFY(doc->isModified());
+        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("a.mdl*"));
+        QCOMPARE(testing::readFile(path), original);
     }
 
     void saveAsUsesTheDocumentsFormat()

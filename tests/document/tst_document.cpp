@@ -2,6 +2,7 @@
 // leaves the file on disk untouched and the document modified.
 #include "common_files.h"
 #include "document.h"
+#include "fulldisk.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -9,6 +10,7 @@
 #include <QtTest>
 
 using namespace ackedit;
+using testing::readFile;
 
 namespace {
 
@@ -43,12 +45,6 @@ private:
     TextAsset *m_asset;
     QByteArray m_suffix;
 };
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 } // namespace
 
@@ -118,6 +114,40 @@ private slots:
         QVERIFY(!doc.save(&error));
         QVERIFY(!error.isEmpty());
         QVERIFY(doc.isModified());
+    }
+
+    // Issue 12: on a full disk a small file was replaced by an empty one, the save reported
+    // success and the document became clean.
+    void fullDiskSaveFailsAndKeepsEverything()
+    {
+        testing::FullDisk disk;
+        ACKEDIT_REQUIRE_FULL_DISK(disk);
+        const QString path = disk.filePath(QStringLiteral("a.txt"));
+        const QByteArray original(3000, 'o');
+        QVERIFY(disk.fillAfter(QStringLiteral("a.txt"), original));
+        auto asset = std::make_unique<TextAsset>();
+        TextAsset *raw = asset.get();
+        raw->text = original;
+        document::Document doc(std::move(asset), path);
+        doc.undoStack()->push(new AppendCommand(raw, QByteArray(1500, 'n')));
+        QSignalSpy saved(&doc, &document::Document::saved);
+
+        QString error;
+        QVERIFY(!doc.save(&error));
+        QVERIFY2(error.startsWith(QStringLiteral("Cannot save ") + path + QStringLiteral(": No space left on device")),
+                 qPrintable(error));
+        QVERIFY(doc.isModified());
+        QVERIFY(!doc.undoStack()->isClean());
+        QCOMPARE(saved.count(), 0);
+        QCOMPARE(readFile(path), original);
+        QCOMPARE(disk.files(), (QStringList{QStringLiteral("a.txt"), QStringLiteral("filler")}));
+
+        // Nothing was lost: the same document saves to a disk with room.
+        QTemporaryDir elsewhere;
+        const QString good = elsewhere.filePath(QStringLiteral("a.txt"));
+        QVERIFY2(doc.saveAs(good, &error), qPrintable(error));
+        QVERIFY(!doc.isModified());
+        QCOMPARE(readFile(good), original + QByteArray(1500, 'n'));
     }
 
     void saveAsRenames()

@@ -1,6 +1,7 @@
 // Heightmap import/export through QImage / PNG: exact 16-bit round trip, 8-bit import, height
 // range mapping, resampled import, and errors for unreadable or unwritable files.
 #include "common_files.h"
+#include "fulldisk.h"
 #include "tools/heightmapimage.h"
 
 #include <QFile>
@@ -9,6 +10,7 @@
 #include <QtTest>
 
 using namespace ackedit::document::tools;
+using ackedit::testing::readFile;
 
 namespace {
 
@@ -28,12 +30,6 @@ QImage pattern16(int w, int h)
     first[3] = 65534;
     first[4] = 32768;
     return img;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -233,6 +229,28 @@ private slots:
         QVERIFY(!HeightmapImage::save(HeightGrid(), dir.filePath(QStringLiteral("empty.png")), 0, 1, &error));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("empty.png"))));
         QVERIFY(HeightmapImage::fromImage(QImage(), {}).isEmpty());
+    }
+
+    // Issue 12: an export onto a full disk replaced the old PNG with an empty file and succeeded.
+    void fullDiskExportKeepsTheOldImage()
+    {
+        ackedit::testing::FullDisk disk;
+        ACKEDIT_REQUIRE_FULL_DISK(disk);
+        const QString path = disk.filePath(QStringLiteral("height.png"));
+        HeightGrid grid(33, 33);
+        QString error;
+        QVERIFY2(HeightmapImage::save(grid, path, 0, 1, &error), qPrintable(error));
+        const QByteArray before = readFile(path);
+        QVERIFY(before.startsWith("\x89PNG"));
+        QVERIFY(disk.fill());
+
+        for (size_t i = 0; i < grid.heights().size(); ++i)
+            grid.heights()[i] = float(i % 7) / 7.0f;
+        QVERIFY(!HeightmapImage::save(grid, path, 0, 1, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("Cannot write heightmap ") + path + QStringLiteral(": No space left on device")),
+                 qPrintable(error));
+        QCOMPARE(readFile(path), before);
+        QCOMPARE(disk.files(), (QStringList{QStringLiteral("filler"), QStringLiteral("height.png")}));
     }
 };
 

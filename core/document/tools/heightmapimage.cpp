@@ -1,9 +1,11 @@
 #include "heightmapimage.h"
 
+#include "io/atomicfile.h"
+
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QImageReader>
 #include <QImageWriter>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -108,17 +110,17 @@ bool HeightmapImage::save(const HeightGrid &grid, const QString &fileName, float
     const QImage image = toImage(grid, minHeight, maxHeight);
     if (image.isNull())
         return fail(QCoreApplication::translate("HeightmapImage", "empty grid"));
-    // Atomic like every save: the old file stays intact unless the whole image was written.
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
-        file.cancelWriting();
+    // Encoded in memory first, then written like every save: the old file stays intact unless
+    // the whole image reached the disk.
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (!writer.write(image))
         return fail(writer.errorString());
-    }
-    if (!file.commit())
-        return fail(file.errorString());
+    QString why;
+    if (!format::writeFileAtomically(fileName, png, &why))
+        return fail(why);
     return true;
 }
 
