@@ -1,5 +1,6 @@
 // ackedit-cli: headless inspection and conversion of 3D GameStudio files.
-// Exit codes: 0 success, 1 invalid input (message on stderr), 2 bad usage.
+// Exit codes: 0 success, 1 invalid input (message on stderr), 2 bad usage, 3 `roundtrip` output
+// differs from its input.
 #include "clicommands.h"
 
 #include <QCoreApplication>

@@ -290,9 +290,9 @@ private Q_SLOTS:
         QCOMPARE(prompts->errors.size(), 1);
         QVERIFY2(prompts->errors.first().contains(path + QStringLiteral(": No space left on device")),
                  qPrintable(prompts->errors.first()));
-        QVERIFY2(!window.statusBar()->currentMessage().startsWith(QStringLiteral("Saved")),
-                 qPrintable(window.statusBar()->currentMessage()));
-        QCOMPARE(window.statusBar()->currentMessage(), prompts->errors.first());
+        QVERIFY2(!window.statusMessage().startsWith(QStringLiteral("Saved")),
+                 qPrintable(window.statusMessage()));
+        QCOMPARE(window.statusMessage(), prompts->errors.first());
         QVERIFY(doc->isModified());
         QCOMPARE(window.tabs()->tabText(0), QStringLiteral("a.mdl*"));
         QCOMPARE(testing::readFile(path), original);

@@ -1,7 +1,8 @@
 // ackedit-cli's writes on a real full disk (issue 12): `transform` onto a full tmpfs used to print
 // "4476 bytes written", exit 0 and leave an empty file; it must fail with the system's reason and
-// keep the original.
+// keep the original. And `roundtrip` fails (exit 3) when the output differs from the input.
 #include "cli/clirunner.h"
+#include "clicommands.h"
 #include "common_files.h"
 #include "fulldisk.h"
 #include "hmp/hmpfile.h"
@@ -69,6 +70,21 @@ private slots:
         QCOMPARE(sha256(readFile(input)), sha256(original));
         if (!inPlace)
             QVERIFY(!QFile::exists(output));
+    }
+
+    // No real file is known whose write-back differs (every reader keeps what it does not
+    // model), so the verdict that decides the exit code is checked directly.
+    void roundtripVerdictDecidesTheExitCode()
+    {
+        using ackedit::cli::Differs;
+        using ackedit::cli::Ok;
+        const QByteArray bytes = terrain(9);
+        QCOMPARE(ackedit::cli::roundtripVerdict(bytes, bytes), Ok);
+        QByteArray changed = bytes;
+        changed[changed.size() / 2] = char(changed[changed.size() / 2] ^ 1);
+        QCOMPARE(ackedit::cli::roundtripVerdict(bytes, changed), Differs);
+        QCOMPARE(ackedit::cli::roundtripVerdict(bytes, bytes.left(bytes.size() - 1)), Differs);
+        QCOMPARE(ackedit::cli::roundtripVerdict(bytes, bytes + '\0'), Differs);
     }
 };
 
