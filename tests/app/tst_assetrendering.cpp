@@ -1,11 +1,12 @@
 // Every asset kind drawn the way a user sees it: a file on disk → MainWindow::openFileAndWait →
 // document → editor → Qt3D viewport → QRenderCapture. Generated fixtures have known colours (a
 // textured model, a textured terrain, a lightmapped WMB7); corpus WMB7 and WMPB levels are drawn
-// when ../shared/corpus is present. Each capture is also saved as renders/<name>.png beside the
-// test binary, for a person to look at.
+// when ../shared/corpus is present; MDL7 models without thickness (issue 12) show. Each capture
+// is also saved as renders/<name>.png beside the test binary, for a person to look at.
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "common_corpus.h"
+#include "format/mdl7/flatmodels.h"
 #include "format/wmb/wmbfixture.h"
 
 #include "common/pixelformat.h"
@@ -141,7 +142,7 @@ class TestAssetRendering : public QObject
     // Opens `path` in a fresh main window and returns the first capture with content, saved as
     // renders/<name>.png. `mode` is applied before the capture.
     QImage render(const QString &path, const QString &name, QColor *background,
-                  Viewport::RenderMode mode = Viewport::RenderMode::Textured)
+                  Viewport::RenderMode mode = Viewport::RenderMode::Textured, int timeoutMs = 30000)
     {
         MainWindow window;
         window.setPrompts(std::make_unique<testing::TestPrompts>());
@@ -158,7 +159,7 @@ class TestAssetRendering : public QObject
             return {};
         view->setRenderMode(mode);
         *background = view->backgroundColor();
-        const QImage image = view->captureWithContent();
+        const QImage image = view->captureWithContent(timeoutMs);
         QDir().mkpath(QStringLiteral("renders"));
         image.save(QStringLiteral("renders/%1.png").arg(name));
         return image;
@@ -216,6 +217,25 @@ private slots:
         const Colours shaded = measure(render(path, QStringLiteral("wmb7-shaded"), &background,
                                               Viewport::RenderMode::Shaded), background);
         QVERIFY2(shaded.reddish < shaded.content / 20, qPrintable(describe(shaded)));
+    }
+
+    void flatModels_data() { flatmodels::addNameRows(flatmodels::sheets()); }
+
+    // Single-sided sheets that the default view sees from behind are drawn, within seconds.
+    void flatModels()
+    {
+        QFETCH(QString, name);
+        const QString path = write(name + QStringLiteral(".mdl"), flatmodels::byName(name));
+        QVERIFY(!path.isEmpty());
+        QColor background;
+        const QImage image = render(path, QStringLiteral("flat-") + name, &background,
+                                    Viewport::RenderMode::Textured, 5000);
+        QVERIFY2(!image.isNull(), "no frame captured");
+        const Colours c = measure(image, background);
+        qInfo("%s: %s", qPrintable(name), qPrintable(describe(c)));
+        QVERIFY2(c.content > image.width() * image.height() / 50, qPrintable(describe(c)));
+        if (name == QLatin1String("posterQuad")) // its red-to-yellow skin, not plain grey
+            QVERIFY2(c.meanRed > c.meanBlue + 40, qPrintable(describe(c)));
     }
 
     void corpusLevel_data()

@@ -20,12 +20,14 @@
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
+#include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QDirectionalLight>
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QLayer>
 #include <Qt3DRender/QLayerFilter>
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QRenderStateSet>
 #include <Qt3DRender/QRenderSurfaceSelector>
 #include <Qt3DRender/QTechniqueFilter>
 #include <Qt3DRender/QViewport>
@@ -59,6 +61,9 @@ void Viewport::Private::applyCamera()
     // Lights ride with the camera, so whatever faces the viewer is lit.
     keyLight->setWorldDirection((orbit.forward() - 0.5f * orbit.up() + 0.3f * orbit.right()).normalized());
     fillLight->setWorldDirection((orbit.forward() + 0.8f * orbit.up() - 0.6f * orbit.right()).normalized());
+    // Towards the viewer: it lights only faces turned away from the eye, i.e. the back of a
+    // sheet, whose normals point away; front faces get nothing from it.
+    backLight->setWorldDirection(-orbit.forward());
 }
 
 MeshResources Viewport::Private::resources() const
@@ -132,6 +137,11 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->fillLight->setColor(QColor(200, 210, 255));
     d->fillLight->setIntensity(0.3f);
     fill->addComponent(d->fillLight);
+    auto *back = new Qt3DCore::QEntity(d->root);
+    d->backLight = new Qt3DRender::QDirectionalLight(back);
+    d->backLight->setColor(Qt::white);
+    d->backLight->setIntensity(0.7f);
+    back->addComponent(d->backLight);
     d->shadedMaterial = new Qt3DExtras::QPhongMaterial(d->root);
     d->shadedMaterial->setDiffuse(QColor(190, 190, 196));
     d->shadedMaterial->setAmbient(QColor(40, 40, 40));
@@ -148,7 +158,14 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     auto *viewport = new Qt3DRender::QViewport(surface);
     auto *cameraSelector = new Qt3DRender::QCameraSelector(viewport);
     cameraSelector->setCamera(d->window->camera());
-    auto *techniques = new Qt3DRender::QTechniqueFilter(cameraSelector);
+    // Both sides of every triangle are drawn (Qt3D culls back faces by default): a poster, leaf or
+    // cut-out figure is a single sheet, and from behind it would vanish altogether. Closed models
+    // look the same, their back faces lie behind the front ones.
+    auto *states = new Qt3DRender::QRenderStateSet(cameraSelector);
+    auto *noCulling = new Qt3DRender::QCullFace(states);
+    noCulling->setMode(Qt3DRender::QCullFace::NoCulling);
+    states->addRenderState(noCulling);
+    auto *techniques = new Qt3DRender::QTechniqueFilter(states);
     auto *forwardKey = new Qt3DRender::QFilterKey(techniques);
     forwardKey->setName(QStringLiteral("renderingStyle"));
     forwardKey->setValue(QStringLiteral("forward"));
@@ -337,6 +354,19 @@ void Viewport::setCameraAngles(float yawDegrees, float pitchDegrees)
 {
     d->orbit.setAngles(yawDegrees, pitchDegrees);
     d->applyCamera();
+}
+
+Viewport::CameraState Viewport::cameraState() const
+{
+    Qt3DRender::QCamera *camera = d->window->camera();
+    CameraState state;
+    state.eye = MeshBuffers::fromGl(camera->position());
+    state.target = MeshBuffers::fromGl(camera->viewCenter());
+    state.up = MeshBuffers::fromGl(camera->upVector());
+    state.nearPlane = camera->nearPlane();
+    state.farPlane = camera->farPlane();
+    state.viewProjection = camera->projectionMatrix() * camera->viewMatrix();
+    return state;
 }
 
 void Viewport::frameAll()

@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QImage>
 #include <QList>
+#include <QMatrix4x4>
 #include <QUrl>
 #include <QWidget>
 
@@ -131,6 +132,18 @@ public:
     void setBackgroundColor(const QColor &color);
     // Camera angles in degrees (see OrbitCamera); the distance and target stay.
     void setCameraAngles(float yawDegrees, float pitchDegrees);
+    // The camera as handed to the renderer: eye, target and up in file coordinates, the clip
+    // distances, and projection × view (GL coordinates).
+    struct CameraState
+    {
+        Eigen::Vector3f eye = Eigen::Vector3f::Zero();
+        Eigen::Vector3f target = Eigen::Vector3f::Zero();
+        Eigen::Vector3f up = Eigen::Vector3f::UnitZ();
+        float nearPlane = 0;
+        float farPlane = 0;
+        QMatrix4x4 viewProjection;
+    };
+    CameraState cameraState() const;
 
     // Renders and reads back one frame; null image on timeout or when not shown. The first
     // capture after show() may still be the bare background (use captureWithContent()).

@@ -49,6 +49,7 @@ struct Viewport::Private
     Qt3DRender::QClearBuffers *clear = nullptr;
     Qt3DRender::QDirectionalLight *keyLight = nullptr;
     Qt3DRender::QDirectionalLight *fillLight = nullptr;
+    Qt3DRender::QDirectionalLight *backLight = nullptr; // lights the back of single-sided sheets
     Qt3DRender::QLayer *multiplyLayer = nullptr; // second passes (lightmaps), after the opaque pass
     Qt3DRender::QLayer *overlayLayer = nullptr;  // overlay lines, last
     Qt3DExtras::QPhongMaterial *shadedMaterial = nullptr;
