@@ -234,6 +234,36 @@ private Q_SLOTS:
         QVERIFY(camera.distance() > 0);
         QVERIFY(camera.nearPlane() > 0 && camera.nearPlane() < camera.farPlane());
     }
+
+    // A model of one point, or one far smaller than its distance from the origin: framed or
+    // zoomed into, the eye must stay off the target, or the view matrix is NaN and nothing draws.
+    void degenerateBoxesGiveAUsableView_data()
+    {
+        QTest::addColumn<QVector3D>("min");
+        QTest::addColumn<QVector3D>("max");
+        const QVector3D far(180000, 120000, -250000);
+        QTest::newRow("point at the origin") << QVector3D() << QVector3D();
+        QTest::newRow("point far out") << far << far;
+        QTest::newRow("speck far out") << far << far + QVector3D(0.001f, 0.001f, 0);
+        QTest::newRow("line far out") << far << far + QVector3D(0, 0, 0.01f);
+    }
+
+    void degenerateBoxesGiveAUsableView()
+    {
+        QFETCH(QVector3D, min);
+        QFETCH(QVector3D, max);
+        OrbitCamera camera;
+        camera.frame(min, max, 1.3f);
+        for (int step = 0; step < 2; ++step) {
+            QVERIFY2(camera.eye() != camera.target(), step ? "zoomed in" : "framed");
+            QVERIFY(camera.nearPlane() > 0 && camera.nearPlane() < camera.farPlane());
+            QMatrix4x4 view;
+            view.lookAt(camera.eye(), camera.target(), camera.up());
+            for (int i = 0; i < 16; ++i)
+                QVERIFY2(std::isfinite(view.constData()[i]), qPrintable(QStringLiteral("element %1").arg(i)));
+            camera.zoom(1000);
+        }
+    }
 };
 
 QTEST_MAIN(TestOrbitCamera)

@@ -10,6 +10,15 @@ namespace ackedit::widgets {
 namespace {
 constexpr float DegreesPerPixel = 0.4f;
 constexpr float MinDistance = 1e-4f;
+
+// The smallest eye-to-target distance that floats still resolve around `p`: closer, the eye
+// rounds onto the target (a model of one point far from the origin), the view direction
+// becomes zero and the view matrix NaN, so nothing is ever drawn. 1e-4 of the magnitude is
+// some 800 float steps.
+float resolvableDistance(const QVector3D &p)
+{
+    return std::max(MinDistance, 1e-4f * std::max({std::abs(p.x()), std::abs(p.y()), std::abs(p.z())}));
+}
 } // namespace
 
 QVector3D OrbitCamera::eye() const
@@ -71,7 +80,7 @@ void OrbitCamera::pan(float dxPixels, float dyPixels, int viewportHeightPixels)
 
 void OrbitCamera::zoom(float steps)
 {
-    m_distance = std::max(m_distance * std::pow(0.85f, steps), m_radius * 1e-3f);
+    m_distance = std::max({m_distance * std::pow(0.85f, steps), m_radius * 1e-3f, resolvableDistance(m_target)});
 }
 
 void OrbitCamera::frame(const QVector3D &boxMin, const QVector3D &boxMax, float aspect)
@@ -93,7 +102,9 @@ void OrbitCamera::frame(const std::vector<QVector3D> &points, float aspect)
         max = QVector3D(std::max(max.x(), p.x()), std::max(max.y(), p.y()), std::max(max.z(), p.z()));
     }
     m_target = (min + max) / 2.0f;
-    m_radius = std::max((max - min).length() / 2.0f, MinDistance);
+    // A point or a model far smaller than its distance from the origin still gets a view that
+    // floats can express.
+    m_radius = std::max((max - min).length() / 2.0f, resolvableDistance(m_target));
     // A margin of 8% of the view on each side.
     const float tanV = std::tan(qDegreesToRadians(FieldOfView) / 2.0f) * 0.92f;
     const float tanH = tanV * (aspect > 0.0f ? aspect : 1.0f);
@@ -110,7 +121,7 @@ void OrbitCamera::frame(const std::vector<QVector3D> &points, float aspect)
         nearest = std::max(nearest, -depth);
     }
     // Never inside the model.
-    m_distance = std::max({fit, nearest + 0.1f * m_radius, MinDistance});
+    m_distance = std::max({fit, nearest + 0.1f * m_radius, resolvableDistance(m_target)});
 }
 
 } // namespace ackedit::widgets
