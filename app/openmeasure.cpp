@@ -71,6 +71,10 @@ OpenTiming measureOpen(MainWindow &window, const QString &path, int timeoutMs)
                 timing.content = true;
                 break;
             }
+            // Degenerate geometry (one point, a line, no triangles) never shows: one real frame
+            // is the answer, not thirty seconds of rendering.
+            if (!frame.isNull() && !view->hasDrawableMeshes())
+                break;
         }
     }
     timing.firstFrameMs = timer.elapsed();

@@ -1,8 +1,9 @@
 // Every asset kind drawn the way a user sees it: a file on disk → MainWindow::openFileAndWait →
 // document → editor → Qt3D viewport → QRenderCapture. Generated fixtures have known colours (a
 // textured model, a textured terrain, a lightmapped WMB7); corpus WMB7 and WMPB levels are drawn
-// when ../shared/corpus is present; MDL7 models without thickness (issue 12) show. Each capture
-// is also saved as renders/<name>.png beside the test binary, for a person to look at.
+// when ../shared/corpus is present; MDL7 models without thickness or area (issue 12) show, or
+// say quickly that they cannot. Each capture is also saved as renders/<name>.png beside the
+// test binary, for a person to look at.
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "common_corpus.h"
@@ -14,6 +15,7 @@
 #include "hmp/hmpskin.h"
 #include "mainwindow.h"
 #include "mdl7/mdl7file.h"
+#include "openmeasure.h"
 #include "viewport/viewport.h"
 
 #include <QDir>
@@ -236,6 +238,36 @@ private slots:
         QVERIFY2(c.content > image.width() * image.height() / 50, qPrintable(describe(c)));
         if (name == QLatin1String("posterQuad")) // its red-to-yellow skin, not plain grey
             QVERIFY2(c.meanRed > c.meanBlue + 40, qPrintable(describe(c)));
+    }
+
+    void measureOpen_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("content");
+        for (const QString &name : flatmodels::sheets())
+            QTest::newRow(qPrintable(name)) << name << true;
+        for (const QString &name : flatmodels::degenerate())
+            QTest::newRow(qPrintable(name)) << name << false;
+    }
+
+    // `ackedit --measure-open`: flat models show in well under the timeout; models that can
+    // draw nothing are reported at once instead of rendering until the timeout.
+    void measureOpen()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, content);
+        const QString path = write(name + QStringLiteral(".mdl"), flatmodels::byName(name));
+        QVERIFY(!path.isEmpty());
+        MainWindow window;
+        window.setPrompts(std::make_unique<testing::TestPrompts>());
+        window.resize(900, 650);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const app::OpenTiming timing = app::measureOpen(window, path, 10000);
+        qInfo("%s", qPrintable(timing.toString()));
+        QVERIFY2(timing.error.isEmpty(), qPrintable(timing.error));
+        QCOMPARE(timing.content, content);
+        QVERIFY2(timing.firstFrameMs < 5000, qPrintable(timing.toString()));
     }
 
     void corpusLevel_data()

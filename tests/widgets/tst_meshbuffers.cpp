@@ -279,6 +279,35 @@ private Q_SLOTS:
         QVERIFY(!a.sameLayout(otherSkin));
         QVERIFY(!a.sameLayout(fewer));
     }
+
+    // Triangles without area (all corners on one point or line) cover no pixel; as lines, only
+    // the point does not. A tiny real triangle still counts.
+    void coversPixels_data()
+    {
+        QTest::addColumn<QList<QVector3D>>("corners");
+        QTest::addColumn<bool>("filled");
+        QTest::addColumn<bool>("asLines");
+        const QVector3D p(250000, -180000, 120000);
+        QTest::newRow("triangle") << QList<QVector3D>{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}} << true << true;
+        QTest::newRow("tiny triangle") << QList<QVector3D>{{0, 0, 0}, {1e-4f, 0, 0}, {0, 1e-4f, 0}} << true << true;
+        QTest::newRow("line") << QList<QVector3D>{{0, 0, 5}, {10, 0, 5}, {30, 0, 5}} << false << true;
+        QTest::newRow("point") << QList<QVector3D>{p, p, p} << false << false;
+    }
+
+    void coversPixels()
+    {
+        QFETCH(QList<QVector3D>, corners);
+        QFETCH(bool, filled);
+        QFETCH(bool, asLines);
+        format::TriangleMesh mesh;
+        for (const QVector3D &c : corners)
+            mesh.positions.emplace_back(c.x(), c.y(), c.z());
+        mesh.triangles.push_back({{0, 1, 2}, {0, 0, 0}, -1});
+        const MeshBuffers b = MeshBuffers::build(mesh, 0);
+        QCOMPARE(b.coversPixels(false), filled);
+        QCOMPARE(b.coversPixels(true), asLines);
+        QVERIFY(!MeshBuffers::build(format::TriangleMesh(), 0).coversPixels(true));
+    }
 };
 
 QTEST_MAIN(TestMeshBuffers)

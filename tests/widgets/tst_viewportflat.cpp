@@ -1,5 +1,6 @@
 // Models without thickness (issue 12) through the real Viewport, as the model editor shows them:
-// single-sided sheets seen from behind still draw.
+// single-sided sheets seen from behind still draw, and degenerate meshes (one point, a line, no
+// triangles) give finite camera values and a finished capture instead of waiting out the timeout.
 #include "format/mdl7/flatmodels.h"
 #include "widgets/viewporttesting.h"
 
@@ -62,6 +63,7 @@ private Q_SLOTS:
         auto view = testing::makeShownViewport(Background);
         show(*view, name);
         QCOMPARE(cameraProblem(view->cameraState()), QString());
+        QVERIFY(view->hasDrawableMeshes());
         QElapsedTimer timer;
         timer.start();
         const QImage behind = view->captureWithContent(QuickMs);
@@ -70,6 +72,35 @@ private Q_SLOTS:
         view->setCameraAngles(widgets::OrbitCamera::DefaultYaw + 180.0f, widgets::OrbitCamera::DefaultPitch);
         QCOMPARE(cameraProblem(view->cameraState()), QString());
         QVERIFY2(Viewport::hasContent(view->captureWithContent(QuickMs), Background), "nothing drawn from the front");
+    }
+
+    void degenerateModelsFinishQuickly_data() { flatmodels::addNameRows(flatmodels::degenerate()); }
+
+    // Nothing can be drawn; the capture says so with a real frame of background after the
+    // warm-up instead of waiting for content until the timeout.
+    void degenerateModelsFinishQuickly()
+    {
+        QFETCH(QString, name);
+        auto view = testing::makeShownViewport(Background);
+        show(*view, name);
+        QCOMPARE(cameraProblem(view->cameraState()), QString());
+        QVERIFY(!view->hasDrawableMeshes());
+        QElapsedTimer timer;
+        timer.start();
+        const QImage image = view->captureWithContent(QuickMs);
+        QVERIFY2(timer.elapsed() < QuickMs / 2, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(!image.isNull(), "no frame at all");
+        QVERIFY(!Viewport::hasContent(image, Background));
+    }
+
+    // A line has length: wireframe draws it, and the capture waits for it.
+    void degenerateLineShowsAsWireframe()
+    {
+        auto view = testing::makeShownViewport(Background);
+        show(*view, QStringLiteral("line"));
+        view->setRenderMode(Viewport::RenderMode::Wireframe);
+        QVERIFY(view->hasDrawableMeshes());
+        QVERIFY(Viewport::hasContent(view->captureWithContent(QuickMs), Background));
     }
 };
 

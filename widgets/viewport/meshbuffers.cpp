@@ -215,6 +215,23 @@ std::pair<qint64, qint64> MeshBuffers::setPositions(int first, const std::vector
     return {from, to - from};
 }
 
+bool MeshBuffers::coversPixels(bool asLines) const
+{
+    const auto at = [this](uint32_t v) {
+        const float *p = m_vertices.data() + size_t(v) * FloatsPerVertex;
+        return QVector3D(p[0], p[1], p[2]);
+    };
+    for (const Group &g : m_groups) {
+        for (size_t i = 0; i + 2 < g.indices.size(); i += 3) {
+            const QVector3D a = at(g.indices[i]), b = at(g.indices[i + 1]), c = at(g.indices[i + 2]);
+            // Exact (QVector3D's == is; isNull() would call a small but real triangle empty).
+            if (asLines ? (a != b || a != c) : QVector3D::crossProduct(b - a, c - a) != QVector3D())
+                return true;
+        }
+    }
+    return false;
+}
+
 std::vector<uint32_t> MeshBuffers::edgeIndices() const
 {
     std::vector<uint64_t> keys;

@@ -66,6 +66,10 @@ public:
     std::pair<qint64, qint64> setPositions(int first, const std::vector<Eigen::Vector3f> &positions,
                                            const std::vector<Eigen::Vector3f> &normals);
 
+    // Whether drawing covers any pixel: false when every triangle has all its corners on one point
+    // or line (no area); `asLines` (wireframe) asks whether some edge has a length.
+    bool coversPixels(bool asLines) const;
+
     // Every edge of the drawn triangles once, as pairs of vertex indices (for wireframe).
     std::vector<uint32_t> edgeIndices() const;
 

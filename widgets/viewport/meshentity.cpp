@@ -133,8 +133,11 @@ void MeshEntity::rebuild()
     delete m_wire;
     m_wire = nullptr;
     delete m_vertices;
+    m_vertices = nullptr;
     delete m_lightmapUvs;
     m_lightmapUvs = nullptr;
+    if (m_buffers.isEmpty())
+        return; // nothing to draw (no triangles); an empty buffer makes Qt3D warn
     m_vertices = new Qt3DCore::QBuffer(this);
     m_vertices->setData(m_buffers.vertexBytes());
     if (!m_buffers.lightmapUvs().empty()) {
@@ -270,6 +273,11 @@ void MeshEntity::applyMode()
         m_wire = createWire();
     if (m_wire)
         m_wire->setEnabled(wire);
+}
+
+bool MeshEntity::coversPixels() const
+{
+    return m_buffers.coversPixels(m_mode == Viewport::RenderMode::Wireframe);
 }
 
 int MeshEntity::drawCount() const

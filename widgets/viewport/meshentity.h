@@ -50,6 +50,7 @@ public:
                                            const std::vector<Eigen::Vector3f> &normals);
     void setRenderMode(Viewport::RenderMode mode);
     int drawCount() const; // geometry renderers drawn in the current mode
+    bool coversPixels() const; // see MeshBuffers::coversPixels, in the current mode
 
 private:
     struct Part

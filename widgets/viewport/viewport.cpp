@@ -431,19 +431,29 @@ QImage Viewport::captureWithContent(int timeoutMs)
         return QImage();
     const QDeadlineTimer deadline(timeoutMs);
     QImage last, previous;
-    // An empty scene never shows content: two captures get past the warm-up.
-    const int emptySceneCaptures = d->meshes.empty() ? 2 : -1;
+    // Without anything drawable content never shows: two captures get past the warm-up.
+    const int finalCapture = hasDrawableMeshes() ? -1 : 2;
     for (int n = 1; !deadline.hasExpired(); ++n) {
-        last = captureFrame(int(std::max<qint64>(deadline.remainingTime(), 1)));
-        if (n == emptySceneCaptures)
+        const QImage image = captureFrame(int(std::max<qint64>(deadline.remainingTime(), 1)));
+        // The last capture gets what is left of the time and may time out; it must not replace
+        // the frame already captured with nothing.
+        if (!image.isNull())
+            last = image;
+        if (n == finalCapture)
             break;
-        if (last.isNull() || !hasContent(last, d->background))
+        if (image.isNull() || !hasContent(image, d->background))
             continue;
-        if (last == previous)
+        if (image == previous)
             break;
-        previous = last;
+        previous = image;
     }
     return last;
+}
+
+bool Viewport::hasDrawableMeshes() const
+{
+    return std::any_of(d->meshes.begin(), d->meshes.end(),
+                       [](const auto &entry) { return entry.second.entity->coversPixels(); });
 }
 
 bool Viewport::hasContent(const QImage &image, const QColor &color, int tolerance)

@@ -149,8 +149,12 @@ public:
     // capture after show() may still be the bare background (use captureWithContent()).
     QImage captureFrame(int timeoutMs = 10000);
     // Captures until the view shows something other than the background and two captures in a
-    // row agree (textures and geometry uploaded), or until the timeout; returns the last capture.
+    // row agree (textures and geometry uploaded), or until the timeout; returns the last frame
+    // captured (null only if none was). Without drawable meshes it stops after the warm-up.
     QImage captureWithContent(int timeoutMs = 30000);
+    // Whether some mesh can cover a pixel in the current render mode: false without meshes and
+    // when every triangle is degenerate (all corners on one point or one line).
+    bool hasDrawableMeshes() const;
     // Whether `image` has pixels that differ from `color` by more than `tolerance` in a channel.
     static bool hasContent(const QImage &image, const QColor &color, int tolerance = 8);
     // The widget that holds the 3D window; QWidget::grab() leaves its content out, so screenshots
