@@ -1,6 +1,7 @@
 // Models without thickness (issue 12) through the real Viewport, as the model editor shows them:
 // single-sided sheets seen from behind still draw, and degenerate meshes (one point, a line, no
-// triangles) give finite camera values and a finished capture instead of waiting out the timeout.
+// triangles) give finite camera values and a finished capture instead of waiting out the timeout
+// or hanging the grid.
 #include "format/mdl7/flatmodels.h"
 #include "widgets/viewporttesting.h"
 
@@ -101,6 +102,22 @@ private Q_SLOTS:
         view->setRenderMode(Viewport::RenderMode::Wireframe);
         QVERIFY(view->hasDrawableMeshes());
         QVERIFY(Viewport::hasContent(view->captureWithContent(QuickMs), Background));
+    }
+
+    void gridAroundDegenerateModels_data() { flatmodels::addNameRows(flatmodels::degenerate()); }
+
+    // The grid is sized from the scene's bounds: around a point far from the origin its line
+    // loop stepped by less than a float resolves there and never ended.
+    void gridAroundDegenerateModels()
+    {
+        QFETCH(QString, name);
+        auto view = testing::makeShownViewport(Background);
+        show(*view, name);
+        const int withoutGrid = view->drawCount();
+        view->setGridVisible(true);
+        QCOMPARE(view->drawCount(), withoutGrid + 1);
+        QCOMPARE(cameraProblem(view->cameraState()), QString());
+        QVERIFY(!view->captureWithContent(QuickMs).isNull());
     }
 };
 

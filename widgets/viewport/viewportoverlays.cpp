@@ -62,19 +62,32 @@ void Viewport::Private::rebuildGrid()
     }
     Eigen::Vector3f min(-1, -1, 0), max(1, 1, 0);
     fileBounds(min, max);
-    const float extent = std::max({max.x() - min.x(), max.y() - min.y(), 1e-3f});
+    // In doubles and whole cells: far from the origin a float step finer than the coordinates'
+    // resolution never advances (a one-point model at x = 250000 looped until memory ran out).
+    const double magnitude = std::max({std::abs(double(min.x())), std::abs(double(max.x())),
+                                       std::abs(double(min.y())), std::abs(double(max.y()))});
+    const double extent = std::max({double(max.x()) - min.x(), double(max.y()) - min.y(), magnitude * 1e-4, 1e-3});
     // A round spacing giving 10 to 100 cells over the scene.
-    const float step = std::pow(10.0f, std::floor(std::log10(extent / 10.0f)));
-    const float x0 = (std::floor(min.x() / step) - 1) * step, x1 = (std::ceil(max.x() / step) + 1) * step;
-    const float y0 = (std::floor(min.y() / step) - 1) * step, y1 = (std::ceil(max.y() / step) + 1) * step;
-    std::vector<QVector3D> points;
-    for (float x = x0; x <= x1 + step * 0.5f; x += step) {
-        points.push_back(MeshBuffers::toGl(Eigen::Vector3f(x, y0, 0)));
-        points.push_back(MeshBuffers::toGl(Eigen::Vector3f(x, y1, 0)));
+    const double step = std::pow(10.0, std::floor(std::log10(extent / 10.0)));
+    // The grid's extent in cells, one cell of margin around the scene.
+    const double x0 = std::floor(min.x() / step) - 1, x1 = std::ceil(max.x() / step) + 1;
+    const double y0 = std::floor(min.y() / step) - 1, y1 = std::ceil(max.y() / step) + 1;
+    if (!std::isfinite(x0 + x1 + y0 + y1)) { // a vertex at infinity: no grid rather than no end
+        if (grid)
+            grid->setEnabled(false);
+        return;
     }
-    for (float y = y0; y <= y1 + step * 0.5f; y += step) {
-        points.push_back(MeshBuffers::toGl(Eigen::Vector3f(x0, y, 0)));
-        points.push_back(MeshBuffers::toGl(Eigen::Vector3f(x1, y, 0)));
+    const auto point = [step](double x, double y) {
+        return MeshBuffers::toGl(Eigen::Vector3f(float(x * step), float(y * step), 0));
+    };
+    std::vector<QVector3D> points;
+    for (double x = x0; x <= x1; ++x) {
+        points.push_back(point(x, y0));
+        points.push_back(point(x, y1));
+    }
+    for (double y = y0; y <= y1; ++y) {
+        points.push_back(point(x0, y));
+        points.push_back(point(x1, y));
     }
     if (!grid)
         grid = new LineEntity(root);
