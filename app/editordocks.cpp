@@ -40,6 +40,7 @@ void EditorDocks::hideDocks(widgets::DocumentEditor *editor)
 
 void EditorDocks::showDocks(widgets::DocumentEditor *editor)
 {
+    QList<QDockWidget *> added; // placed on the right for the first time, top to bottom
     for (QDockWidget *dock : editor->dockWidgets()) {
         const QString name = dock->objectName();
         if (!m_placed.contains(dock)) {
@@ -47,8 +48,10 @@ void EditorDocks::showDocks(widgets::DocumentEditor *editor)
             // place may come with a hidden state only because that dock was put away with its
             // tab, so visibility comes from what the user chose, when known.
             const bool restored = m_window->restoreDockWidget(dock);
-            if (!restored)
+            if (!restored) {
                 m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+                added << dock;
+            }
             m_placed.insert(dock);
             if (!m_visible.contains(name))
                 m_visible.insert(name, !restored || !dock->isHidden()); // a saved "closed" stays closed
@@ -57,6 +60,10 @@ void EditorDocks::showDocks(widgets::DocumentEditor *editor)
         if (m_menu)
             m_menu->addAction(dock->toggleViewAction());
     }
+    // Docks stacked for the first time share the height: a long tree would otherwise leave the
+    // property panel below it a few lines high.
+    if (added.size() > 1)
+        m_window->resizeDocks(added, QList<int>(added.size(), m_window->height() / int(added.size())), Qt::Vertical);
 }
 
 void EditorDocks::release(widgets::DocumentEditor *editor)

@@ -15,6 +15,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -72,6 +73,13 @@ private:
 using DoubleField = MixedField<QDoubleSpinBox, double>;
 using IntField = MixedField<QSpinBox, int>;
 
+// Wide enough for a typical coordinate ("-12345.678") next to the spin buttons, so a vector's
+// three fields show their values in full.
+int numberFieldWidth(const QWidget *spin)
+{
+    return spin->fontMetrics().horizontalAdvance(QStringLiteral("-00000.000")) + 28;
+}
+
 double clampRange(double v)
 {
     return std::clamp(v, -1e9, 1e9); // keeps spin boxes a sensible width
@@ -103,6 +111,9 @@ PropertyPanel::PropertyPanel(document::SceneDocument *document, QWidget *parent)
     layout->addWidget(m_header);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    // Fields are never cut off at the side: the panel is at least as wide as the form needs
+    // (see rebuild), and labels go above fields that do not fit beside them.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_scroll);
     setWidget(content);
 
@@ -219,6 +230,7 @@ void PropertyPanel::rebuild()
     m_form = new QWidget;
     auto *form = new QFormLayout(m_form);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     updateHeader();
     if (m_document && !m_ids.isEmpty()) {
         // Fields every selected node has, with the same type, in the first node's order.
@@ -255,6 +267,13 @@ void PropertyPanel::rebuild()
         old->deleteLater();
     }
     m_scroll->setWidget(m_form);
+    // The widest field decides the panel's minimum width (with room for the vertical scroll bar).
+    int widest = 0;
+    for (const Field &field : std::as_const(m_fields))
+        widest = std::max(widest, field.widget->minimumSizeHint().width());
+    const QMargins margins = form->contentsMargins();
+    m_scroll->setMinimumWidth(widest + margins.left() + margins.right()
+                              + m_scroll->verticalScrollBar()->sizeHint().width());
 }
 
 QWidget *PropertyPanel::createEditor(const NodeProperty &property, Field *field)
@@ -383,7 +402,7 @@ QWidget *PropertyPanel::createVectorEditor(const NodeProperty &property, Field *
         spin->setKeyboardTracking(false);
         spin->setReadOnly(property.readOnly);
         spin->setAccelerated(true);
-        spin->setMinimumWidth(60);
+        spin->setMinimumWidth(numberFieldWidth(spin));
         layout->addWidget(spin, 1);
         spins.append(spin);
         // Only this component changes, on every node: the others keep their own values.
