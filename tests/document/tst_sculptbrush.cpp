@@ -1,5 +1,6 @@
 // Sculpt brushes: exact heights at the centre, inside, on the edge and outside the radius for every
 // brush and falloff, clamping, world-unit radius on non-square cells, determinism of the noise.
+#include "tools/brushsettings.h"
 #include "tools/falloff.h"
 #include "tools/flattenbrush.h"
 #include "tools/grabbrush.h"
@@ -54,6 +55,33 @@ class TstSculptBrush : public QObject
 {
     Q_OBJECT
 private slots:
+    // Default brush for a terrain: 5 % of its smaller side (at least 4 cells) and a dab of a tenth
+    // of the radius, or 2 % of the height range when that is more.
+    void brushDefaults_data()
+    {
+        QTest::addColumn<float>("cell");
+        QTest::addColumn<float>("extent");
+        QTest::addColumn<float>("range");
+        QTest::addColumn<float>("radius");
+        QTest::addColumn<float>("strength");
+        QTest::newRow("6000 wide, 531 high") << 28.0f << 6000.0f << 531.0f << 300.0f << 30.0f;
+        QTest::newRow("small: 4 cells") << 5.0f << 160.0f << 42.0f << 20.0f << 2.0f;
+        QTest::newRow("tall relief") << 10.0f << 1000.0f << 5000.0f << 50.0f << 100.0f;
+        QTest::newRow("flat") << 16.0f << 1024.0f << 0.0f << 64.0f << 6.4f;
+        QTest::newRow("nonsense sizes") << -1.0f << std::nanf("") << std::nanf("") << 4.0f << 0.4f;
+    }
+    void brushDefaults()
+    {
+        QFETCH(float, cell);
+        QFETCH(float, extent);
+        QFETCH(float, range);
+        QFETCH(float, radius);
+        QFETCH(float, strength);
+        const BrushDefaults d = brushDefaultsFor(cell, extent, range);
+        QCOMPARE(d.radius, radius);
+        QCOMPARE(d.strength, strength);
+    }
+
     void falloffCurves_data()
     {
         QTest::addColumn<Falloff>("curve");

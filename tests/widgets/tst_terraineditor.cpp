@@ -6,6 +6,10 @@
 #include "docks/terraintoolpanel.h"
 #include "editors/terraineditor.h"
 #include "terraindocument.h"
+#include "common_corpus.h"
+#include "formatregistry.h"
+#include "hmp/hmpfile.h"
+#include "widgets/viewporttesting.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -144,6 +148,54 @@ private slots:
         QVERIFY(f.terrain()->wheel(-120, Qt::ControlModifier));
         QCOMPARE(panel->radius(), 10.0f);
         QVERIFY(!f.terrain()->wheel(120, Qt::NoModifier));
+    }
+
+    // One click with the default brush makes a bump one sees: its top rises by at least 8 % of
+    // the brush radius (the old default, 2 % of the height range per dab over 8 cells, gave 2-5 %
+    // on the corpus terrains). Clicked with the mouse in the real 3D view.
+    void defaultBrushMakesAVisibleBump_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        const auto grid = [](int n, float cell, const std::function<float(int, int)> &height) {
+            std::vector<float> heights;
+            for (int row = 0; row < n; ++row)
+                for (int col = 0; col < n; ++col)
+                    heights.push_back(height(col, row));
+            return format::HmpFile::create(QStringLiteral("HMP7"), n, n, cell, cell, heights)->write();
+        };
+        QTest::newRow("flat") << grid(65, 16.0f, [](int, int) { return 0.0f; });
+        QTest::newRow("gentle") << grid(65, 8.0f, [](int c, int r) { return float(c + r) * 0.05f; });
+        QTest::newRow("mountains") << grid(65, 32.0f, [](int c, int r) { return 800.0f * std::sin(float(c * r) * 0.01f); });
+        for (const QString &f : testing::corpusFiles({QStringLiteral("hmp4"), QStringLiteral("hmp5"), QStringLiteral("hmp7")},
+                                                     {QStringLiteral(".hmp")})) {
+            QFile file(f);
+            if (file.open(QIODevice::ReadOnly))
+                QTest::newRow(qPrintable(QFileInfo(f).fileName())) << file.readAll();
+        }
+    }
+    void defaultBrushMakesAVisibleBump()
+    {
+        QFETCH(QByteArray, bytes);
+        std::unique_ptr<format::AssetFile> asset = format::readAssetFile(bytes);
+        std::unique_ptr<document::Document> doc = TerrainDocument::createFor(asset, QStringLiteral("t.hmp"));
+        if (!doc)
+            QSKIP("not a height grid (HMP4 version 0 is a mesh)");
+        auto *terrain = static_cast<TerrainDocument *>(doc.get());
+        TerrainEditor editor(terrain);
+        editor.resize(640, 480);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QWindow *window = testing::renderWindow();
+        QVERIFY(window);
+        const std::vector<float> before(terrain->grid().heights().begin(), terrain->grid().heights().end());
+        const float radius = editor.toolPanel()->radius();
+        QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, QPoint(window->width() / 2, window->height() / 2));
+        QCOMPARE(terrain->undoStack()->count(), 1);
+        float rise = 0.0f;
+        const auto &after = terrain->grid().heights();
+        for (size_t i = 0; i < before.size(); ++i)
+            rise = std::max(rise, after[i] - before[i]);
+        QVERIFY2(rise >= 0.08f * radius, qPrintable(QStringLiteral("rise %1 with radius %2").arg(rise).arg(radius)));
     }
 
     void dragIsOneUndoStep()

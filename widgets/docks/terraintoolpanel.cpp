@@ -249,17 +249,17 @@ void TerrainToolPanel::growRadius(int notches)
     m_radius->setValue(m_radius->value() * std::pow(1.25, double(notches)));
 }
 
-void TerrainToolPanel::adaptTo(float cellSize, float heightRange)
+void TerrainToolPanel::adaptTo(float cellSize, float extent, float heightRange)
 {
     const double cell = cellSize > 0.0f && std::isfinite(cellSize) ? cellSize : 1.0;
+    const document::tools::BrushDefaults defaults = document::tools::brushDefaultsFor(cellSize, extent, heightRange);
     const QSignalBlocker block(m_strength);
     m_radius->setMinimum(cell * 0.25);
-    m_radius->setValue(cell * 8.0);
-    // A dab raises by a few percent of the relief (or of a cell on a flat terrain).
-    const double relief = heightRange > 0.0f && std::isfinite(heightRange) ? heightRange : cell * 16.0;
-    m_heightStrength = std::max(relief * 0.02, 1e-3);
+    m_radius->setValue(defaults.radius);
+    m_heightStrength = defaults.strength;
     if (!m_blendShown)
         m_strength->setValue(m_heightStrength);
+    const double relief = heightRange > 0.0f && std::isfinite(heightRange) ? heightRange : cell * 16.0;
     m_max->setValue(std::max(m_max->value(), relief));
     emit settingsChanged();
 }

@@ -29,8 +29,9 @@ public:
     void setRadius(float radius);
     // Radius one notch bigger ([, wheel up) or smaller (], wheel down): a factor of 1.25.
     void growRadius(int notches);
-    // Sensible starting values for a terrain with this cell size and height range.
-    void adaptTo(float cellSize, float heightRange);
+    // Starting values for a terrain with this cell size, smaller side (world units) and height
+    // range (see tools::brushDefaultsFor).
+    void adaptTo(float cellSize, float extent, float heightRange);
 
     bool isChunkGridVisible() const;
     void setChunkGridVisible(bool visible);

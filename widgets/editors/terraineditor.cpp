@@ -55,7 +55,9 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
 
     const HeightGrid &grid = m_terrain->grid();
     const auto [lo, hi] = grid.heightRange();
-    m_panel->adaptTo(std::max(grid.cellSizeX(), grid.cellSizeY()), hi - lo);
+    m_panel->adaptTo(std::max(grid.cellSizeX(), grid.cellSizeY()),
+                     std::min(grid.cellSizeX() * float(grid.columns() - 1), grid.cellSizeY() * float(grid.rows() - 1)),
+                     hi - lo);
     m_panel->setInfoText(tr("Left drag: sculpt · Ctrl: invert raise/lower · Alt+drag: orbit · [ ]: radius · Esc: cancel"));
 
     connect(m_terrain, &TerrainDocument::heightsEdited, this, &TerrainEditor::heightsEdited);

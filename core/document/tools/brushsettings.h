@@ -35,4 +35,15 @@ struct BrushSettings
     std::uint32_t seed = 0;       // Noise
 };
 
+// Starting radius and Raise/Lower strength for a terrain: a radius of 5 % of the terrain's
+// smaller side (at least 4 cells), and a dab that lifts its centre by a tenth of the radius (or
+// 2 % of the height range when that is more), so a single click makes a bump one sees at once,
+// whatever the terrain's scale.
+struct BrushDefaults
+{
+    float radius = 8.0f;
+    float strength = 1.0f;
+};
+BrushDefaults brushDefaultsFor(float cellSize, float extent, float heightRange);
+
 } // namespace ackedit::document::tools
