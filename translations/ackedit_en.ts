@@ -79,6 +79,13 @@
                 <numerusform>%1 · %2 · %n frames</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n skin file(s) missing</source>
+            <translation>
+                <numerusform>%n skin file missing</numerusform>
+                <numerusform>%n skin files missing</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ackedit::widgets::PropertyPanel</name>

@@ -4,6 +4,11 @@
 // views update only what changed: a frame's vertices, one skin's pixels, or the frame/skin lists.
 #include "document.h"
 
+#include <QImage>
+#include <QList>
+#include <QSet>
+#include <QStringList>
+
 namespace ackedit::document {
 
 class ModelDocument : public Document
@@ -17,6 +22,12 @@ public:
     int frameCount() const { return asset()->frameCount(); }
     QStringList frameNames() const { return asset()->frameNames(); }
     int skinCount() const { return asset()->skinCount(); }
+
+    // The skins as the editor shows them: embedded ones decoded, external ones read from where
+    // the engine would find them (ExternalSkinFinder). `problems` gets one user message per skin
+    // in `drawn` (those the triangles use; normal or detail maps are not drawn) that cannot be
+    // shown: which file was looked for, and where.
+    QList<QImage> skinImages(const QSet<int> &drawn, QStringList *problems = nullptr) const;
 
     // Called by commands after they changed the asset (design rule 3).
     void notifyFrameChanged(int frame) { emit frameChanged(frame); }

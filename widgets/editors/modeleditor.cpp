@@ -3,6 +3,7 @@
 #include "document.h"
 #include "frameselector.h"
 #include "imageconvert.h"
+#include "modeldocument.h"
 #include "viewport/viewport.h"
 #include "viewport/viewportspare.h"
 
@@ -69,13 +70,31 @@ ModelEditor::ModelEditor(document::Document *document, QWidget *parent) : Docume
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    // A notice above the view says which skin files are missing, and where they were looked for
+    // (the model is drawn untextured where they are).
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("skinNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_notice->setContentsMargins(8, 4, 8, 4);
+    m_notice->setStyleSheet(QStringLiteral("QLabel { background: #fff3c4; color: #3a3000; }"));
+    layout->addWidget(m_notice);
     layout->addWidget(m_viewport, 1);
     layout->addLayout(bar);
 
-    QList<QImage> skins;
-    for (int i = 0; i < asset->skinCount(); ++i)
-        skins.append(document::toQImage(asset->skinImage(i)));
     const format::TriangleMesh first = asset->mesh(0);
+    QList<QImage> skins;
+    if (const auto *model = qobject_cast<const document::ModelDocument *>(document)) {
+        QSet<int> drawn;
+        for (const auto &t : first.triangles)
+            drawn.insert(t.skin);
+        skins = model->skinImages(drawn, &m_skinProblems);
+    } else {
+        for (int i = 0; i < asset->skinCount(); ++i)
+            skins.append(document::toQImage(asset->skinImage(i)));
+    }
+    m_notice->setText(m_skinProblems.join(QLatin1Char('\n')));
+    m_notice->setVisible(!m_skinProblems.isEmpty());
     m_positionCount = first.positions.size();
     m_meshId = m_viewport->addMesh(first, skins);
     m_frameCount = std::max(asset->frameCount(), 1);
@@ -102,7 +121,10 @@ ModelEditor::~ModelEditor() = default;
 QString ModelEditor::statusText() const
 {
     const format::AssetFile *asset = document()->asset();
-    return tr("%1 · %2 · %n frame(s)", nullptr, m_frameCount).arg(document()->displayName(), asset->formatName());
+    QString text = tr("%1 · %2 · %n frame(s)", nullptr, m_frameCount).arg(document()->displayName(), asset->formatName());
+    if (!m_skinProblems.isEmpty())
+        text += QStringLiteral(" · ") + tr("%n skin file(s) missing", nullptr, int(m_skinProblems.size()));
+    return text;
 }
 
 int ModelEditor::currentFrame() const

@@ -12,6 +12,7 @@
 #include <vector>
 
 class QDoubleSpinBox;
+class QLabel;
 class QTimer;
 class QToolButton;
 
@@ -34,6 +35,8 @@ public:
     void setCurrentFrame(int frame) override;
 
     FrameSelector *frameSelector() const { return m_frames; }
+    // One message per skin that cannot be drawn (also shown above the view).
+    QStringList skinProblems() const { return m_skinProblems; }
     bool isPlaying() const;
     double fps() const;
     void setFps(double fps);
@@ -57,6 +60,8 @@ private:
     Viewport *m_viewport = nullptr;
     FrameSelector *m_frames = nullptr;
     QToolButton *m_play = nullptr;
+    QLabel *m_notice = nullptr;
+    QStringList m_skinProblems;
     QDoubleSpinBox *m_fps = nullptr;
     QTimer *m_timer = nullptr;
     QElapsedTimer m_clock;

@@ -46,6 +46,9 @@ public:
     virtual int skinCount() const { return 0; }
     virtual RgbaImage skinImage(int /*index*/) const { return {}; } // null if not decodable
     virtual QString skinName(int /*index*/) const { return {}; }    // empty if the file names none
+    // The file a skin stored outside the asset refers to, as written in it (may be a bare name, a
+    // relative or a Windows absolute path); empty for embedded skins.
+    virtual QString skinFileName(int /*index*/) const { return {}; }
 
     // Applies `t` to every vertex of every frame (MED's "Transform Global"); the writer repacks.
     // Returns false if the format has no such operation.

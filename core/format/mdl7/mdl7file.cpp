@@ -92,15 +92,27 @@ QByteArray Mdl7File::externalFileName(const Mdl7Skin &skin)
     return cString(skin.image);
 }
 
-RgbaImage Mdl7File::skinImage(int index) const
+const Mdl7Skin *Mdl7File::resolvedSkin(int index) const
 {
     // Follow references (type 1: width names the reused skin), bounded against cycles.
     const Mdl7Skin *s = skin(index);
     for (int hops = 0; s && PixelType::base(s->type) == PixelType::Reference; ++hops) {
         if (hops > skinCount())
-            return {};
+            return nullptr;
         s = skin(s->width);
     }
+    return s;
+}
+
+QString Mdl7File::skinFileName(int index) const
+{
+    const Mdl7Skin *s = resolvedSkin(index);
+    return s ? QString::fromLatin1(externalFileName(*s)) : QString();
+}
+
+RgbaImage Mdl7File::skinImage(int index) const
+{
+    const Mdl7Skin *s = resolvedSkin(index);
     if (!s || !PixelType::isPixelArray(s->type))
         return {};
     return decodePixels(s->type & 0x0F, s->width, s->height, s->image, m_palette ? &*m_palette : nullptr);

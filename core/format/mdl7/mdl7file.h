@@ -93,6 +93,7 @@ public:
     // Pixel skins decode (8-bit through palette(), grayscale without one); references resolve
     // to their target; DDS, external files and material-only skins give a null image.
     RgbaImage skinImage(int index) const override;
+    QString skinFileName(int index) const override;
     bool transform(const Eigen::Affine3f &t) override;
     Eigen::Vector3f quantizationStep() const override { return Eigen::Vector3f::Zero(); }
 
@@ -166,6 +167,7 @@ private:
     friend std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data);
 
     void dropLumps();
+    const Mdl7Skin *resolvedSkin(int globalIndex) const; // references followed; null if none
     void recomputeNormals(int group, int frame, const std::vector<char> &affected);
     void setVertexNormal(Mdl7Vertex &vertex, const Eigen::Vector3f &normal, uint16_t recordSize) const;
     // Positions / normals of a group in `frame`: main vertices, posed by `skeleton` if given,
