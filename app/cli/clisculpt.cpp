@@ -1,11 +1,11 @@
 #include "clisculpt.h"
 
 #include "clicommands.h"
-#include "commands/sculptcommand.h"
+#include "terrain/sculptcommand.h"
 #include "documentfactory.h"
 #include "hmp/hmpfile.h"
-#include "terraindocument.h"
-#include "tools/sculptstroke.h"
+#include "terrain/terraindocument.h"
+#include "terrain/sculptstroke.h"
 
 #include <QTextStream>
 #include <QUndoStack>

@@ -1,6 +1,6 @@
 #include "documentfactory.h"
-#include "terraindocument.h"
-#include "modeldocument.h"
+#include "terrain/terraindocument.h"
+#include "model/modeldocument.h"
 #include "scene/wmbdocument.h"
 #include "scene/wmpbdocument.h"
 #include "scene/wmpdocument.h"

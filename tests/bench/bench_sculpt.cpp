@@ -7,9 +7,9 @@
 //                                     apart) along straight lines at random places (fixed seed);
 //                                     counter undo_bytes = memory held by the undo stack.
 // Targets: radius-32 dab on 1025^2 under 0.25 ms; the 100 strokes under 32 MB of undo.
-#include "commands/sculptcommand.h"
-#include "tools/gridheighttarget.h"
-#include "tools/sculptstroke.h"
+#include "terrain/sculptcommand.h"
+#include "terrain/gridheighttarget.h"
+#include "terrain/sculptstroke.h"
 
 #include <QUndoStack>
 

@@ -5,7 +5,7 @@
 #include "docks/terraintoolpanel.h"
 #include "editors/terraineditor.h"
 #include "filechooser.h"
-#include "terraindocument.h"
+#include "terrain/terraindocument.h"
 
 #include "modaldriver.h"
 

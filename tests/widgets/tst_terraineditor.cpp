@@ -2,10 +2,10 @@
 // factory picks the editor, the panel's controls change the brush settings, [ ] and Ctrl+wheel
 // change the radius, a drag is one undo step, Esc cancels it, only the touched vertices go to
 // the viewport, the brush outline and chunk grid overlays, and terrain operations reset the view.
-#include "commands/terrainresizecommand.h"
+#include "terrain/terrainresizecommand.h"
 #include "docks/terraintoolpanel.h"
 #include "editors/terraineditor.h"
-#include "terraindocument.h"
+#include "terrain/terraindocument.h"
 #include "common_corpus.h"
 #include "formatregistry.h"
 #include "hmp/hmpfile.h"

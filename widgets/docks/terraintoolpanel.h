@@ -2,7 +2,7 @@
 // The terrain sculptor's tool panel (a dock): brush, radius, strength, falloff, flatten target,
 // height clamp, the chunk-grid overlay, and buttons for the whole-terrain operations. It only
 // holds settings and emits signals; the TerrainEditor applies them (no data changes here).
-#include "tools/brushsettings.h"
+#include "terrain/brushsettings.h"
 
 #include <QDockWidget>
 

@@ -3,7 +3,7 @@
 #include "document.h"
 #include "frameselector.h"
 #include "imageconvert.h"
-#include "modeldocument.h"
+#include "model/modeldocument.h"
 #include "viewport/viewport.h"
 #include "viewport/viewportspare.h"
 

@@ -1,17 +1,17 @@
 #include "editors/terraineditor.h"
 
-#include "commands/sculptcommand.h"
-#include "commands/terrainimportcommand.h"
-#include "commands/terrainnewcommand.h"
-#include "commands/terrainresizecommand.h"
+#include "terrain/sculptcommand.h"
+#include "terrain/terrainimportcommand.h"
+#include "terrain/terrainnewcommand.h"
+#include "terrain/terrainresizecommand.h"
 #include "dialogs/heightmapimportdialog.h"
 #include "dialogs/terraingriddialog.h"
 #include "docks/terraintoolpanel.h"
 #include "filechooser.h"
 #include "hmp/hmpfile.h"
 #include "imageconvert.h"
-#include "terraindocument.h"
-#include "tools/sculptstroke.h"
+#include "terrain/terraindocument.h"
+#include "terrain/sculptstroke.h"
 #include "viewport/viewportspare.h"
 
 #include <QMessageBox>

@@ -9,8 +9,8 @@
 #include "editors/documenteditor.h"
 #include "viewport/viewport.h"
 
-#include "terraindocument.h"
-#include "tools/brushsettings.h"
+#include "terrain/terraindocument.h"
+#include "terrain/brushsettings.h"
 
 #include <QPointer>
 #include <QRect>

@@ -1,6 +1,6 @@
 #include "scene/scenedocument.h"
 
-#include "commands/scenecommands.h"
+#include "scene/scenecommands.h"
 
 #include <QCoreApplication>
 

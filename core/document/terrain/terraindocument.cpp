@@ -1,0 +1,125 @@
+#include "terrain/terraindocument.h"
+
+#include "hmp/hmpfile.h"
+#include "terrain/heightmapimage.h"
+
+namespace ackedit::document {
+
+TerrainDocument::TerrainDocument(std::unique_ptr<format::HmpFile> hmp, QString fileName, QObject *parent)
+    : Document(std::move(hmp), std::move(fileName), parent)
+{
+    m_grid = gridOf(*this->hmp(), 0);
+    m_normals = m_grid.computeNormals();
+}
+
+TerrainDocument::~TerrainDocument()
+{
+    // Sculpt commands refer to this object as their HeightTarget: drop them while it is whole.
+    undoStack()->clear();
+}
+
+std::unique_ptr<Document> TerrainDocument::createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName)
+{
+    auto *hmp = dynamic_cast<format::HmpFile *>(asset.get());
+    if (!hmp || hmp->isMesh() || hmp->frameCount() < 1 || hmp->columns() < 2 || hmp->rows() < 2)
+        return nullptr;
+    asset.release();
+    return std::make_unique<TerrainDocument>(std::unique_ptr<format::HmpFile>(hmp), fileName);
+}
+
+std::unique_ptr<TerrainDocument> TerrainDocument::createNew(int columns, int rows, float cellSize, float baseHeight,
+                                                            QString *error)
+{
+    try {
+        if (columns < 2 || rows < 2 || qint64(columns) * rows > (qint64(1) << 26))
+            throw format::FormatError(-1, QStringLiteral("columns"), tr("a terrain needs at least 2 × 2 and at most 8192 × 8192 vertices"));
+        const std::vector<float> heights(size_t(columns) * size_t(rows), baseHeight);
+        auto hmp = format::HmpFile::create(QStringLiteral("HMP7"), columns, rows, cellSize, cellSize, heights);
+        return std::make_unique<TerrainDocument>(std::move(hmp), QString());
+    } catch (const format::FormatError &e) {
+        if (error)
+            *error = tr("Cannot create the terrain: %1").arg(e.problem);
+    } catch (const std::bad_alloc &) {
+        if (error)
+            *error = tr("Cannot create the terrain: not enough memory");
+    }
+    return nullptr;
+}
+
+format::HmpFile *TerrainDocument::hmp() const
+{
+    return static_cast<format::HmpFile *>(asset());
+}
+
+tools::HeightGrid TerrainDocument::gridOf(const format::HmpFile &hmp, int frame)
+{
+    const format::HmpHeader &h = hmp.header();
+    tools::HeightGrid grid(hmp.columns(), hmp.rows(), h.triSizeX, h.triSizeY, h.offset.x(), h.offset.y());
+    std::vector<float> heights = hmp.heights(frame);
+    if (heights.size() == grid.heights().size())
+        grid.heights() = std::move(heights);
+    return grid;
+}
+
+void TerrainDocument::heightsChanged(const QRect &rect)
+{
+    m_lastNormalsRect = m_grid.recomputeNormals(rect, m_normals);
+    emit heightsEdited(rect);
+}
+
+TerrainDocument::State TerrainDocument::state() const
+{
+    return {std::make_shared<const format::HmpFile>(*hmp()), m_grid};
+}
+
+void TerrainDocument::setState(const State &state)
+{
+    if (!state.file)
+        return;
+    *hmp() = *state.file;
+    m_grid = state.grid;
+    m_normals = m_grid.computeNormals();
+    m_lastNormalsRect = m_grid.bounds();
+    emit terrainReset();
+}
+
+TerrainDocument::State TerrainDocument::resizedState(int columns, int rows) const
+{
+    return stateWithGrid(m_grid.resampled(columns, rows));
+}
+
+TerrainDocument::State TerrainDocument::stateWithGrid(tools::HeightGrid grid) const
+{
+    auto file = std::make_shared<format::HmpFile>(*hmp());
+    const bool sameShape = grid.columns() == m_grid.columns() && grid.rows() == m_grid.rows()
+                           && grid.cellSizeX() == m_grid.cellSizeX() && grid.cellSizeY() == m_grid.cellSizeY();
+    if (sameShape) {
+        if (!file->setHeights(0, grid.heights()))
+            return {};
+        grid.setOffset(m_grid.offsetX(), m_grid.offsetY());
+        return {std::move(file), std::move(grid)};
+    }
+    std::vector<std::vector<float>> frames;
+    frames.reserve(size_t(file->frameCount()));
+    frames.push_back(grid.heights());
+    for (int f = 1; f < file->frameCount(); ++f)
+        frames.push_back(gridOf(*file, f).resampled(grid.columns(), grid.rows()).heights());
+    if (!file->resizeGrid(grid.columns(), grid.rows(), grid.cellSizeX(), grid.cellSizeY(), frames))
+        return {};
+    grid.setOffset(file->header().offset.x(), file->header().offset.y());
+    return {std::move(file), std::move(grid)};
+}
+
+bool TerrainDocument::exportHeightmap(const QString &fileName, QString *error) const
+{
+    const auto [lo, hi] = m_grid.heightRange();
+    return tools::HeightmapImage::save(m_grid, fileName, lo, hi, error);
+}
+
+void TerrainDocument::prepareWrite()
+{
+    if (!hmp()->setHeights(0, m_grid.heights()))
+        throw format::FormatError(-1, QStringLiteral("heights"), tr("the terrain has invalid (non-finite) heights"));
+}
+
+} // namespace ackedit::document

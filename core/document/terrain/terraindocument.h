@@ -1,0 +1,92 @@
+#pragma once
+// A terrain (HMP4 version 1, HMP5, HMP7 grid) being edited. The heights of frame 0 live as floats
+// in a HeightGrid that the sculpt brushes edit in place (the document is their HeightTarget);
+// prepareWrite() stores them into the HmpFile, whose writer repacks the heights to the full 16-bit
+// range and recomputes the normals of changed vertices only, in the file's own format.
+//
+// Frames: only frame 0 is editable. Multi-frame terrains are rare (MED writes one frame; none of
+// the corpus files has more) and the engine shows frame 0; one HeightTarget per frame would need
+// a frame choice in every tool for no real use. Other frames are kept as read, and resampled
+// along with frame 0 when the grid is resized.
+//
+// HMP4 version 0 files are meshes, not grids: createFor() refuses them (they open read-only).
+#include "document.h"
+#include "terrain/heighttarget.h"
+
+#include <Eigen/Core>
+
+#include <memory>
+#include <vector>
+
+namespace ackedit::format {
+class HmpFile;
+}
+
+namespace ackedit::document {
+
+class TerrainDocument : public Document, public tools::HeightTarget
+{
+    Q_OBJECT
+public:
+    TerrainDocument(std::unique_ptr<format::HmpFile> hmp, QString fileName, QObject *parent = nullptr);
+    ~TerrainDocument() override;
+
+    // The document for a grid HMP; null (and `asset` untouched) for anything else.
+    static std::unique_ptr<Document> createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName);
+    // A new untitled flat HMP7 terrain: columns x rows vertices (2..4097), square cells of
+    // `cellSize`, every height `baseHeight`. Null and `error` set on bad arguments.
+    static std::unique_ptr<TerrainDocument> createNew(int columns, int rows, float cellSize, float baseHeight,
+                                                      QString *error = nullptr);
+
+    format::HmpFile *hmp() const;
+
+    // ---- HeightTarget ----
+    tools::HeightGrid &grid() override { return m_grid; }
+    const tools::HeightGrid &grid() const { return m_grid; }
+    // Called by commands after they changed heights in `rect`: updates the normals around the
+    // rectangle and emits heightsEdited(rect).
+    void heightsChanged(const QRect &rect) override;
+
+    // Up-facing vertex normals of the grid, row-major; kept current around every change.
+    const std::vector<Eigen::Vector3f> &normals() const { return m_normals; }
+    // The rectangle of normals the last heightsChanged() recomputed (the changed rect grown by one).
+    QRect lastNormalsRect() const { return m_lastNormalsRect; }
+
+    // ---- whole-terrain state (new, import, resize; see TerrainReplaceCommand) ----
+    struct State
+    {
+        std::shared_ptr<const format::HmpFile> file; // the structure; frame 0's heights may lag
+        tools::HeightGrid grid;                      // the truth for frame 0
+    };
+    State state() const;
+    // Replaces the terrain by `state` (an exact copy); emits terrainReset().
+    void setState(const State &state);
+    // The state after resampling every frame to columns x rows vertices over the same world
+    // extent (the cell size adapts). Null `file` if the format cannot hold that size.
+    State resizedState(int columns, int rows) const;
+    // The state with `grid` as frame 0 (its size and cell size; the offset is recentred like
+    // MED). Other frames are resampled to its size. Null `file` if the format cannot hold it.
+    State stateWithGrid(tools::HeightGrid grid) const;
+
+    // The heightmap as a 16-bit grayscale PNG, [lowest, highest] height mapped to 0..65535.
+    bool exportHeightmap(const QString &fileName, QString *error) const;
+
+    // Grid of `frame` of a grid HMP (cell size and offset from the header).
+    static tools::HeightGrid gridOf(const format::HmpFile &hmp, int frame);
+
+protected:
+    void prepareWrite() override;
+
+signals:
+    // Heights inside `rect` (x = column, y = row) changed; the grid's size did not.
+    void heightsEdited(const QRect &rect);
+    // The whole terrain was replaced (size, cell size or structure may differ): re-read all.
+    void terrainReset();
+
+private:
+    tools::HeightGrid m_grid;
+    std::vector<Eigen::Vector3f> m_normals;
+    QRect m_lastNormalsRect;
+};
+
+} // namespace ackedit::document
