@@ -1,11 +1,8 @@
 #pragma once
-// A sculpt stroke from press to release: takes a fresh stroke id on beginStroke(), pushes one
-// SculptCommand per dab (they merge into a single undo step), and cancelStroke() (Esc)
-// restores the exact heights from before the stroke and removes its entry from the stack.
-// Tools drive it with world positions (from HeightGrid::intersect), not with Qt events.
-//
-// As with any edit, the first dab discards the commands above the stack's index (the redo
-// history); cancelStroke() cannot bring those back. Do not open a macro on the stack during a stroke.
+// A sculpt stroke from press to release: a stroke::Stroke (one undo step, Esc restores exactly)
+// whose edits are SculptCommand dabs of one brush. Tools drive it with world positions (from
+// HeightGrid::intersect), not with Qt events.
+#include "stroke/stroke.h"
 #include "terrain/heighttarget.h"
 #include "terrain/sculptbrush.h"
 #include "terrain/sculptdab.h"
@@ -31,7 +28,7 @@ public:
     SculptStroke &operator=(const SculptStroke &) = delete;
 
     // A process-wide unique, increasing stroke id.
-    static int nextStrokeId();
+    static int nextStrokeId() { return stroke::Stroke::nextStrokeId(); }
 
     // Press: starts a stroke with `brush` (its stroke state is captured from the current heights).
     // Ends a stroke still active. Does not apply a dab; call dab() for the press position too.
@@ -43,21 +40,16 @@ public:
     // Esc: exact heights from before the stroke, no entry on the stack.
     void cancelStroke();
 
-    bool isActive() const { return m_active; }
-    int strokeId() const { return m_strokeId; }
+    bool isActive() const { return m_stroke.isActive(); }
+    int strokeId() const { return m_stroke.strokeId(); }
     SculptBrush *brush() const { return m_brush.get(); }
     // This stroke's entry on the stack, or null (not started, nothing changed yet, or ended).
     const SculptCommand *command() const;
 
 private:
-    SculptCommand *topCommand() const;
-    void dropEntries();
-
-    QUndoStack *m_stack;
+    stroke::Stroke m_stroke;
     HeightTarget *m_target;
     std::shared_ptr<SculptBrush> m_brush;
-    int m_strokeId = 0;
-    bool m_active = false;
 };
 
 } // namespace ackedit::document::tools

@@ -59,7 +59,7 @@ std::shared_ptr<SculptBrush> brush(BrushKind kind, float radius, float strength)
 }
 
 // A stroke of `dabs` dabs from grid vertex (c0, r0), one vertex apart eastwards.
-void stroke(TerrainDocument &doc, std::shared_ptr<SculptBrush> b, float c0, float r0, int dabs)
+void sculpt(TerrainDocument &doc, std::shared_ptr<SculptBrush> b, float c0, float r0, int dabs)
 {
     SculptStroke s(doc.undoStack(), &doc);
     const HeightGrid &g = doc.grid();
@@ -148,7 +148,7 @@ private slots:
         QSignalSpy modified(doc.get(), &Document::modifiedChanged);
         const std::vector<float> before = doc->grid().heights();
         const std::vector<Eigen::Vector3f> normalsBefore = doc->normals();
-        stroke(*doc, brush(BrushKind::Raise, 3.0f, 2.0f), 10, 10, 12);
+        sculpt(*doc, brush(BrushKind::Raise, 3.0f, 2.0f), 10, 10, 12);
         QCOMPARE(doc->undoStack()->count(), 1);
         QCOMPARE(edited.count(), 12);
         QVERIFY(doc->isModified());
@@ -180,7 +180,7 @@ private slots:
     {
         auto doc = openTerrain(gridFixture(QStringLiteral("HMP5"), 33, 33));
         QVERIFY(doc);
-        stroke(*doc, brush(BrushKind::Smooth, 4.0f, 0.5f), 5, 5, 4);
+        sculpt(*doc, brush(BrushKind::Smooth, 4.0f, 0.5f), 5, 5, 4);
         const std::vector<float> before = doc->grid().heights();
         SculptStroke s(doc->undoStack(), doc.get());
         s.beginStroke(brush(BrushKind::Noise, 5.0f, 3.0f), SculptDab{doc->grid().toWorld(16, 16)});
@@ -212,7 +212,7 @@ private slots:
         QCOMPARE(f.readAll(), bytes);
         // Sculpt and undo back to clean: still the same bytes.
         if (auto *t = qobject_cast<TerrainDocument *>(doc.get())) {
-            stroke(*t, brush(BrushKind::Raise, 1.5f, 1.0f), 1, 1, 2);
+            sculpt(*t, brush(BrushKind::Raise, 1.5f, 1.0f), 1, 1, 2);
             t->undoStack()->undo();
             QVERIFY(t->saveAs(out, &error));
             QFile g(out);
@@ -241,7 +241,7 @@ private slots:
         auto doc = openTerrain(original);
         QVERIFY(doc);
         const auto reference = format::HmpFile::read(original);
-        stroke(*doc, brush(BrushKind(brushKind), 5.0f, 25.0f), 20, 20, 6);
+        sculpt(*doc, brush(BrushKind(brushKind), 5.0f, 25.0f), 20, 20, 6);
         const std::vector<float> edited = doc->grid().heights();
         QVERIFY(!bitIdentical(edited, reference->heights(0)));
         QTemporaryDir dir;
@@ -307,7 +307,7 @@ private slots:
         const auto reference = format::HmpFile::read(original);
         auto doc = openTerrain(original);
         QVERIFY(doc);
-        stroke(*doc, brush(BrushKind::Raise, 2.0f, 50.0f), 5, 5, 2);
+        sculpt(*doc, brush(BrushKind::Raise, 2.0f, 50.0f), 5, 5, 2);
         QTemporaryDir dir;
         QString error;
         QVERIFY2(doc->saveAs(dir.filePath(QStringLiteral("a.hmp")), &error), qPrintable(error));
@@ -347,7 +347,7 @@ private slots:
             const HeightGrid &g = doc->grid();
             const auto [lo, hi] = g.heightRange();
             const float radius = float(std::max(g.columns(), 4)) * g.cellSizeX() / 8.0f;
-            stroke(*doc, brush(BrushKind::Raise, radius, (hi - lo) * 0.3f + 1.0f), float(g.columns() / 2),
+            sculpt(*doc, brush(BrushKind::Raise, radius, (hi - lo) * 0.3f + 1.0f), float(g.columns() / 2),
                    float(g.rows() / 2), 3);
             QCOMPARE(doc->undoStack()->count(), 1);
             QVERIFY2(doc->saveAs(out, &error), qPrintable(error));
