@@ -280,9 +280,8 @@ bool TerrainEditor::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
     }
     m_strokeKind = settings.kind;
     m_strokeStart = *hit;
-    m_lastDab = hit->head<2>();
     const HeightGrid &g = m_terrain->grid();
-    m_spacing = std::max(settings.radius * 0.25f, 0.5f * std::min(g.cellSizeX(), g.cellSizeY()));
+    m_spacer.start(hit->head<2>(), std::max(settings.radius * 0.25f, 0.5f * std::min(g.cellSizeX(), g.cellSizeY())));
     m_stroke = std::make_unique<SculptStroke>(m_terrain->undoStack(), m_terrain);
     const SculptDab start{hit->head<2>(), 0.0f};
     m_stroke->beginStroke(SculptBrush::create(settings), start);
@@ -307,18 +306,8 @@ float TerrainEditor::dragDeltaFor(const ViewportRay &ray) const
 
 void TerrainEditor::addDabsTo(const Eigen::Vector3f &hit)
 {
-    // Dabs every `spacing` along the path, so a fast drag leaves no gaps and a slow one does not
-    // pile dabs onto one spot.
-    const Eigen::Vector2f target = hit.head<2>();
-    const Eigen::Vector2f delta = target - m_lastDab;
-    const float length = delta.norm();
-    if (length < m_spacing)
-        return;
-    const int steps = int(length / m_spacing);
-    const Eigen::Vector2f dir = delta / length;
-    for (int i = 1; i <= steps; ++i)
-        m_stroke->dab(SculptDab{m_lastDab + dir * (m_spacing * float(i)), 0.0f});
-    m_lastDab += dir * (m_spacing * float(steps));
+    for (const Eigen::Vector2f &centre : m_spacer.advanceTo(hit.head<2>()))
+        m_stroke->dab(SculptDab{centre, 0.0f});
 }
 
 void TerrainEditor::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::KeyboardModifiers)

@@ -9,6 +9,7 @@
 #include "editors/documenteditor.h"
 #include "viewport/viewport.h"
 
+#include "stroke/dabspacer.h"
 #include "terrain/terraindocument.h"
 #include "terrain/brushsettings.h"
 
@@ -91,8 +92,7 @@ private:
     std::unique_ptr<document::tools::SculptStroke> m_stroke;
     document::tools::BrushKind m_strokeKind = document::tools::BrushKind::Raise;
     Eigen::Vector3f m_strokeStart = Eigen::Vector3f::Zero();
-    Eigen::Vector2f m_lastDab = Eigen::Vector2f::Zero();
-    float m_spacing = 1.0f;
+    document::stroke::DabSpacer m_spacer; // dabs every quarter radius along the drag
     QRect m_pendingRows; // vertex rect whose positions/normals still have to reach the viewport
     bool m_flushScheduled = false;
     bool m_chunkGridDirty = false;
