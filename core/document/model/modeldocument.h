@@ -1,27 +1,71 @@
 #pragma once
-// A model (MDL2..MDL7, IDPO) as a document. Model editing (vertex moves, skin painting, frame
-// and skin management) changes the asset through commands that call the notify* methods, so
-// views update only what changed: a frame's vertices, one skin's pixels, or the frame/skin lists.
+// A model (MDL2..MDL5, IDPO, MDL7) as a document: frames, vertices, triangles and groups are read
+// through it, and every change goes through commands that call its protected apply* hooks, which
+// emit typed signals, so undo notifies the views exactly like redo (design rules 2-4).
+//
+// Vertex positions are edited per frame "as shown": the positions mesh(frame) draws. Where a
+// frame's shape is not stored by itself (MDL7 frames posed by bones, MDL7 models without frames),
+// an edit lands in the positions the engine poses (the rest pose, shared by every frame; see
+// positionSet()). For the stroke machinery the positions are a TilePatchTarget: tiles of
+// TileVertices consecutive vertices of one position set, so a drag's undo memory grows with the
+// vertices it moved.
+//
+// The base class reads any model asset and edits nothing (models without an edit API, e.g.
+// test assets); MdlModelDocument and Mdl7ModelDocument implement the edits.
 #include "document.h"
+#include "stroke/tilepatchtarget.h"
+
+#include <Eigen/Geometry>
 
 #include <QImage>
 #include <QList>
 #include <QSet>
 #include <QStringList>
 
+#include <array>
+#include <optional>
+#include <vector>
+
 namespace ackedit::document {
 
-class ModelDocument : public Document
+class ModelDocument : public Document, public stroke::TilePatchTarget
 {
     Q_OBJECT
 public:
-    using Document::Document;
-    // For the document factory: a ModelDocument when `asset` is a model (taking it), else null.
+    static constexpr int TileVertices = 64;
+
+    ModelDocument(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent = nullptr);
+    ~ModelDocument() override;
+    // For the document factory: the document for a model asset (taking it), else null.
     static std::unique_ptr<Document> createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName);
 
-    int frameCount() const { return asset()->frameCount(); }
-    QStringList frameNames() const { return asset()->frameNames(); }
+    // ---- reading ----
+    int frameCount() const { return std::max(asset()->frameCount(), 1); }
+    QStringList frameNames() const;
+    QString frameName(int frame) const;
+    int vertexCount() const;
     int skinCount() const { return asset()->skinCount(); }
+    // Positions as mesh(frame) draws them (model coordinates), one per vertex; empty for a frame
+    // out of range. Cached; invalidated by the edits that change them.
+    const std::vector<Eigen::Vector3f> &positions(int frame) const;
+    // Triangles (outward, into the vertex numbering above), the same in every frame.
+    const std::vector<std::array<uint32_t, 3>> &triangles() const;
+    struct Group
+    {
+        QString name;
+        int firstVertex = 0;
+        int vertexCount = 0;
+    };
+    // Vertex ranges of the model's groups (MDL7 groups; one group for the other kinds).
+    virtual QList<Group> groups() const;
+
+    // ---- what this kind can do (the UI says so instead of offering it) ----
+    virtual bool canEditVertices() const { return false; }
+    virtual bool canEditFrames() const { return false; }
+    virtual int maxFrameNameLength() const { return 16; }
+    // Whether edits of `frame` land in a shared rest pose (every frame changes), and why.
+    virtual bool editsRestPose(int /*frame*/) const { return false; }
+    virtual QString restPoseReason() const { return {}; }
 
     // The skins as the editor shows them: embedded ones decoded, external ones read from where
     // the engine would find them (ExternalSkinFinder). `problems` gets one user message per skin
@@ -29,17 +73,67 @@ public:
     // shown: which file was looked for, and where.
     QList<QImage> skinImages(const QSet<int> &drawn, QStringList *problems = nullptr) const;
 
-    // Called by commands after they changed the asset (design rule 3).
-    void notifyFrameChanged(int frame) { emit frameChanged(frame); }
-    void notifySkinChanged(int skin) { emit skinChanged(skin); }
-    void notifyFramesChanged() { emit framesChanged(); }
-    void notifySkinsChanged() { emit skinsChanged(); }
+    // ---- vertex edits (commands: VertexMoveCommand; tools: VertexDrag) ----
+    // The position set an edit of `frame` writes: the frame itself, or RestSet.
+    int positionSet(int frame) const;
+    int restSet() const { return frameCount(); }
+    // The stored positions of a set (for a frame set: as shown; for the rest set: the rest pose).
+    std::vector<Eigen::Vector3f> setPositions(int set) const;
+    // Per vertex, the map from a position as `frame` draws it to the coordinates of
+    // positionSet(frame) (the inverse of the bone pose for MDL7 bone frames). Empty: identity for
+    // every vertex.
+    virtual std::vector<Eigen::Affine3f> shownToSet(int /*frame*/) const { return {}; }
+    // For commands: writes the positions of `vertices` (ascending) in `set` into the asset and
+    // keeps the caches current. No signal (the command's tilesPatched sends it); false if not
+    // editable or out of range.
+    bool applySetPositions(int set, const std::vector<int> &vertices, const std::vector<Eigen::Vector3f> &values);
+
+    // ---- TilePatchTarget: tile = set * tilesPerSet() + vertex / TileVertices ----
+    int tilesPerSet() const { return (vertexCount() + TileVertices - 1) / TileVertices; }
+    quint64 tileLayout() const override;
+    qsizetype tileBytes(int tile) const override;
+    void readTile(int tile, char *dst) const override;
+    void writeTile(int tile, const char *src) override;
+    // `changed`: x = first vertex, y = first set, width = vertex count, height = set count.
+    void tilesPatched(const QRect &changed) override;
 
 signals:
-    void frameChanged(int frame); // vertices of one frame changed (-1: every frame)
-    void skinChanged(int skin);   // pixels of one skin changed
-    void framesChanged();         // frames added, removed, reordered or renamed
-    void skinsChanged();          // skins added, removed or reordered
+    // Positions [first, first + count) of `frame` changed (frame -1: every frame), by an edit,
+    // its undo or its redo.
+    void verticesChanged(int frame, int first, int count);
+    // Something of one frame other than positions changed (its name).
+    void frameChanged(int frame);
+    // Frames were added, removed, reordered or renamed: re-read the frame list.
+    void framesChanged();
+    void skinChanged(int skin);  // pixels of one skin changed
+    void skinsChanged();         // skins added, removed or reordered
+
+protected:
+    // ---- hooks the subclasses implement (called through writeTile and the commands) ----
+    virtual std::vector<Eigen::Vector3f> readShownPositions(int frame) const;
+    virtual std::vector<Eigen::Vector3f> readRestPositions() const { return {}; }
+    virtual int positionSetOf(int frame) const { return frame; }
+    // Whether `frame` draws exactly the rest positions (an MDL7 model without frames).
+    virtual bool showsRestPose(int /*frame*/) const { return false; }
+    // Writes the positions of `vertices` (ascending, in range) of `set` into the asset.
+    virtual bool writeSetPositions(int /*set*/, const std::vector<int> & /*vertices*/,
+                                   const std::vector<Eigen::Vector3f> & /*values*/)
+    {
+        return false;
+    }
+    // Forget cached positions (after edits and structural changes).
+    void invalidatePositions();
+    void invalidateTopology();
+
+private:
+    mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
+    mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
+    mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;
+    quint64 m_structure = 0; // bumped by structural edits (frames or vertices added or removed)
+
+protected:
+    // Frames or vertices were added, removed or reordered: tiles change meaning, caches go.
+    void structureChanged();
 };
 
 } // namespace ackedit::document

@@ -169,6 +169,13 @@ std::vector<Eigen::Vector3f> Mdl7File::posedPositions(int group, int frame) cons
     return positions;
 }
 
+std::vector<Eigen::Affine3f> Mdl7File::vertexPoses(int group, int frame) const
+{
+    if (group < 0 || size_t(group) >= m_groups.size())
+        return {};
+    return Mdl7Skeleton(m_bones, m_groups, frame).vertexPoses(m_groups[size_t(group)], group, m_deformers);
+}
+
 TriangleMesh Mdl7File::mesh(int frame) const
 {
     TriangleMesh m;

@@ -131,6 +131,9 @@ public:
     // The positions of one group's main vertices as mesh(frame) shows them; empty for a group
     // that does not exist.
     std::vector<Eigen::Vector3f> posedPositions(int group, int frame) const;
+    // The affine map that takes each of a group's main vertices from rest to `frame` (identity
+    // where the frame is not bone-posed or the vertex follows no bone).
+    std::vector<Eigen::Affine3f> vertexPoses(int group, int frame) const;
 
     // 8-bit skins carry no palette; the document layer may supply the level's palette.
     void setPalette(const std::optional<Palette> &palette) { m_palette = palette; }

@@ -127,4 +127,26 @@ void Mdl7Skeleton::apply(const Mdl7Group &group, int groupIndex, const std::vect
     }
 }
 
+std::vector<Eigen::Affine3f> Mdl7Skeleton::vertexPoses(const Mdl7Group &group, int groupIndex,
+                                                       const std::vector<Mdl7Deformer> &deformers) const
+{
+    // The map of a vertex is what apply() does to it: probe it with the origin and the three
+    // unit axes (an affine map is fixed by four points), vertex by vertex through apply().
+    const size_t nv = group.vertices.size();
+    std::vector<Eigen::Affine3f> out(nv, Eigen::Affine3f::Identity());
+    if (!m_posed)
+        return out;
+    std::array<std::vector<Eigen::Vector3f>, 4> probes;
+    for (int k = 0; k < 4; ++k) {
+        probes[size_t(k)].assign(nv, k == 0 ? Eigen::Vector3f(Eigen::Vector3f::Zero()) : Eigen::Vector3f(Eigen::Vector3f::Unit(k - 1)));
+        apply(group, groupIndex, deformers, &probes[size_t(k)], nullptr);
+    }
+    for (size_t v = 0; v < nv; ++v) {
+        out[v].translation() = probes[0][v];
+        for (int axis = 0; axis < 3; ++axis)
+            out[v].linear().col(axis) = probes[size_t(axis + 1)][v] - probes[0][v];
+    }
+    return out;
+}
+
 } // namespace ackedit::format

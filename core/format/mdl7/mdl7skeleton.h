@@ -28,6 +28,11 @@ public:
     void apply(const Mdl7Group &group, int groupIndex, const std::vector<Mdl7Deformer> &deformers,
                std::vector<Eigen::Vector3f> *positions, std::vector<Eigen::Vector3f> *normals) const;
 
+    // The affine map apply() moves each of the group's main vertices with (identity for a
+    // vertex attached to no bone, or when the frame is not posed).
+    std::vector<Eigen::Affine3f> vertexPoses(const Mdl7Group &group, int groupIndex,
+                                             const std::vector<Mdl7Deformer> &deformers) const;
+
 private:
     std::vector<Eigen::Affine3f> m_poses;
     std::vector<Eigen::Matrix3f> m_normalMatrices; // inverse transpose of each pose's linear part

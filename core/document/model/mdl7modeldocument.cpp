@@ -1,0 +1,287 @@
+#include "model/mdl7modeldocument.h"
+
+#include "mdl7/mdl7file.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+
+#include <Eigen/LU>
+
+#include <algorithm>
+
+#include <cstring>
+
+namespace ackedit::document {
+
+namespace {
+
+// One vertex record in a tile: what an edit may change in it (its other fields stay as they are).
+struct RecordBytes
+{
+    float position[3];
+    float normal[3];
+    uint8_t normalIndex;
+    uint8_t padding;
+    uint8_t present; // frame sets: whether the frame has a record for the vertex
+    uint8_t unused;
+};
+static_assert(sizeof(RecordBytes) == 28);
+
+QByteArray geometryHash(const format::Mdl7File &file)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    const auto add = [&hash](const format::Mdl7Vertex &v) {
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(v.position.data()), 12));
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(v.normal.data()), 12));
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(&v.normalIndex), 1));
+    };
+    for (const format::Mdl7Group &g : file.groups()) {
+        for (const format::Mdl7Vertex &v : g.vertices)
+            add(v);
+        for (const format::Mdl7Frame &f : g.frames)
+            for (const format::Mdl7Vertex &v : f.vertices)
+                add(v);
+    }
+    return hash.result();
+}
+
+} // namespace
+
+Mdl7ModelDocument::Mdl7ModelDocument(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent)
+    : ModelDocument(std::move(asset), std::move(fileName), parent)
+{
+    m_entityLump = mdl7()->entityLump();
+    m_medLump = mdl7()->medLump();
+    if (!m_entityLump.isEmpty() || !m_medLump.isEmpty())
+        m_openedGeometry = geometryHash(*mdl7());
+}
+
+format::Mdl7File *Mdl7ModelDocument::mdl7() const
+{
+    return static_cast<format::Mdl7File *>(asset());
+}
+
+QList<ModelDocument::Group> Mdl7ModelDocument::groups() const
+{
+    QList<Group> out;
+    int first = 0;
+    for (const format::Mdl7Group &g : mdl7()->groups()) {
+        out.append(Group{QString::fromLatin1(g.name.left(g.name.indexOf('\0') < 0 ? g.name.size() : g.name.indexOf('\0'))),
+                         first, int(g.vertices.size())});
+        first += int(g.vertices.size());
+    }
+    return out;
+}
+
+bool Mdl7ModelDocument::hasFrames() const
+{
+    for (const format::Mdl7Group &g : mdl7()->groups()) {
+        if (!g.frames.empty())
+            return true;
+    }
+    return false;
+}
+
+std::pair<int, int> Mdl7ModelDocument::locate(int vertex) const
+{
+    int first = 0;
+    const auto &groups = mdl7()->groups();
+    for (size_t g = 0; g < groups.size(); ++g) {
+        const int n = int(groups[g].vertices.size());
+        if (vertex >= first && vertex < first + n)
+            return {int(g), vertex - first};
+        first += n;
+    }
+    return {-1, -1};
+}
+
+int Mdl7ModelDocument::positionSetOf(int frame) const
+{
+    return !hasFrames() || mdl7()->isBonePosed(frame) ? restSet() : frame;
+}
+
+bool Mdl7ModelDocument::showsRestPose(int /*frame*/) const
+{
+    return !hasFrames();
+}
+
+bool Mdl7ModelDocument::editsRestPose(int frame) const
+{
+    return positionSetOf(frame) == restSet() && hasFrames();
+}
+
+QString Mdl7ModelDocument::restPoseReason() const
+{
+    return QCoreApplication::translate("Mdl7ModelDocument",
+                                       "This frame is posed by bones: the engine moves the model's rest vertices "
+                                       "with the bones, so an edit changes the rest pose and every frame follows.");
+}
+
+std::vector<Eigen::Vector3f> Mdl7ModelDocument::readShownPositions(int frame) const
+{
+    std::vector<Eigen::Vector3f> out;
+    for (int g = 0; g < int(mdl7()->groups().size()); ++g) {
+        const std::vector<Eigen::Vector3f> p = mdl7()->posedPositions(g, frame);
+        out.insert(out.end(), p.begin(), p.end());
+    }
+    return out;
+}
+
+std::vector<Eigen::Vector3f> Mdl7ModelDocument::readRestPositions() const
+{
+    std::vector<Eigen::Vector3f> out;
+    for (const format::Mdl7Group &g : mdl7()->groups())
+        for (const format::Mdl7Vertex &v : g.vertices)
+            out.push_back(v.position);
+    return out;
+}
+
+std::vector<Eigen::Affine3f> Mdl7ModelDocument::shownToSet(int frame) const
+{
+    if (!hasFrames() || !mdl7()->isBonePosed(frame))
+        return {};
+    // Posed = M * rest with M the vertex's blended bone map: rest = M^-1 * posed. A degenerate
+    // map (all weights on a collapsing bone) moves the rest position by the same offset instead.
+    std::vector<Eigen::Affine3f> out;
+    for (int g = 0; g < int(mdl7()->groups().size()); ++g) {
+        for (const Eigen::Affine3f &pose : mdl7()->vertexPoses(g, frame)) {
+            bool invertible = false;
+            Eigen::Matrix3f inverse;
+            pose.linear().computeInverseWithCheck(inverse, invertible);
+            Eigen::Affine3f back = Eigen::Affine3f::Identity();
+            if (invertible) {
+                back.linear() = inverse;
+                back.translation() = -(inverse * pose.translation());
+            } else {
+                back.translation() = -pose.translation();
+            }
+            out.push_back(back);
+        }
+    }
+    return out;
+}
+
+bool Mdl7ModelDocument::writeSetPositions(int set, const std::vector<int> &vertices,
+                                          const std::vector<Eigen::Vector3f> &values)
+{
+    // Group by group; the format recomputes the normals around moved vertices.
+    std::vector<std::vector<std::pair<int, Eigen::Vector3f>>> moves(mdl7()->groups().size());
+    for (size_t i = 0; i < vertices.size(); ++i) {
+        const auto [group, index] = locate(vertices[i]);
+        if (group < 0)
+            return false;
+        moves[size_t(group)].emplace_back(index, values[i]);
+    }
+    for (size_t g = 0; g < moves.size(); ++g) {
+        if (moves[g].empty())
+            continue;
+        if (set == restSet()) {
+            if (!mdl7()->setVertexPositions(int(g), moves[g]))
+                return false;
+            continue;
+        }
+        // A frame with records: each moved vertex must have one (adding records is a later step).
+        const auto &records = mdl7()->groups()[g].frames;
+        if (set >= int(records.size()))
+            return false;
+        const auto &list = records[size_t(set)].vertices;
+        for (const auto &[index, position] : moves[g]) {
+            const auto it = std::find_if(list.begin(), list.end(),
+                                         [index = index](const format::Mdl7Vertex &v) { return int(v.index) == index; });
+            if (it == list.end() || !mdl7()->setFrameVertexPosition(int(g), set, int(it - list.begin()), position))
+                return false;
+        }
+    }
+    return true;
+}
+
+// ---- exact tiles: whole records ----
+
+qsizetype Mdl7ModelDocument::tileBytes(int tile) const
+{
+    return ModelDocument::tileBytes(tile) / qsizetype(sizeof(Eigen::Vector3f)) * qsizetype(sizeof(RecordBytes));
+}
+
+void Mdl7ModelDocument::readTile(int tile, char *dst) const
+{
+    const int per = std::max(tilesPerSet(), 1);
+    const int set = tile / per, first = (tile % per) * TileVertices;
+    const int count = int(tileBytes(tile) / qsizetype(sizeof(RecordBytes)));
+    for (int i = 0; i < count; ++i, dst += sizeof(RecordBytes)) {
+        RecordBytes r{};
+        const auto [group, index] = locate(first + i);
+        const format::Mdl7Group &g = mdl7()->groups()[size_t(group)];
+        const format::Mdl7Vertex *v = nullptr;
+        if (set == restSet()) {
+            v = &g.vertices[size_t(index)];
+        } else if (set < int(g.frames.size())) {
+            for (const format::Mdl7Vertex &fv : g.frames[size_t(set)].vertices)
+                if (int(fv.index) == index)
+                    v = &fv;
+        }
+        if (v) {
+            std::memcpy(r.position, v->position.data(), 12);
+            std::memcpy(r.normal, v->normal.data(), 12);
+            r.normalIndex = v->normalIndex;
+            r.padding = v->padding;
+            r.present = 1;
+        }
+        std::memcpy(dst, &r, sizeof r);
+    }
+}
+
+void Mdl7ModelDocument::writeTile(int tile, const char *src)
+{
+    const int per = std::max(tilesPerSet(), 1);
+    const int set = tile / per, first = (tile % per) * TileVertices;
+    const int count = int(tileBytes(tile) / qsizetype(sizeof(RecordBytes)));
+    std::vector<std::vector<std::pair<int, format::Mdl7Vertex>>> records(mdl7()->groups().size());
+    for (int i = 0; i < count; ++i, src += sizeof(RecordBytes)) {
+        RecordBytes r;
+        std::memcpy(&r, src, sizeof r);
+        const auto [group, index] = locate(first + i);
+        const format::Mdl7Group &g = mdl7()->groups()[size_t(group)];
+        if (!r.present)
+            continue;
+        int slot = index;
+        const format::Mdl7Vertex *current = nullptr;
+        if (set == restSet()) {
+            current = &g.vertices[size_t(index)];
+        } else if (set < int(g.frames.size())) {
+            const auto &list = g.frames[size_t(set)].vertices;
+            for (size_t k = 0; k < list.size(); ++k)
+                if (int(list[k].index) == index) {
+                    current = &list[k];
+                    slot = int(k);
+                }
+        }
+        if (!current)
+            continue;
+        format::Mdl7Vertex v = *current; // bone index and trailing bytes stay
+        std::memcpy(v.position.data(), r.position, 12);
+        std::memcpy(v.normal.data(), r.normal, 12);
+        v.normalIndex = r.normalIndex;
+        v.padding = r.padding;
+        records[size_t(group)].emplace_back(slot, v);
+    }
+    for (size_t g = 0; g < records.size(); ++g) {
+        if (records[g].empty())
+            continue;
+        if (set == restSet())
+            mdl7()->setVertexRecords(int(g), records[g]);
+        else
+            mdl7()->setFrameVertexRecords(int(g), set, records[g]);
+    }
+    // Caches follow the positions just written (no normal recomputation: the records are exact).
+    invalidatePositions();
+}
+
+void Mdl7ModelDocument::prepareWrite()
+{
+    if (m_entityLump.isEmpty() && m_medLump.isEmpty())
+        return;
+    const bool asOpened = geometryHash(*mdl7()) == m_openedGeometry;
+    mdl7()->setLumps(asOpened ? m_entityLump : QByteArray(), asOpened ? m_medLump : QByteArray());
+}
+
+} // namespace ackedit::document
