@@ -4,6 +4,11 @@
 
 #include "document.h"
 #include "editors/modeleditor.h"
+#include "model/modeldocument.h"
+#include "model/vertexdrag.h"
+#include "format/mdl/mdlfixtures.h"
+#include "mdl/mdlfile.h"
+#include <QUndoStack>
 #include "frameselector.h"
 #include "mdl7/mdl7file.h"
 #include "viewport/viewport.h"
@@ -111,7 +116,7 @@ class TestModelEditor : public QObject
 private Q_SLOTS:
     void factoryMakesAModelEditor()
     {
-        document::Document doc(std::make_unique<GrowingBox>(), QStringLiteral("box.mdl"));
+        document::ModelDocument doc(std::make_unique<GrowingBox>(), QStringLiteral("box.mdl"));
         std::unique_ptr<widgets::DocumentEditor> editor(widgets::DocumentEditor::create(&doc));
         QVERIFY(qobject_cast<ModelEditor *>(editor.get()));
         QVERIFY(editor->viewport());
@@ -120,7 +125,7 @@ private Q_SLOTS:
 
     void interpolatedPoseLiesBetweenFrames()
     {
-        document::Document doc(std::make_unique<GrowingBox>(), QStringLiteral("box.mdl"));
+        document::ModelDocument doc(std::make_unique<GrowingBox>(), QStringLiteral("box.mdl"));
         ModelEditor editor(&doc);
         Viewport *view = editor.viewport();
         QVERIFY(showForCapture(editor));
@@ -158,7 +163,7 @@ private Q_SLOTS:
     // Picking frame 1 in the real frame selector, and playing into it, folds the bar on screen.
     void boneAnimatedFramesChangeTheDrawnMesh()
     {
-        document::Document doc(foldingBar(), QStringLiteral("bar.mdl"));
+        document::ModelDocument doc(foldingBar(), QStringLiteral("bar.mdl"));
         ModelEditor editor(&doc);
         Viewport *view = editor.viewport();
         QVERIFY(showForCapture(editor));
@@ -194,9 +199,46 @@ private Q_SLOTS:
         QVERIFY2(playing.width() > rest.width() * 2, qPrintable(QString::number(playing.width())));
     }
 
+    // A vertex drag on the document reaches the view as a partial upload: the moved vertices and
+    // the normals around them, not the whole mesh; undo comes back the same way.
+    void editsUploadOnlyWhatChanged()
+    {
+        std::unique_ptr<format::AssetFile> asset = format::MdlFile::create(mdlfixture::grid("MDL5", 12, 3));
+        auto doc = document::ModelDocument::createFor(asset, QStringLiteral("cube.mdl"));
+        auto *model = static_cast<document::ModelDocument *>(doc.get());
+        ModelEditor editor(model);
+        Viewport *view = editor.viewport();
+        const auto uploaded = [view] {
+            qint64 bytes = 0;
+            for (const Viewport::BufferUpload &u : view->bufferUploads())
+                bytes += u.bytes;
+            return bytes;
+        };
+        view->clearBufferUploads();
+        editor.setCurrentFrame(1); // a whole frame
+        const qint64 whole = uploaded();
+        QVERIFY(whole > 0);
+        view->clearBufferUploads();
+        document::VertexDrag drag(model);
+        QVERIFY(drag.begin({{66, 1.0f}}, 1, 1, QStringLiteral("Move")));
+        drag.step(Eigen::Affine3f(Eigen::Translation3f(0, 0, 2)));
+        drag.end();
+        // One vertex of 144 moved: it and the neighbours whose normals turned.
+        QVERIFY2(uploaded() > 0 && uploaded() < whole, qPrintable(QStringLiteral("%1 of %2").arg(uploaded()).arg(whole)));
+        // An edit of another frame uploads nothing.
+        view->clearBufferUploads();
+        QVERIFY(drag.begin({{66, 1.0f}}, 2, 2, QStringLiteral("Move")));
+        drag.step(Eigen::Affine3f(Eigen::Translation3f(0, 0, 2)));
+        drag.end();
+        QVERIFY(view->bufferUploads().isEmpty());
+        model->undoStack()->undo();
+        model->undoStack()->undo();
+        QVERIFY(!view->bufferUploads().isEmpty());
+    }
+
     void playbackAdvancesTime()
     {
-        document::Document doc(std::make_unique<GrowingBox>(), QStringLiteral("box.mdl"));
+        document::ModelDocument doc(std::make_unique<GrowingBox>(), QStringLiteral("box.mdl"));
         ModelEditor editor(&doc);
         editor.setFps(20.0);
         QVERIFY(!editor.isPlaying());

@@ -4,6 +4,7 @@
 #include "editors/modeleditor.h"
 #include "editors/texturesheeteditor.h"
 #include "editors/viewereditor.h"
+#include "model/modeldocument.h"
 
 namespace ackedit::widgets {
 
@@ -13,7 +14,7 @@ DocumentEditor *DocumentEditor::create(document::Document *document, QWidget *pa
     // document's class with qobject_cast, before this fallback.
     if (auto *scene = qobject_cast<document::SceneDocument *>(document)) return new LevelEditor(scene, parent);
     if (auto *terrain = qobject_cast<document::TerrainDocument *>(document)) return new TerrainEditor(terrain, parent);
-    if (document->asset()->kind() == format::AssetFile::Kind::Model) return new ModelEditor(document, parent);
+    if (auto *model = qobject_cast<document::ModelDocument *>(document)) return new ModelEditor(model, parent);
     if (document->asset()->kind() == format::AssetFile::Kind::TextureArchive) return new TextureSheetEditor(document, parent);
     return new ViewerEditor(document, parent);
 }

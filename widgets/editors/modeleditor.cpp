@@ -2,7 +2,7 @@
 
 #include "document.h"
 #include "frameselector.h"
-#include "imageconvert.h"
+#include "model/frameblend.h"
 #include "model/modeldocument.h"
 #include "viewport/viewport.h"
 #include "viewport/viewportspare.h"
@@ -24,26 +24,10 @@ namespace {
 
 constexpr int TickMs = 16; // about 60 updates a second while playing
 
-// Area-weighted normals for frames that carry none, so blended normals stay meaningful.
-std::vector<Eigen::Vector3f> normalsOf(const format::TriangleMesh &mesh)
-{
-    if (mesh.normals.size() == mesh.positions.size())
-        return mesh.normals;
-    std::vector<Eigen::Vector3f> normals(mesh.positions.size(), Eigen::Vector3f::Zero());
-    for (const auto &t : mesh.triangles) {
-        if (t.v[0] >= mesh.positions.size() || t.v[1] >= mesh.positions.size() || t.v[2] >= mesh.positions.size())
-            continue;
-        const Eigen::Vector3f &a = mesh.positions[t.v[0]];
-        const Eigen::Vector3f n = (mesh.positions[t.v[1]] - a).cross(mesh.positions[t.v[2]] - a);
-        for (uint32_t v : t.v)
-            normals[v] += n;
-    }
-    return normals;
-}
-
 } // namespace
 
-ModelEditor::ModelEditor(document::Document *document, QWidget *parent) : DocumentEditor(document, parent)
+ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
+    : DocumentEditor(document, parent), m_model(document)
 {
     const format::AssetFile *asset = document->asset();
     m_viewport = ViewportSpare::take(this);
@@ -83,23 +67,18 @@ ModelEditor::ModelEditor(document::Document *document, QWidget *parent) : Docume
     layout->addLayout(bar);
 
     const format::TriangleMesh first = asset->mesh(0);
-    QList<QImage> skins;
-    if (const auto *model = qobject_cast<const document::ModelDocument *>(document)) {
-        QSet<int> drawn;
-        for (const auto &t : first.triangles)
-            drawn.insert(t.skin);
-        skins = model->skinImages(drawn, &m_skinProblems);
-    } else {
-        for (int i = 0; i < asset->skinCount(); ++i)
-            skins.append(document::toQImage(asset->skinImage(i)));
-    }
+    QSet<int> drawn;
+    for (const auto &t : first.triangles)
+        drawn.insert(t.skin);
+    const QList<QImage> skins = m_model->skinImages(drawn, &m_skinProblems);
     m_notice->setText(m_skinProblems.join(QLatin1Char('\n')));
     m_notice->setVisible(!m_skinProblems.isEmpty());
     m_positionCount = first.positions.size();
     m_meshId = m_viewport->addMesh(first, skins);
-    m_frameCount = std::max(asset->frameCount(), 1);
-    m_poses.resize(size_t(m_frameCount));
-    m_frames->setFrames(m_frameCount, asset->frameNames());
+    m_frameCount = m_model->frameCount();
+    m_normals.resize(size_t(m_frameCount));
+    m_shownFrame = 0;
+    m_frames->setFrames(m_frameCount, m_model->frameNames());
     const bool animated = m_frameCount > 1;
     m_play->setEnabled(animated);
     m_fps->setEnabled(animated);
@@ -114,6 +93,8 @@ ModelEditor::ModelEditor(document::Document *document, QWidget *parent) : Docume
     });
     connect(m_timer, &QTimer::timeout, this, &ModelEditor::tick);
     connect(document, &document::Document::fileNameChanged, this, [this] { emit statusTextChanged(statusText()); });
+    connect(m_model, &document::ModelDocument::verticesChanged, this, &ModelEditor::verticesChanged);
+    connect(m_model, &document::ModelDocument::framesChanged, this, &ModelEditor::rebuildFrames);
 }
 
 ModelEditor::~ModelEditor() = default;
@@ -178,16 +159,12 @@ void ModelEditor::tick()
     showTime(m_startTime + double(m_clock.elapsed()) / 1000.0 * fps());
 }
 
-const ModelEditor::Pose &ModelEditor::pose(int frame)
+document::VertexNormals &ModelEditor::normals(int frame)
 {
-    Pose &p = m_poses[size_t(frame)];
-    if (!p.valid) {
-        const format::TriangleMesh mesh = document()->asset()->mesh(frame);
-        p.normals = normalsOf(mesh);
-        p.positions = mesh.positions;
-        p.valid = true;
-    }
-    return p;
+    std::optional<document::VertexNormals> &n = m_normals[size_t(frame)];
+    if (!n)
+        n.emplace(m_model->positions(frame), m_model->triangles());
+    return *n;
 }
 
 void ModelEditor::showTime(double frameTime)
@@ -197,28 +174,76 @@ void ModelEditor::showTime(double frameTime)
     const int a = std::min(int(std::floor(wrapped)), m_frameCount - 1);
     const int b = (a + 1) % m_frameCount;
     const float f = float(wrapped - a);
-    const Pose &pa = pose(a);
-    const Pose &pb = pose(b);
     if (a != m_frames->currentFrame()) {
         const QSignalBlocker block(m_frames);
         m_frames->setCurrentFrame(a);
         emit framesChanged();
     }
-    if (pa.positions.size() != m_positionCount || pb.positions.size() != m_positionCount) {
+    const std::vector<Eigen::Vector3f> &pa = m_model->positions(a);
+    const std::vector<Eigen::Vector3f> &pb = m_model->positions(b);
+    if (pa.size() != m_positionCount || pb.size() != m_positionCount) {
         // A frame with another vertex count cannot be blended: show it as it is.
-        m_viewport->updateMesh(m_meshId, document()->asset()->mesh(a));
+        m_viewport->updateMesh(m_meshId, m_model->asset()->mesh(a));
+        m_shownFrame = -1;
         return;
     }
     if (f <= 0.0f) {
-        m_viewport->updateMeshPositions(m_meshId, 0, pa.positions, pa.normals);
+        m_viewport->updateMeshPositions(m_meshId, 0, pa, normals(a).normals());
+        m_shownFrame = a;
         return;
     }
-    std::vector<Eigen::Vector3f> positions(m_positionCount), normals(m_positionCount);
-    for (size_t i = 0; i < m_positionCount; ++i) {
-        positions[i] = pa.positions[i] + f * (pb.positions[i] - pa.positions[i]);
-        normals[i] = pa.normals[i] + f * (pb.normals[i] - pa.normals[i]);
+    m_viewport->updateMeshPositions(m_meshId, 0, document::blendPositions(pa, pb, f),
+                                    document::blendPositions(normals(a).normals(), normals(b).normals(), f));
+    m_shownFrame = -1;
+}
+
+void ModelEditor::verticesChanged(int frame, int first, int count)
+{
+    // Every frame's normals around the change are stale; the shown frame gets a partial upload.
+    const int current = m_frames->currentFrame();
+    for (int f = 0; f < m_frameCount; ++f) {
+        if ((frame == -1 || f == frame) && f != current)
+            m_normals[size_t(f)].reset();
     }
-    m_viewport->updateMeshPositions(m_meshId, 0, positions, normals);
+    if ((frame != -1 && frame != current) || first < 0 || count <= 0)
+        return;
+    const std::vector<Eigen::Vector3f> &positions = m_model->positions(current);
+    if (positions.size() != m_positionCount)
+        return;
+    std::vector<int> moved(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i)
+        moved[size_t(i)] = first + i;
+    const auto [lo, hi] = normals(current).update(positions, moved);
+    if (m_shownFrame != current) {
+        showTime(current);
+        return;
+    }
+    const int from = std::min(lo, first), to = std::max(hi, first + count - 1);
+    if (from > to)
+        return;
+    const std::vector<Eigen::Vector3f> p(positions.begin() + from, positions.begin() + to + 1);
+    const std::vector<Eigen::Vector3f> n(normals(current).normals().begin() + from,
+                                         normals(current).normals().begin() + to + 1);
+    m_viewport->updateMeshPositions(m_meshId, from, p, n);
+}
+
+void ModelEditor::rebuildFrames()
+{
+    m_frameCount = m_model->frameCount();
+    m_normals.assign(size_t(m_frameCount), std::nullopt);
+    const int frame = std::min(m_frames->currentFrame(), m_frameCount - 1);
+    {
+        const QSignalBlocker block(m_frames);
+        m_frames->setFrames(m_frameCount, m_model->frameNames());
+        m_frames->setCurrentFrame(frame);
+    }
+    const bool animated = m_frameCount > 1;
+    m_play->setEnabled(animated);
+    m_fps->setEnabled(animated);
+    m_frames->setEnabled(animated);
+    showTime(frame);
+    emit framesChanged();
+    emit statusTextChanged(statusText());
 }
 
 } // namespace ackedit::widgets

@@ -1,20 +1,28 @@
 #pragma once
-// The model editor (MDL, IDPO): the model in a viewport with its skins, a frame selector and
-// animation playback. Playback interpolates between frames (linear blend of positions and
-// normals) and pushes the blended pose through Viewport::updateMeshPositions, so the mesh is
-// patched in place, never rebuilt.
+// The model editor (MDL2..MDL7, IDPO): the model in a viewport with its skins, a frame selector
+// and animation playback. Playback blends positions between frames (document::blendPositions,
+// the blend "insert interpolated frames" stores) and pushes the pose through
+// Viewport::updateMeshPositions, so the mesh is patched in place, never rebuilt. Edits reach it
+// as the document's verticesChanged: only the changed vertices and the normals around them are
+// uploaded.
 #include "editors/documenteditor.h"
+#include "model/vertexnormals.h"
 
 #include <Eigen/Core>
 
 #include <QElapsedTimer>
 
+#include <optional>
 #include <vector>
 
 class QDoubleSpinBox;
 class QLabel;
 class QTimer;
 class QToolButton;
+
+namespace ackedit::document {
+class ModelDocument;
+}
 
 namespace ackedit::widgets {
 
@@ -24,7 +32,9 @@ class ModelEditor : public DocumentEditor
 {
     Q_OBJECT
 public:
-    explicit ModelEditor(document::Document *document, QWidget *parent = nullptr);
+    explicit ModelEditor(document::ModelDocument *document, QWidget *parent = nullptr);
+
+    document::ModelDocument *model() const { return m_model; }
     ~ModelEditor() override;
 
     Viewport *viewport() const override { return m_viewport; }
@@ -49,14 +59,13 @@ public Q_SLOTS:
     void setPlaying(bool playing);
 
 private:
-    struct Pose
-    {
-        std::vector<Eigen::Vector3f> positions, normals;
-        bool valid = false;
-    };
-    const Pose &pose(int frame);
+    // Normals of a frame, kept current around edits (built on first use).
+    document::VertexNormals &normals(int frame);
     void tick();
+    void verticesChanged(int frame, int first, int count);
+    void rebuildFrames(); // after frames were added, removed, reordered or renamed
 
+    document::ModelDocument *m_model;
     Viewport *m_viewport = nullptr;
     FrameSelector *m_frames = nullptr;
     QToolButton *m_play = nullptr;
@@ -70,7 +79,8 @@ private:
     int m_meshId = 0;
     int m_frameCount = 1;
     size_t m_positionCount = 0;
-    std::vector<Pose> m_poses; // cached per frame, filled on first use
+    std::vector<std::optional<document::VertexNormals>> m_normals; // per frame, on first use
+    int m_shownFrame = -1; // the frame whose positions the mesh shows unblended (-1: a blend)
 };
 
 } // namespace ackedit::widgets

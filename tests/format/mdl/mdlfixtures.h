@@ -109,6 +109,40 @@ inline MdlBuildInput cube(const QByteArray &format, int skinType, int frames = 3
     return in;
 }
 
+// A wavy sheet of n x n vertices (one UV per vertex, 16 x 16 texel skin size), frame f lifted by f:
+// a model with many vertices whose neighbourhoods are small, for edit and upload tests.
+inline MdlBuildInput grid(const QByteArray &format, int n, int frames = 2)
+{
+    MdlBuildInput in;
+    in.format = format;
+    in.skinWidth = 16;
+    in.skinHeight = 16;
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x)
+            in.uvs.push_back({0, x * 15 / std::max(n - 1, 1), y * 15 / std::max(n - 1, 1)});
+    for (int y = 0; y + 1 < n; ++y)
+        for (int x = 0; x + 1 < n; ++x) {
+            const int i = y * n + x;
+            MdlTriangle a, b;
+            a.v[0] = a.uv[0] = i;
+            a.v[1] = a.uv[1] = i + 1;
+            a.v[2] = a.uv[2] = i + n + 1;
+            b.v[0] = b.uv[0] = i;
+            b.v[1] = b.uv[1] = i + n + 1;
+            b.v[2] = b.uv[2] = i + n;
+            in.triangles.push_back(a);
+            in.triangles.push_back(b);
+        }
+    for (int f = 0; f < frames; ++f) {
+        std::vector<Eigen::Vector3f> p;
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x)
+                p.emplace_back(float(x), float(y), float(f) + 0.25f * float((x * 7 + y * 3) % 5));
+        in.frames.push_back({QByteArray("wave") + QByteArray::number(f + 1), p});
+    }
+    return in;
+}
+
 // Byte offset of frame `f`'s type word in a file written from cube() (no frame groups).
 inline qint64 frameOffset(const MdlFile &file, int f)
 {

@@ -1,0 +1,35 @@
+#pragma once
+// Vertex normals of a model kept current while vertices move: built once from the triangles,
+// then only the vertices around a moved set are recomputed (area-weighted, outward), so a drag
+// of a few hundred vertices does not recompute a whole model on every mouse move.
+#include <Eigen/Core>
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace ackedit::document {
+
+class VertexNormals
+{
+public:
+    VertexNormals() = default;
+    VertexNormals(const std::vector<Eigen::Vector3f> &positions, const std::vector<std::array<uint32_t, 3>> &triangles);
+
+    const std::vector<Eigen::Vector3f> &normals() const { return m_normals; }
+    // Recomputes the normals of every vertex sharing a triangle with one in `moved`; returns the
+    // smallest index range [first, last] that changed (first > last when nothing did).
+    std::pair<int, int> update(const std::vector<Eigen::Vector3f> &positions, const std::vector<int> &moved);
+    // Everything again (after a frame change).
+    void recompute(const std::vector<Eigen::Vector3f> &positions);
+
+private:
+    Eigen::Vector3f normalOf(const std::vector<Eigen::Vector3f> &positions, int vertex) const;
+
+    std::vector<std::array<uint32_t, 3>> m_triangles;
+    std::vector<int> m_firstTriangle; // per vertex, into m_vertexTriangles (CSR)
+    std::vector<int> m_vertexTriangles;
+    std::vector<Eigen::Vector3f> m_normals;
+};
+
+} // namespace ackedit::document
