@@ -38,6 +38,12 @@ std::unique_ptr<Document> Document::open(const QString &fileName, QString *error
     return nullptr;
 }
 
+std::unique_ptr<format::AssetFile> Document::swapAsset(std::unique_ptr<format::AssetFile> asset)
+{
+    std::swap(m_asset, asset);
+    return asset;
+}
+
 QString Document::displayName() const
 {
     return m_fileName.isEmpty() ? tr("untitled") : QFileInfo(m_fileName).fileName();

@@ -34,6 +34,10 @@ public:
     bool saveAs(const QString &fileName, QString *error);
 
 protected:
+    // Puts `asset` in place of the current one and returns that (whole-model commands keep the
+    // state before and after this way). Subclasses forget what they cached of the old one.
+    std::unique_ptr<format::AssetFile> swapAsset(std::unique_ptr<format::AssetFile> asset);
+
     // Called before the asset is serialised for saving: documents that keep edits outside the
     // asset (e.g. a terrain's float height grid) store them into it here. May throw FormatError.
     virtual void prepareWrite() {}

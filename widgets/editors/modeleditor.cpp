@@ -95,6 +95,11 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     connect(document, &document::Document::fileNameChanged, this, [this] { emit statusTextChanged(statusText()); });
     connect(m_model, &document::ModelDocument::verticesChanged, this, &ModelEditor::verticesChanged);
     connect(m_model, &document::ModelDocument::framesChanged, this, &ModelEditor::rebuildFrames);
+    connect(m_model, &document::ModelDocument::geometryReset, this, [this] {
+        // Whole-model edits may turn the triangles round (mirror): the mesh is sent again.
+        m_viewport->updateMesh(m_meshId, m_model->asset()->mesh(std::max(m_frames->currentFrame(), 0)));
+        rebuildFrames();
+    });
 }
 
 ModelEditor::~ModelEditor() = default;

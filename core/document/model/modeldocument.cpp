@@ -3,10 +3,14 @@
 #include "model/externalskinfinder.h"
 #include "model/mdlmodeldocument.h"
 #include "model/mdl7modeldocument.h"
+#include "model/wholemodelcommand.h"
 #include "imageconvert.h"
 
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
+
+#include <QCoreApplication>
+#include <QUndoStack>
 
 #include <cstring>
 
@@ -99,6 +103,60 @@ QList<QImage> ModelDocument::skinImages(const QSet<int> &drawn, QStringList *pro
         images.append(image);
     }
     return images;
+}
+
+// ---- whole-model edits ----
+
+bool ModelDocument::transformAll(const Eigen::Affine3f &t, const QString &name, QString *error)
+{
+    std::unique_ptr<format::AssetFile> probe = canEditVertices() ? asset()->clone() : nullptr;
+    if (!probe || !probe->transform(t)) {
+        if (error)
+            *error = tr("This model kind cannot be transformed");
+        return false;
+    }
+    undoStack()->push(new WholeModelCommand(this, std::move(probe), name));
+    return true;
+}
+
+Eigen::AlignedBox3f ModelDocument::bounds() const
+{
+    Eigen::AlignedBox3f box;
+    for (int f = 0; f < frameCount(); ++f)
+        for (const Eigen::Vector3f &p : positions(f))
+            box.extend(p);
+    return box;
+}
+
+bool ModelDocument::recentre(QString *error)
+{
+    const Eigen::AlignedBox3f box = bounds();
+    if (box.isEmpty())
+        return true;
+    return transformAll(Eigen::Affine3f(Eigen::Translation3f(-box.center())),
+                        QCoreApplication::translate("UndoCommands", "Recentre"), error);
+}
+
+bool ModelDocument::mirror(int axis, QString *error)
+{
+    if (axis < 0 || axis > 2)
+        return false;
+    Eigen::Vector3f scale = Eigen::Vector3f::Ones();
+    scale[axis] = -1.0f;
+    static const char *names[] = {QT_TRANSLATE_NOOP("UndoCommands", "Mirror on X"),
+                                  QT_TRANSLATE_NOOP("UndoCommands", "Mirror on Y"),
+                                  QT_TRANSLATE_NOOP("UndoCommands", "Mirror on Z")};
+    return transformAll(Eigen::Affine3f(Eigen::Scaling(scale)), QCoreApplication::translate("UndoCommands", names[axis]),
+                        error);
+}
+
+std::unique_ptr<format::AssetFile> ModelDocument::applyAsset(std::unique_ptr<format::AssetFile> asset)
+{
+    std::unique_ptr<format::AssetFile> previous = swapAsset(std::move(asset));
+    invalidatePositions();
+    invalidateTopology();
+    emit geometryReset();
+    return previous;
 }
 
 // ---- vertex edits ----

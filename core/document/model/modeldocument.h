@@ -73,6 +73,17 @@ public:
     // shown: which file was looked for, and where.
     QList<QImage> skinImages(const QSet<int> &drawn, QStringList *problems = nullptr) const;
 
+    // ---- whole-model edits (MED's Transform Global), one undo step each; false and `error` set
+    // when this kind cannot do it ----
+    bool transformAll(const Eigen::Affine3f &t, const QString &name, QString *error = nullptr);
+    // Moves the centre of the bounds over every frame onto the origin.
+    bool recentre(QString *error = nullptr);
+    // Mirrors on axis 0 (X), 1 (Y) or 2 (Z) through the origin; the triangles turn round so their
+    // outside stays outside.
+    bool mirror(int axis, QString *error = nullptr);
+    // Bounds of every vertex of every frame; empty for a model without vertices.
+    Eigen::AlignedBox3f bounds() const;
+
     // ---- vertex edits (commands: VertexMoveCommand; tools: VertexDrag) ----
     // The position set an edit of `frame` writes: the frame itself, or RestSet.
     int positionSet(int frame) const;
@@ -107,8 +118,14 @@ signals:
     void framesChanged();
     void skinChanged(int skin);  // pixels of one skin changed
     void skinsChanged();         // skins added, removed or reordered
+    // Every position of every frame (and possibly the triangles' winding) changed at once.
+    void geometryReset();
 
 protected:
+    friend class WholeModelCommand;
+    // Puts `asset` in place (same vertex and frame numbering) and returns the previous one.
+    std::unique_ptr<format::AssetFile> applyAsset(std::unique_ptr<format::AssetFile> asset);
+
     // ---- hooks the subclasses implement (called through writeTile and the commands) ----
     virtual std::vector<Eigen::Vector3f> readShownPositions(int frame) const;
     virtual std::vector<Eigen::Vector3f> readRestPositions() const { return {}; }

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace ackedit::format {
@@ -49,6 +50,9 @@ public:
     // The file a skin stored outside the asset refers to, as written in it (may be a bare name, a
     // relative or a Windows absolute path); empty for embedded skins.
     virtual QString skinFileName(int /*index*/) const { return {}; }
+
+    // An exact copy (undo of whole-model edits keeps the state before); null if the format has none.
+    virtual std::unique_ptr<AssetFile> clone() const { return nullptr; }
 
     // Applies `t` to every vertex of every frame (MED's "Transform Global"); the writer repacks.
     // Returns false if the format has no such operation.

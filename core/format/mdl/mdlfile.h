@@ -36,6 +36,7 @@ public:
     int skinCount() const override { return int(m_skins.size()); }
     RgbaImage skinImage(int index) const override;
     bool transform(const Eigen::Affine3f &t) override;
+    std::unique_ptr<AssetFile> clone() const override { return std::unique_ptr<AssetFile>(new MdlFile(*this)); }
     // The scale of the packing write() will use (the header's unless positions changed).
     Eigen::Vector3f quantizationStep() const override { return writePacking().scale; }
 

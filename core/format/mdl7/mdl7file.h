@@ -95,6 +95,7 @@ public:
     RgbaImage skinImage(int index) const override;
     QString skinFileName(int index) const override;
     bool transform(const Eigen::Affine3f &t) override;
+    std::unique_ptr<AssetFile> clone() const override { return std::unique_ptr<AssetFile>(new Mdl7File(*this)); }
     Eigen::Vector3f quantizationStep() const override { return Eigen::Vector3f::Zero(); }
 
     // --- structure (read-only; edit through the setters below) ---

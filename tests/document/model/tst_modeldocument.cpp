@@ -176,6 +176,51 @@ private Q_SLOTS:
         QVERIFY((doc->positions(0)[2] - mdl7->groups()[0].vertices[2].position).norm() < 1e-5f);
     }
 
+    // Transform Global, recentre and mirror: one step each, exact bytes back on undo, the edit on
+    // redo; a mirror keeps the triangles facing out.
+    void wholeModelEdits_data()
+    {
+        QTest::addColumn<std::shared_ptr<format::AssetFile>>("asset");
+        for (const char *f : {"MDL3", "MDL5", "IDPO"})
+            QTest::newRow(f) << std::shared_ptr<format::AssetFile>(mdlCube(f));
+        QTest::newRow("MDL7 static") << std::shared_ptr<format::AssetFile>(tetrahedron());
+        QTest::newRow("MDL7 bones") << std::shared_ptr<format::AssetFile>(format::Mdl7File::create(testing::chain()));
+    }
+    void wholeModelEdits()
+    {
+        QFETCH(std::shared_ptr<format::AssetFile>, asset);
+        auto doc = open(format::readAssetFile(asset->write()));
+        const QByteArray original = saved(*doc);
+        QSignalSpy reset(doc.get(), &ModelDocument::geometryReset);
+        const Eigen::Vector3f p0 = doc->positions(0)[1];
+        QVERIFY(doc->transformAll(Eigen::Affine3f(Eigen::Translation3f(5, 0, 0)) * Eigen::Scaling(2.0f),
+                                  QStringLiteral("Transform Global")));
+        QVERIFY((doc->positions(0)[1] - (2 * p0 + Eigen::Vector3f(5, 0, 0))).norm() < 1e-2f);
+        QVERIFY(doc->recentre());
+        QVERIFY(doc->bounds().center().norm() < 1e-2f);
+        const auto volume = [&doc] {
+            double v = 0; // signed volume of the outward triangles: positive when outside is out
+            const auto &p = doc->positions(0);
+            for (const auto &t : doc->triangles())
+                v += double(p[t[0]].dot(p[t[1]].cross(p[t[2]])));
+            return v;
+        };
+        const double before = volume();
+        QVERIFY(doc->mirror(0));
+        QVERIFY(std::abs(volume() - before) <= 1e-3 * std::abs(before) + 1e-6);
+        QCOMPARE(doc->undoStack()->count(), 3);
+        QCOMPARE(reset.count(), 3);
+        const QByteArray edited = saved(*doc);
+        for (int i = 0; i < 3; ++i)
+            doc->undoStack()->undo();
+        QVERIFY(saved(*doc) == original);
+        QVERIFY((doc->positions(0)[1] - p0).norm() < 1e-6f);
+        for (int i = 0; i < 3; ++i)
+            doc->undoStack()->redo();
+        QVERIFY(saved(*doc) == edited);
+        QVERIFY(!doc->mirror(3));
+    }
+
     // MED's precomputed lumps go with an edit and come back when it is undone.
     void lumpsFollowTheGeometry()
     {
