@@ -1,7 +1,8 @@
-// The DDS decoder used for embedded WMB textures (type 6): DXT1 (both colour modes), DXT3, DXT5
-// and uncompressed 32/24/16-bit data with channel masks; bad input gives a null image.
+// The DDS decoder (embedded WMB textures of type 6, external skin files): DXT1 (both colour
+// modes), DXT3, DXT5 and uncompressed 32/24/16-bit data with channel masks; bad input gives a
+// null image.
+#include "common/ddsimage.h"
 #include "io/bytewriter.h"
-#include "wmb/wmbdds.h"
 
 #include <QtTest>
 
@@ -38,7 +39,7 @@ void pixelIs(const RgbaImage &img, int x, int y, std::array<int, 4> rgba)
 
 } // namespace
 
-class TstWmbDds : public QObject
+class TstDdsImage : public QObject
 {
     Q_OBJECT
 private slots:
@@ -115,5 +116,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TstWmbDds)
-#include "tst_wmbdds.moc"
+QTEST_GUILESS_MAIN(TstDdsImage)
+#include "tst_ddsimage.moc"

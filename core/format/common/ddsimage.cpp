@@ -1,4 +1,4 @@
-#include "wmb/wmbdds.h"
+#include "common/ddsimage.h"
 
 #include <cstring>
 
