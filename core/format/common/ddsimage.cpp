@@ -67,7 +67,7 @@ RgbaImage decodeDds(const QByteArray &dds)
     const quint32 height = le32(h + 12), width = le32(h + 16);
     const quint32 pfFlags = le32(h + 80), fourCC = le32(h + 84), bits = le32(h + 88);
     const quint32 rMask = le32(h + 92), gMask = le32(h + 96), bMask = le32(h + 100), aMask = le32(h + 104);
-    if (width == 0 || height == 0 || width > 16384 || height > 16384)
+    if (width == 0 || height == 0 || width > MaxImageSide || height > MaxImageSide)
         return {};
     const uchar *data = h + 128;
     const qint64 available = dds.size() - 128;

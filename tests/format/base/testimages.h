@@ -1,0 +1,118 @@
+#pragma once
+// Small PCX writers for the image decoder tests: the files are built from known bytes
+// in every variant the decoders read, so a decode can be compared pixel for pixel.
+#include "common/rgbaimage.h"
+#include "io/bytewriter.h"
+#include "io/formaterror.h"
+
+#include <QByteArray>
+#include <array>
+
+namespace testimages {
+
+using ackedit::format::ByteWriter;
+
+struct Pcx
+{
+    int version = 5;
+    int encoding = 1; // 1 RLE, 0 raw
+    int bits = 8;
+    int planes = 1;
+    int width = 1;
+    int height = 1;
+    int bytesPerLine = 0; // 0: the smallest even count
+    int xmin = 0;
+    int ymin = 0;
+    bool runsAcrossLines = false;
+    QByteArray scanlines; // decoded rows, each `planes` blocks of bytesPerLine bytes
+    QByteArray ega;       // header palette, 48 bytes (zeros when empty)
+    QByteArray palette;   // 768 bytes written after the 0x0C marker; none when empty
+
+    int lineBytes() const
+    {
+        if (bytesPerLine)
+            return bytesPerLine;
+        const int bytes = (width * bits + 7) / 8;
+        return bytes + bytes % 2;
+    }
+};
+
+// PCX RLE: runs of up to 63 equal bytes, and bytes >= 0xC0 always as a run (they would read as
+// a run header). Runs stop at the end of each `lineBytes` unless `acrossLines`.
+inline QByteArray pcxRle(const QByteArray &raw, qint64 lineBytes, bool acrossLines)
+{
+    QByteArray out;
+    for (qint64 i = 0; i < raw.size();) {
+        const qint64 lineEnd = acrossLines ? raw.size() : (i / lineBytes + 1) * lineBytes;
+        qint64 n = 1;
+        while (n < 63 && i + n < lineEnd && raw[i + n] == raw[i])
+            ++n;
+        if (n > 1 || uint8_t(raw[i]) >= 0xC0)
+            out.append(char(0xC0 | n));
+        out.append(raw[i]);
+        i += n;
+    }
+    return out;
+}
+
+inline QByteArray writePcx(const Pcx &p)
+{
+    ByteWriter w;
+    w.u8(0x0A);
+    w.u8(uint8_t(p.version));
+    w.u8(uint8_t(p.encoding));
+    w.u8(uint8_t(p.bits));
+    w.u16(uint16_t(p.xmin));
+    w.u16(uint16_t(p.ymin));
+    w.u16(uint16_t(p.xmin + p.width - 1));
+    w.u16(uint16_t(p.ymin + p.height - 1));
+    w.u16(72);
+    w.u16(72);
+    w.bytes(p.ega.isEmpty() ? QByteArray(48, '\0') : p.ega);
+    w.u8(0);
+    w.u8(uint8_t(p.planes));
+    w.u16(uint16_t(p.lineBytes()));
+    w.u16(1);
+    w.zeros(128 - 70);
+    const qint64 lineBytes = qint64(p.lineBytes()) * p.planes;
+    w.bytes(p.encoding ? pcxRle(p.scanlines, lineBytes, p.runsAcrossLines) : p.scanlines);
+    if (!p.palette.isEmpty()) {
+        w.u8(0x0C);
+        w.bytes(p.palette);
+    }
+    return w.take();
+}
+
+inline std::array<int, 4> rgba(const ackedit::format::RgbaImage &img, int x, int y)
+{
+    const uint8_t *p = img.pixel(x, y);
+    return {p[0], p[1], p[2], p[3]};
+}
+
+// Decodes every strict prefix of `file` and `file` with each byte set to 0x00 and to 0xFF. Each
+// must decode or throw FormatError (a crash or another exception fails the test). Returns how
+// many prefixes decoded.
+template<typename Decode> int decodeDamaged(const QByteArray &file, Decode decode)
+{
+    int decodedPrefixes = 0;
+    for (qsizetype n = 0; n < file.size(); ++n) {
+        try {
+            decode(file.first(n));
+            ++decodedPrefixes;
+        } catch (const ackedit::format::FormatError &) {
+        }
+    }
+    for (qsizetype i = 0; i < file.size(); ++i) {
+        for (char value : {'\x00', '\xff'}) {
+            QByteArray damaged = file;
+            damaged[i] = value;
+            try {
+                decode(damaged);
+            } catch (const ackedit::format::FormatError &) {
+            }
+        }
+    }
+    return decodedPrefixes;
+}
+
+} // namespace testimages
