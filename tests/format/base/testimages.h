@@ -1,5 +1,5 @@
 #pragma once
-// Small PCX writers for the image decoder tests: the files are built from known bytes
+// Small PCX and TGA writers for the image decoder tests: the files are built from known bytes
 // in every variant the decoders read, so a decode can be compared pixel for pixel.
 #include "common/rgbaimage.h"
 #include "io/bytewriter.h"
@@ -79,6 +79,76 @@ inline QByteArray writePcx(const Pcx &p)
     if (!p.palette.isEmpty()) {
         w.u8(0x0C);
         w.bytes(p.palette);
+    }
+    return w.take();
+}
+
+struct Tga
+{
+    int imageType = 2;
+    int depth = 24;
+    int width = 1;
+    int height = 1;
+    int descriptor = 0x20; // alpha bits | 0x10 right to left | 0x20 top to bottom
+    QByteArray id;
+    int mapType = 0;
+    int mapFirst = 0;
+    int mapLength = 0;
+    int mapEntryBits = 0;
+    QByteArray map;    // mapLength entries of mapEntryBits
+    QByteArray pixels; // file order, depth / 8 bytes each
+    bool runsAcrossLines = true;
+    bool footer = false; // TGA 2.0 footer with the "TRUEVISION-XFILE." signature
+};
+
+// TGA RLE: a run packet for two or more equal pixels, raw packets (up to 128) otherwise.
+inline QByteArray tgaRle(const QByteArray &pixels, int bpp, int width, bool acrossLines)
+{
+    const qint64 count = pixels.size() / bpp;
+    const auto px = [&](qint64 i) { return pixels.mid(i * bpp, bpp); };
+    QByteArray out;
+    for (qint64 i = 0; i < count;) {
+        const qint64 end = acrossLines ? count : (i / width + 1) * width;
+        qint64 n = 1;
+        while (n < 128 && i + n < end && px(i + n) == px(i))
+            ++n;
+        if (n > 1) {
+            out.append(char(0x80 | (n - 1)));
+            out.append(px(i));
+        } else {
+            while (n < 128 && i + n < end && (i + n + 1 >= end || px(i + n + 1) != px(i + n)))
+                ++n;
+            out.append(char(n - 1));
+            out.append(pixels.mid(i * bpp, n * bpp));
+        }
+        i += n;
+    }
+    return out;
+}
+
+inline QByteArray writeTga(const Tga &t)
+{
+    ByteWriter w;
+    w.u8(uint8_t(t.id.size()));
+    w.u8(uint8_t(t.mapType));
+    w.u8(uint8_t(t.imageType));
+    w.u16(uint16_t(t.mapFirst));
+    w.u16(uint16_t(t.mapLength));
+    w.u8(uint8_t(t.mapEntryBits));
+    w.u16(0);
+    w.u16(0);
+    w.u16(uint16_t(t.width));
+    w.u16(uint16_t(t.height));
+    w.u8(uint8_t(t.depth));
+    w.u8(uint8_t(t.descriptor));
+    w.bytes(t.id);
+    w.bytes(t.map);
+    const int bpp = (t.depth + 7) / 8;
+    w.bytes(t.imageType >= 9 ? tgaRle(t.pixels, bpp, t.width, t.runsAcrossLines) : t.pixels);
+    if (t.footer) {
+        w.u32(0); // no extension area
+        w.u32(0); // no developer area
+        w.bytes(QByteArrayView("TRUEVISION-XFILE.\0", 18));
     }
     return w.take();
 }
