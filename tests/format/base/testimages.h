@@ -1,5 +1,5 @@
 #pragma once
-// Small PCX and TGA writers for the image decoder tests: the files are built from known bytes
+// Small PCX, TGA and DDS writers for the image decoder tests: the files are built from known bytes
 // in every variant the decoders read, so a decode can be compared pixel for pixel.
 #include "common/rgbaimage.h"
 #include "io/bytewriter.h"
@@ -153,10 +153,44 @@ inline QByteArray writeTga(const Tga &t)
     return w.take();
 }
 
+// A DDS header (128 bytes) of a w x h image; `pfFlags` 0x4 for a FourCC, 0x40 (| 0x1 alpha) for
+// masked RGB of `bits`.
+inline QByteArray ddsHeader(int w, int h, quint32 pfFlags, const QByteArray &fourCC, quint32 bits = 0,
+                            std::array<quint32, 4> masks = {})
+{
+    ByteWriter b;
+    b.bytes("DDS ");
+    b.u32(124);
+    b.u32(0x1007);
+    b.u32(quint32(h));
+    b.u32(quint32(w));
+    b.zeros(12 + 44);
+    b.u32(32);
+    b.u32(pfFlags);
+    b.bytes(fourCC.isEmpty() ? QByteArray(4, '\0') : fourCC);
+    b.u32(bits);
+    for (quint32 m : masks)
+        b.u32(m);
+    b.zeros(20);
+    return b.take();
+}
+
 inline std::array<int, 4> rgba(const ackedit::format::RgbaImage &img, int x, int y)
 {
     const uint8_t *p = img.pixel(x, y);
     return {p[0], p[1], p[2], p[3]};
+}
+
+// The FormatError `read` throws; an empty one (no field, offset -1) when it throws none, which
+// any comparison of its field then reports.
+template<typename Read> ackedit::format::FormatError errorOf(Read read)
+{
+    try {
+        read();
+    } catch (const ackedit::format::FormatError &e) {
+        return e;
+    }
+    return {};
 }
 
 // Decodes every strict prefix of `file` and `file` with each byte set to 0x00 and to 0xFF. Each

@@ -1,8 +1,8 @@
 // The DDS decoder (embedded WMB textures of type 6, external skin files): DXT1 (both colour
 // modes), DXT3, DXT5 and uncompressed 32/24/16-bit data with channel masks; bad input gives a
-// null image.
+// FormatError from readDds and a null image from decodeDds.
 #include "common/ddsimage.h"
-#include "io/bytewriter.h"
+#include "testimages.h"
 
 #include <QtTest>
 
@@ -10,25 +10,7 @@ using namespace ackedit::format;
 
 namespace {
 
-QByteArray header(int w, int h, quint32 pfFlags, const QByteArray &fourCC, quint32 bits = 0,
-                  std::array<quint32, 4> masks = {})
-{
-    ByteWriter b;
-    b.bytes("DDS ");
-    b.u32(124);
-    b.u32(0x1007);
-    b.u32(quint32(h));
-    b.u32(quint32(w));
-    b.zeros(12 + 44);
-    b.u32(32);
-    b.u32(pfFlags);
-    b.bytes(fourCC.isEmpty() ? QByteArray(4, '\0') : fourCC);
-    b.u32(bits);
-    for (quint32 m : masks)
-        b.u32(m);
-    b.zeros(20);
-    return b.take();
-}
+using testimages::ddsHeader;
 
 void pixelIs(const RgbaImage &img, int x, int y, std::array<int, 4> rgba)
 {
@@ -49,7 +31,7 @@ private slots:
         d.u16(0xf800); // red
         d.u16(0x001f); // blue; c0 > c1: four-colour mode
         d.u32(0b11100100); // pixels 0..3 use colours 0, 1, 2, 3
-        const RgbaImage img = decodeDds(header(4, 4, 0x4, "DXT1") + d.take());
+        const RgbaImage img = decodeDds(ddsHeader(4, 4, 0x4, "DXT1") + d.take());
         QCOMPARE(img.width, 4);
         pixelIs(img, 0, 0, {255, 0, 0, 255});
         pixelIs(img, 1, 0, {0, 0, 255, 255});
@@ -62,7 +44,7 @@ private slots:
         d.u16(0x001f);
         d.u16(0xf800); // c0 <= c1: three colours + transparent
         d.u32(0b11100100);
-        const RgbaImage img = decodeDds(header(4, 4, 0x4, "DXT1") + d.take());
+        const RgbaImage img = decodeDds(ddsHeader(4, 4, 0x4, "DXT1") + d.take());
         pixelIs(img, 2, 0, {127, 0, 127, 255});
         pixelIs(img, 3, 0, {0, 0, 0, 0});
     }
@@ -74,7 +56,7 @@ private slots:
         d.u16(0x07e0); // green
         d.u16(0x0000);
         d.u32(0);
-        const RgbaImage img = decodeDds(header(4, 4, 0x4, "DXT3") + d.take());
+        const RgbaImage img = decodeDds(ddsHeader(4, 4, 0x4, "DXT3") + d.take());
         pixelIs(img, 0, 0, {0, 255, 0, 0});
         pixelIs(img, 1, 0, {0, 255, 0, 255});
     }
@@ -88,7 +70,7 @@ private slots:
         d.u16(0xffff);
         d.u16(0xffff);
         d.u32(0);
-        const RgbaImage img = decodeDds(header(4, 4, 0x4, "DXT5") + d.take());
+        const RgbaImage img = decodeDds(ddsHeader(4, 4, 0x4, "DXT5") + d.take());
         pixelIs(img, 0, 0, {255, 255, 255, 255});
         pixelIs(img, 1, 0, {255, 255, 255, 0});
     }
@@ -97,22 +79,57 @@ private slots:
         ByteWriter d;
         d.u32(0x80102030); // A=0x80 R=0x10 G=0x20 B=0x30 in 0xAARRGGBB
         d.zeros(4 * 3);
-        const RgbaImage img = decodeDds(header(2, 2, 0x41, {}, 32, {0xff0000, 0xff00, 0xff, 0xff000000}) + d.take());
+        const RgbaImage img = decodeDds(ddsHeader(2, 2, 0x41, {}, 32, {0xff0000, 0xff00, 0xff, 0xff000000}) + d.take());
         pixelIs(img, 0, 0, {0x10, 0x20, 0x30, 0x80});
         ByteWriter s;
         s.u16(0xf800);
         s.zeros(2);
-        const RgbaImage img16 = decodeDds(header(2, 1, 0x40, {}, 16, {0xf800, 0x07e0, 0x001f, 0}) + s.take());
+        const RgbaImage img16 = decodeDds(ddsHeader(2, 1, 0x40, {}, 16, {0xf800, 0x07e0, 0x001f, 0}) + s.take());
         pixelIs(img16, 0, 0, {255, 0, 0, 255});
+    }
+    void fullWidthMask()
+    {
+        // A 32-bit mask times 255 overflows 32-bit arithmetic (alpha came out 0).
+        ByteWriter d;
+        d.u32(0xffffffff);
+        const RgbaImage img = decodeDds(ddsHeader(1, 1, 0x41, {}, 32, {0xff0000, 0xff00, 0xff, 0xffffffff}) + d.take());
+        pixelIs(img, 0, 0, {255, 255, 255, 255});
+    }
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("no magic") << QByteArray(200, 'x') << QStringLiteral("magic") << QStringLiteral("not a DDS file");
+        QTest::newRow("short header") << ddsHeader(4, 4, 0x4, "DXT1").first(100) << QStringLiteral("header") << QStringLiteral("cut off");
+        QTest::newRow("no pixels") << ddsHeader(0, 4, 0x4, "DXT1") + QByteArray(8, 0) << QStringLiteral("header.height") << QStringLiteral("0 x 4");
+        QTest::newRow("too wide") << ddsHeader(16385, 4, 0x4, "DXT1") + QByteArray(8, 0) << QStringLiteral("header.height") << QStringLiteral("16385 x 4");
+        QTest::newRow("ATI2") << ddsHeader(4, 4, 0x4, "ATI2") + QByteArray(16, 0) << QStringLiteral("header.pixelFormat.fourCC")
+                              << QStringLiteral("\"ATI2\"");
+        QTest::newRow("8-bit") << ddsHeader(4, 4, 0x40, {}, 8) + QByteArray(16, 0) << QStringLiteral("header.pixelFormat")
+                               << QStringLiteral("8 bits");
+        QTest::newRow("no block data") << ddsHeader(4, 4, 0x4, "DXT1") << QStringLiteral("image data") << QStringLiteral("need 8 bytes");
+        QTest::newRow("size lies") << ddsHeader(16384, 16384, 0x4, "DXT5") + QByteArray(16, 0) << QStringLiteral("image data")
+                                   << QStringLiteral("need 268435456 bytes");
+    }
+    void errors()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, field);
+        QFETCH(QString, problem);
+        const FormatError e = testimages::errorOf([&] { readDds(file); });
+        QCOMPARE(e.field, field);
+        QVERIFY2(e.problem.contains(problem), qPrintable(e.problem));
+        QVERIFY(decodeDds(file).isNull());
     }
     void invalid()
     {
         QVERIFY(decodeDds(QByteArray()).isNull());
         QVERIFY(decodeDds(QByteArray(200, 'x')).isNull());
-        QVERIFY(decodeDds(header(4, 4, 0x4, "DXT1")).isNull());        // no block data
-        QVERIFY(decodeDds(header(4, 4, 0x4, "ATI2") + QByteArray(16, 0)).isNull()); // unsupported
-        QVERIFY(decodeDds(header(16384, 16384, 0x4, "DXT5") + QByteArray(16, 0)).isNull()); // size lies
-        QVERIFY(decodeDds(header(0, 4, 0x4, "DXT1") + QByteArray(8, 0)).isNull());
+        QVERIFY(decodeDds(ddsHeader(4, 4, 0x4, "DXT1")).isNull());        // no block data
+        QVERIFY(decodeDds(ddsHeader(4, 4, 0x4, "ATI2") + QByteArray(16, 0)).isNull()); // unsupported
+        QVERIFY(decodeDds(ddsHeader(16384, 16384, 0x4, "DXT5") + QByteArray(16, 0)).isNull()); // size lies
+        QVERIFY(decodeDds(ddsHeader(0, 4, 0x4, "DXT1") + QByteArray(8, 0)).isNull());
     }
 };
 

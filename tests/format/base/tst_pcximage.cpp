@@ -229,25 +229,17 @@ private slots:
     {
         QFETCH(QByteArray, file);
         QFETCH(QString, field);
-        try {
-            readPcx(file);
-            QFAIL("no FormatError");
-        } catch (const FormatError &e) {
-            QCOMPARE(e.field, field);
-            QVERIFY2(!e.problem.isEmpty() && e.offset >= 0, qPrintable(e.toString()));
-        }
+        const FormatError e = testimages::errorOf([&] { readPcx(file); });
+        QCOMPARE(e.field, field);
+        QVERIFY2(!e.problem.isEmpty() && e.offset >= 0, qPrintable(e.toString()));
     }
     void hugeWindowRefusedBeforeDecoding()
     {
         QByteArray file = smallIndexedFile();
         file.replace(8, 4, QByteArray::fromHex("ff3fff3f"));
         file.replace(66, 2, QByteArray::fromHex("0040"));
-        try {
-            readPcx(file);
-            QFAIL("no FormatError");
-        } catch (const FormatError &e) {
-            QVERIFY2(e.problem.contains(QLatin1String("cannot hold 16384 scanlines")), qPrintable(e.problem));
-        }
+        const FormatError e = testimages::errorOf([&] { readPcx(file); });
+        QVERIFY2(e.problem.contains(QLatin1String("cannot hold 16384 scanlines")), qPrintable(e.problem));
     }
     void everyPrefixAndByteDamage_data()
     {

@@ -278,14 +278,10 @@ private slots:
         QFETCH(QByteArray, file);
         QFETCH(QString, field);
         QFETCH(qint64, offset);
-        try {
-            readTga(file);
-            QFAIL("no FormatError");
-        } catch (const FormatError &e) {
-            QCOMPARE(e.field, field);
-            QCOMPARE(e.offset, offset);
-            QVERIFY(!e.problem.isEmpty());
-        }
+        const FormatError e = testimages::errorOf([&] { readTga(file); });
+        QCOMPARE(e.field, field);
+        QCOMPARE(e.offset, offset);
+        QVERIFY(!e.problem.isEmpty());
     }
     void everyPrefixAndByteDamage_data()
     {
