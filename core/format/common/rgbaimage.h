@@ -7,6 +7,10 @@
 
 namespace ackedit::format {
 
+// The largest width or height the image file decoders accept (DDS, PCX, TGA): a bigger header is
+// refused before anything is allocated (16384 x 16384 RGBA is already 1 GiB).
+inline constexpr int MaxImageSide = 16384;
+
 struct RgbaImage
 {
     int width = 0;

@@ -2,9 +2,9 @@
 // replacement.
 #include "wmb/wmbtexturecodec.h"
 
+#include "common/ddsimage.h"
 #include "common/pixelformat.h"
 #include "io/bytewriter.h"
-#include "wmb/wmbdds.h"
 
 namespace ackedit::format {
 
