@@ -57,12 +57,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<Falloff>("falloff");
         QTest::addColumn<float>("radius");
-        QTest::addColumn<int>("selected");
+        QTest::addColumn<int>("selected"); // < 0: a patch of -selected columns x 10 rows
         for (Falloff f : {Falloff::Smooth, Falloff::Linear, Falloff::Constant, Falloff::Sharp}) {
             const QByteArray name = QByteArray::number(int(f));
             QTest::newRow("curve " + name + ", radius 3.5") << f << 3.5f << 20;
             QTest::newRow("curve " + name + ", radius 1.3") << f << 1.3f << 60;
             QTest::newRow("curve " + name + ", radius 40") << f << 40.0f << 5;
+            // Many selected vertices within the radius: the k-d tree path (the rows above scatter).
+            QTest::newRow("curve " + name + ", patch, radius 9") << f << 9.0f << -12;
         }
     }
     void matchesBruteForce()
@@ -71,7 +73,10 @@ private Q_SLOTS:
         QFETCH(float, radius);
         QFETCH(int, selected);
         const vertextools::Mesh mesh = vertextools::bumpyGrid(40, 30);
-        const VertexSelection selection = randomSelection(int(mesh.positions.size()), selected, 11);
+        VertexSelection selection = randomSelection(int(mesh.positions.size()), std::max(selected, 0), 11);
+        for (int r = 10; r < 20 && selected < 0; ++r)
+            for (int c = 12; c < 12 - selected; ++c)
+                selection.set(r * 40 + c, true);
         const SoftSelectionSettings settings{radius, falloff, SoftDistance::Euclidean};
         const auto weights = SoftSelection::compute(mesh.positions, selection, settings);
         const auto expected = bruteForce(mesh.positions, selection, radius, falloff);
@@ -80,7 +85,7 @@ private Q_SLOTS:
             QCOMPARE(weights[i].vertex, expected[i].vertex);
             QVERIFY2(weights[i].weight == expected[i].weight, qPrintable(QString::number(weights[i].vertex)));
         }
-        QVERIFY(weights.size() > size_t(selected));
+        QVERIFY(weights.size() > size_t(selection.count()));
     }
 
     void selectionSpreadFarWithATinyRadius()
