@@ -120,11 +120,13 @@ private Q_SLOTS:
         QVERIFY(editor);
         QCOMPARE(editor->skinProblems().size(), 2);
         QVERIFY(editor->skinProblems().first().contains(QStringLiteral("player_body.pcx")));
-        QVERIFY(window.openFileAndWait(testing::corpusDir() + QStringLiteral("/mdl7/itl_okotze.mdl")));
-        editor = qobject_cast<widgets::ModelEditor *>(window.documents()->currentEditor());
-        QVERIFY2(editor->skinProblems().size() <= 1, qPrintable(editor->skinProblems().join(QLatin1Char('\n'))));
-        for (const QString &p : editor->skinProblems())
-            QVERIFY2(!p.contains(QStringLiteral("tKotzeN")), qPrintable(p)); // the normal map is not drawn
+        // A TGA and a DDS next to the model are read (Qt reads neither without plugins); the
+        // column's missing normal map is not drawn, so not reported.
+        for (const char *model : {"/mdl7/itl_okotze.mdl", "/mdl7/ackmania_columnA.mdl"}) {
+            QVERIFY(window.openFileAndWait(testing::corpusDir() + QLatin1String(model)));
+            editor = qobject_cast<widgets::ModelEditor *>(window.documents()->currentEditor());
+            QVERIFY2(editor->skinProblems().isEmpty(), qPrintable(editor->skinProblems().join(QLatin1Char('\n'))));
+        }
     }
 };
 

@@ -1,11 +1,14 @@
 #include "model/externalskinfinder.h"
 
+#include "common/imagefile.h"
+#include "imageconvert.h"
+#include "io/formaterror.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QRegularExpression>
 
 namespace ackedit::document {
@@ -125,11 +128,28 @@ ExternalSkinFinder::Result ExternalSkinFinder::find(const QString &storedName) c
 
 QImage ExternalSkinFinder::readImage(const QString &path, QString *error)
 {
-    QImageReader reader(path);
-    reader.setDecideFormatFromContent(true);
-    QImage image = reader.read();
-    if (image.isNull())
-        *error = reader.errorString();
+    QFile file(path);
+    if (file.size() > 256 * 1024 * 1024) {
+        *error = tr("the file is larger than any skin the engine loads");
+        return {};
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        // DDS, PCX and TGA (Qt reads none of them without plugins) in the format library.
+        const QImage decoded = toQImage(format::readImageFile(bytes, path));
+        if (!decoded.isNull())
+            return decoded;
+    } catch (const format::FormatError &e) {
+        *error = e.message(QFileInfo(path).fileName());
+        return {};
+    }
+    QImage image;
+    if (!image.loadFromData(bytes))
+        *error = tr("not an image file ackedit can read");
     return image;
 }
 
