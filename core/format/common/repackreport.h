@@ -20,9 +20,11 @@ struct RepackReport
         bool word = false;           // 16-bit records (frame type 2); false for bytes and floats
         Eigen::Vector3f min = Eigen::Vector3f::Zero(); // bounds of the positions as shown (floats)
         Eigen::Vector3f max = Eigen::Vector3f::Zero();
-        bool edited = false;         // some position differs from the stored value (or has none yet)
+        // Some position differs from its packed value (an inserted frame counts as packed when
+        // it was inserted, so a copy on the grid is not edited).
+        bool edited = false;
         float maxError = 0.f;        // largest |stored - shown| over vertices and axes, model units
-        float maxErrorSteps = 0.f;   // the same in quantization steps of the axis (0.5 at most)
+        float maxErrorSteps = 0.f;   // the same in quantization steps of the axis (half a step at most)
     };
 
     bool quantized = true;           // false: float positions, nothing is quantized (MDL7)

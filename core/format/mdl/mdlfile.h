@@ -85,7 +85,8 @@ public:
     // appends): a simple frame of the neighbouring frame's packing, or, when `at` is a pose of a
     // Quake frame group other than its first, a pose of that group (display time halfway between
     // its neighbours). Packed with the current packing, so a pose on the grid inside the bounds
-    // (a copy of another frame) leaves every other byte of the file unchanged.
+    // (a copy of another frame) leaves the other frames' bytes unchanged; otherwise write()
+    // repacks as for any vertex edit.
     bool insertFrame(int at, const QString &name, const std::vector<Eigen::Vector3f> &positions);
     // Removes one pose (a group's last pose removes the group); refuses the model's last frame.
     bool removeFrame(int frame);
