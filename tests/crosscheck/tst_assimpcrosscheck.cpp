@@ -1,9 +1,10 @@
 // Independent cross-check: assimp (a reader written by other people) and ackedit must agree on
 // the triangles of frame 0 of every corpus model/terrain assimp can read, and of files our
-// writer produced after an edit (transform --scale 2).
+// writer produced after an edit (transform --scale 2; a new frame 0 with a moved vertex).
 #include "common_corpus.h"
 #include "crosscheck/trianglematcher.h"
 #include "formatregistry.h"
+#include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
 
 #include <QFile>
@@ -239,6 +240,32 @@ Comparison compare(const format::AssetFile &asset, const aiScene *scene)
     return c;
 }
 
+// Writes `asset` into `dir` under the name of `path` and reads it back with ackedit (null after a
+// test failure); `out` receives the file name.
+std::unique_ptr<format::AssetFile> rewrite(const format::AssetFile &asset, const QString &path, const QTemporaryDir &dir, QString *out)
+{
+    *out = dir.filePath(QFileInfo(path).fileName());
+    QFile f(*out);
+    if (!f.open(QIODevice::WriteOnly) || f.write(asset.write()) < 0) {
+        QTest::qFail("cannot write the rewritten file", __FILE__, __LINE__);
+        return nullptr;
+    }
+    f.close();
+    return load(*out);
+}
+
+// Rows of corpus files under `folders` ending in one of `suffixes` (one empty row without corpus).
+void corpusRows(const QStringList &folders, const QStringList &suffixes)
+{
+    QTest::addColumn<QString>("path");
+    if (!testing::hasCorpus()) {
+        QTest::newRow("no-corpus") << QString();
+        return;
+    }
+    for (const QString &p : testing::corpusFiles(folders, suffixes))
+        QTest::newRow(qPrintable(QFileInfo(p).fileName())) << p;
+}
+
 } // namespace
 
 class TstAssimpCrossCheck : public QObject
@@ -262,19 +289,24 @@ class TstAssimpCrossCheck : public QObject
         if (mdl7 && mdl7->isBonePosed(0))                                                          \
             QSKIP("frame 0 is posed by bones, which assimp does not apply: nothing to compare");  \
     } while (0)
+// The start of a rewrite case: the corpus file of the row, which assimp reads and whose frame 0
+// both readers show alike, loaded into `asset`.
+#define loadComparable(path, asset)                                                                \
+    QFETCH(QString, path);                                                                         \
+    if (path.isEmpty())                                                                            \
+        QSKIP("../shared/corpus not present: skipping real-file cases");                          \
+    skipUnlessAssimpReads(path);                                                                   \
+    auto asset = load(path);                                                                       \
+    if (!asset)                                                                                    \
+        return;                                                                                    \
+    skipIfBonePosed(asset)
 private slots:
     void corpus_data()
     {
-        QTest::addColumn<QString>("path");
-        if (!testing::hasCorpus()) {
-            QTest::newRow("no-corpus") << QString();
-            return;
-        }
-        for (const QString &p : testing::corpusFiles({QStringLiteral("mdl2"), QStringLiteral("mdl3"), QStringLiteral("mdl4"),
-                                                      QStringLiteral("mdl5"), QStringLiteral("mdl7"), QStringLiteral("idpo"),
-                                                      QStringLiteral("hmp4"), QStringLiteral("hmp5"), QStringLiteral("hmp7")},
-                                                     {QStringLiteral(".mdl"), QStringLiteral(".hmp")}))
-            QTest::newRow(qPrintable(QFileInfo(p).fileName())) << p;
+        corpusRows({QStringLiteral("mdl2"), QStringLiteral("mdl3"), QStringLiteral("mdl4"), QStringLiteral("mdl5"),
+                    QStringLiteral("mdl7"), QStringLiteral("idpo"), QStringLiteral("hmp4"), QStringLiteral("hmp5"),
+                    QStringLiteral("hmp7")},
+                   {QStringLiteral(".mdl"), QStringLiteral(".hmp")});
     }
 
     // Frame 0 of the original file: both readers see the same triangles.
@@ -309,35 +341,81 @@ private slots:
     // A file our writer produced after an edit reads back the same in assimp and in ackedit.
     void afterTransform()
     {
-        QFETCH(QString, path);
-        if (path.isEmpty())
-            QSKIP("../shared/corpus not present: skipping real-file cases");
-        skipUnlessAssimpReads(path);
-        auto asset = load(path);
-        if (!asset)
-            return;
-        skipIfBonePosed(asset);
+        loadComparable(path, asset);
         QVERIFY(asset->transform(Eigen::Affine3f(Eigen::Scaling(2.f))));
         QTemporaryDir dir;
-        const QString out = dir.filePath(QFileInfo(path).fileName());
-        {
-            QFile f(out);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(asset->write());
+        QString out;
+        const auto reread = rewrite(*asset, path, dir, &out);
+        if (reread)
+            expectAssimpAgrees(*reread, out, QFileInfo(path).fileName() + QStringLiteral(" after transform --scale 2"));
+    }
+
+    void afterFrameEdit_data()
+    {
+        corpusRows({QStringLiteral("mdl2"), QStringLiteral("mdl3"), QStringLiteral("mdl4"), QStringLiteral("mdl5"),
+                    QStringLiteral("mdl7"), QStringLiteral("idpo")},
+                   {QStringLiteral(".mdl")});
+    }
+
+    // A new frame 0 (assimp reads only frame 0) with a vertex of the first triangle moved out by a
+    // tenth of the model's size: the bounds grow, so packed kinds repack every frame; MDL7 gets a
+    // sparse frame.
+    void afterFrameEdit()
+    {
+        loadComparable(path, asset);
+        Eigen::AlignedBox3f box;
+        for (const Eigen::Vector3f &v : asset->mesh(0).positions)
+            box.extend(v);
+        const Eigen::Vector3f push = 0.1f * box.diagonal().norm() * Eigen::Vector3f(1.f, 0.5f, 0.25f).normalized();
+        Eigen::Vector3f moved;
+        size_t vertex = 0; // into mesh(0).positions
+        if (auto *mdl = dynamic_cast<format::MdlFile *>(asset.get())) {
+            std::vector<Eigen::Vector3f> p = mdl->positions(0);
+            vertex = mdl->triangles().empty() ? 0 : size_t(mdl->triangles().front().v[0]);
+            p[vertex] += push;
+            moved = p[vertex];
+            QVERIFY(mdl->insertFrame(0, QStringLiteral("edited"), p));
+        } else if (auto *mdl7 = dynamic_cast<format::Mdl7File *>(asset.get())) {
+            std::vector<std::vector<Eigen::Vector3f>> p;
+            for (size_t g = 0; g < mdl7->groups().size(); ++g)
+                p.push_back(mdl7->posedPositions(int(g), 0));
+            if (p.empty() || mdl7->groups()[0].triangles.empty())
+                QSKIP("no triangles in group 0");
+            vertex = mdl7->groups()[0].triangles.front().v[0];
+            p[0][vertex] += push;
+            moved = p[0][vertex];
+            QVERIFY(mdl7->insertFrame(0, QStringLiteral("edited"), p));
+        } else {
+            QFAIL("not a model");
         }
-        const auto reread = load(out);
+        QTemporaryDir dir;
+        QString out;
+        const auto reread = rewrite(*asset, path, dir, &out);
         if (!reread)
             return;
-        Assimp::Importer importer;
+        QCOMPARE(reread->frameCount(), asset->frameCount());
+        const Eigen::Vector3f readBack = reread->mesh(0).positions[vertex];
+        QVERIFY2((readBack - moved).cwiseAbs().maxCoeff() <= 0.5f * reread->quantizationStep().maxCoeff() + 1e-4f,
+                 "the moved vertex is not where it was set");
+        expectAssimpAgrees(*reread, out,
+                           QStringLiteral("%1 with a new frame 0 (a vertex moved by %2)").arg(QFileInfo(path).fileName()).arg(push.norm()));
+    }
+
+private:
+    // assimp reads `out`, a file our writer produced, and sees the triangles of frame 0 that
+    // `ours` (read back from it) has.
+    void expectAssimpAgrees(const format::AssetFile &ours, const QString &out, const QString &label)
+    {
         QVERIFY2(probeAssimpInChild(out) == ProbeOutcome::Reads, "assimp reads the original but not our rewrite");
+        Assimp::Importer importer;
         const aiScene *scene = importer.ReadFile(out.toStdString(), 0);
         QVERIFY2(scene, importer.GetErrorString());
-        const Comparison c = compare(*reread, scene);
+        const Comparison c = compare(ours, scene);
         if (c.assimpCount == 0)
             QSKIP("assimp returns no triangles for this file: nothing to compare");
-        qInfo("%s after transform --scale 2: %zu of our %zu triangles matched assimp's %zu (worst corner error %g%s%s)",
-              qPrintable(QFileInfo(path).fileName()), c.result.matched, c.result.matched + c.result.unmatched, c.assimpCount,
-              double(c.result.worstError), c.split.isEmpty() ? "" : ", ", qPrintable(c.split));
+        qInfo("%s: %zu of our %zu triangles matched assimp's %zu (worst corner error %g%s%s)", qPrintable(label), c.result.matched,
+              c.result.matched + c.result.unmatched, c.assimpCount, double(c.result.worstError), c.split.isEmpty() ? "" : ", ",
+              qPrintable(c.split));
         QCOMPARE(c.result.unmatched, size_t(0));
         QVERIFY(c.result.matched > 0);
         QCOMPARE(c.result.matched, c.assimpCount);

@@ -4,6 +4,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 namespace ackedit::format {
 
 inline QByteArray cString(const QByteArray &field)
@@ -21,6 +23,18 @@ inline QByteArray withText(const QByteArray &field, const QByteArray &text)
     QByteArray out = text.left(field.size());
     out.append(field.size() - out.size(), '\0');
     return out;
+}
+
+// The bytes a name field stores for `text`: its Latin-1 bytes if every character is Latin-1, none
+// is NUL and there are at most `maxLength` of them; nullopt otherwise (the caller refuses).
+inline std::optional<QByteArray> fieldText(const QString &text, int maxLength)
+{
+    if (text.size() > maxLength)
+        return std::nullopt;
+    for (const QChar c : text)
+        if (c.unicode() == 0 || c.unicode() > 0xFF)
+            return std::nullopt;
+    return text.toLatin1();
 }
 
 } // namespace ackedit::format

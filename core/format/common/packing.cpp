@@ -1,6 +1,7 @@
 #include "common/packing.h"
 
 #include <Eigen/Geometry>
+#include <bit>
 #include <cmath>
 
 namespace ackedit::format {
@@ -22,6 +23,15 @@ uint32_t Packing::encode(float value, int axis, uint32_t maxValue) const
     if (!(q > 0.0)) // also catches NaN
         return 0;
     return q >= double(maxValue) ? maxValue : uint32_t(q);
+}
+
+bool Packing::sameBits(const Packing &other) const
+{
+    for (int i = 0; i < 3; ++i)
+        if (std::bit_cast<uint32_t>(scale[i]) != std::bit_cast<uint32_t>(other.scale[i])
+            || std::bit_cast<uint32_t>(offset[i]) != std::bit_cast<uint32_t>(other.offset[i]))
+            return false;
+    return true;
 }
 
 std::vector<Eigen::Vector3f> vertexNormals(const std::vector<Eigen::Vector3f> &positions,

@@ -25,6 +25,8 @@ struct Packing
     }
     // Rounded and clamped to 0..maxValue.
     uint32_t encode(float value, int axis, uint32_t maxValue) const;
+    // Bit for bit the same scale and offset (what a writer would store).
+    bool sameBits(const Packing &other) const;
 };
 
 // Axis-aligned bounds; empty until the first point is added.

@@ -157,6 +157,7 @@ std::unique_ptr<MdlFile> MdlFile::create(const MdlBuildInput &in)
         }
         MdlFrame frame;
         frame.type = grouped ? 1 : frameType;
+        frame.packedType = frame.type;
         frame.group = grouped;
         if (grouped)
             frame.timeBits.push_back(std::bit_cast<uint32_t>(b.time));

@@ -87,12 +87,16 @@ class MdlSimpleFrame
 public:
     MdlVertex bboxMin, bboxMax;
     QByteArray name;               // raw 16-byte field (garbage after the NUL kept)
+    bool added = false;            // made by MdlFile::insertFrame, not read (see the writer)
 
     const std::vector<MdlVertex> &packed() const { decode(); return m_packed; }
     std::vector<MdlVertex> &packed() { decode(); return m_packed; }
     const std::vector<Eigen::Vector3f> &positions() const { decode(); return m_positions; }
     std::vector<Eigen::Vector3f> &positions() { decode(); return m_positions; }
     int vertexCount() const { return m_pending ? m_count : int(m_positions.size()); }
+
+    // bboxMin / bboxMax from the packed values (normal bytes 0).
+    void updateBounds(uint32_t maxValue);
 
     // Still only the stored records: unedited by definition, written back from storedRecords().
     bool isPending() const { return m_pending; }
@@ -125,6 +129,9 @@ private:
 struct MdlFrame
 {
     int32_t type = 0;
+    // The type the packed values were made for (as read, or as inserted). A frame whose type
+    // changed since (MdlFile::setWordPacked) makes the writer check the global packing.
+    int32_t packedType = 0;
     bool group = false;
     MdlVertex groupMin, groupMax;  // frame group only
     std::vector<uint32_t> timeBits; // frame group only (float bits)

@@ -120,9 +120,10 @@ bool MdlFile::transform(const Eigen::Affine3f &t)
 bool MdlFile::setFrameName(int frame, const QString &name)
 {
     MdlSimpleFrame *p = pose(frame);
-    if (!p)
+    const std::optional<QByteArray> text = fieldText(name, maxFrameNameLength());
+    if (!p || !text)
         return false;
-    p->name = withText(p->name, name.toLatin1());
+    p->name = withText(p->name, *text);
     return true;
 }
 
@@ -209,10 +210,7 @@ void MdlFile::detectNormalConvention()
     if (m_version != Version::Idpo || m_poseIndex.empty())
         return;
     const MdlSimpleFrame *p = pose(0);
-    std::vector<std::array<uint32_t, 3>> tris;
-    tris.reserve(m_triangles.size());
-    for (const MdlTriangle &t : m_triangles)
-        tris.push_back({uint32_t(t.v[0]), uint32_t(t.v[1]), uint32_t(t.v[2])});
+    const std::vector<std::array<uint32_t, 3>> tris = triangleCorners();
     std::vector<int> used(p->positions().size(), 0);
     for (const auto &t : tris)
         for (uint32_t v : t)

@@ -4,6 +4,7 @@
 // floats and the writer repacks them (one global scale/offset, see common.md).
 #include "common/assetfile.h"
 #include "common/packing.h"
+#include "common/repackreport.h"
 #include "mdl/mdldata.h"
 
 #include <memory>
@@ -65,10 +66,48 @@ public:
     const std::vector<Eigen::Vector3f> &positions(int frame) const;
     bool setPositions(int frame, const std::vector<Eigen::Vector3f> &positions);
     bool setVertex(int frame, int index, const Eigen::Vector3f &position);
+    // Names are Latin-1, at most maxFrameNameLength() characters, no NUL; others are refused.
     bool setFrameName(int frame, const QString &name);
     bool isWordPacked(int frame) const;
     // The stored frame / pose an editor frame index refers to (-1, -1 if out of range).
     std::pair<int, int> framePose(int frame) const;
+
+    // ---- frame structure (mdlframes.cpp; rules and evidence: docs/formats/mdl-frames.md) ----
+    // 15: the 16-byte field keeps its NUL, which Quake-derived readers copy with strcpy.
+    static int maxFrameNameLength() { return 15; }
+    // Word-packed frames (type 2) exist in MDL4 and MDL5 only; MDL3 readers force byte packing
+    // and the Quake layout (MDL2, IDPO) reads a nonzero type as a frame group.
+    bool supportsWordFrames() const { return m_version == Version::Mdl4 || m_version == Version::Mdl5; }
+    // Switches a frame between byte and word records. One global scale/offset serves all frames,
+    // so the step is range / 255 while any frame is byte-packed. Refused (false) for word where
+    // supportsWordFrames() is false; byte is a no-op in the Quake layout.
+    bool setWordPacked(int frame, bool word);
+    // A new pose with `positions` (one per vertex, finite) before editor frame `at` (frameCount()
+    // appends): a simple frame of the neighbouring frame's packing, or, when `at` is a pose of a
+    // Quake frame group other than its first, a pose of that group (display time halfway between
+    // its neighbours). Packed with the current packing, so a pose on the grid inside the bounds
+    // (a copy of another frame) leaves the other frames' bytes unchanged; otherwise write()
+    // repacks as for any vertex edit.
+    bool insertFrame(int at, const QString &name, const std::vector<Eigen::Vector3f> &positions);
+    // Removes one pose (a group's last pose removes the group); refuses the model's last frame.
+    bool removeFrame(int frame);
+    // Moves frame `from` so that it ends up at index `to` (the other frames keep their order). A
+    // simple frame moves between stored frames, never into a group; a group's pose moves only
+    // inside its group (display times stay with their slots). Refused otherwise.
+    bool moveFrame(int from, int to);
+    // What removing a frame took out, so that restoreFrame() puts back the exact bytes.
+    struct TakenFrame
+    {
+        int stored = -1;    // index in frames()
+        int pose = 0;       // pose inside a frame group
+        bool whole = false; // the stored frame went (a simple frame, or a group's only pose)
+        MdlFrame frame;     // whole: the stored frame; else the pose with its display time
+    };
+    std::optional<TakenFrame> takeFrame(int frame);
+    bool restoreFrame(const TakenFrame &taken);
+
+    // What write() would store (mdlrepackreport.cpp). Throws FormatError where write() would.
+    RepackReport repackReport() const;
 
     // ---- skins ----
     void setPalette(const Palette &palette) { m_palette = palette; }
@@ -83,7 +122,14 @@ public:
 
 private:
     struct Layout; // byte offsets of every section (validation messages)
-    struct Repacked;
+    struct Repacked
+    {
+        bool changed = false;          // something is quantized anew (an edit or a packing change)
+        Packing packing;
+        uint32_t radiusBits = 0;
+        std::vector<MdlFrame> frames;  // filled only when changed
+        std::vector<char> poseEdited;  // flat pose order: some position differs from its stored value
+    };
 
     MdlFile() = default;
     const MdlSimpleFrame *pose(int frame) const;
@@ -93,6 +139,13 @@ private:
     bool frameIsWord(const MdlFrame &frame) const;
     Repacked repack() const;
     void computeLayout(Layout &layout) const;
+    std::vector<std::array<uint32_t, 3>> triangleCorners() const;
+    uint32_t addedPosesRadius() const;
+    static void coverAddedPoses(const MdlFrame &group, MdlVertex &lo, MdlVertex &hi);
+    // Geometric vertex normals of `positions` in the file's stored convention (see
+    // hasOutwardNormals()).
+    std::vector<Eigen::Vector3f> storedNormals(const std::vector<Eigen::Vector3f> &positions) const;
+    MdlSimpleFrame packedPose(const QByteArray &name, const std::vector<Eigen::Vector3f> &positions, bool word) const;
 
     Version m_version = Version::Mdl5;
     MdlHeader m_header;

@@ -310,6 +310,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                          QStringLiteral("unknown frame type %1 (0 = byte, 2 = word packing)").arg(frame.type));
             frame.poses.push_back(readPose(r, frame.type == 2, h.numVerts, packing, "frame", i));
         }
+        frame.packedType = frame.type;
         file->m_frames.push_back(std::move(frame));
     }
 

@@ -8,18 +8,11 @@
 #include "common/normaltable.h"
 #include "io/bytewriter.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
 namespace ackedit::format {
-
-struct MdlFile::Repacked
-{
-    bool changed = false;       // any position differs from its packed value
-    Packing packing;
-    uint32_t radiusBits = 0;
-    std::vector<MdlFrame> frames; // filled only when changed
-};
 
 namespace {
 
@@ -50,13 +43,14 @@ std::vector<std::vector<char>> movedVertices(const std::vector<MdlFrame> &frames
     return moved;
 }
 
-bool samePacking(const Packing &a, const Packing &b)
+// Some frame's record width changed since its values were packed (setWordPacked): the global
+// packing may have to change with it (range / 255 while any frame is byte-packed).
+bool widthChanged(const std::vector<MdlFrame> &frames)
 {
-    for (int i = 0; i < 3; ++i)
-        if (std::bit_cast<uint32_t>(a.scale[i]) != std::bit_cast<uint32_t>(b.scale[i])
-            || std::bit_cast<uint32_t>(a.offset[i]) != std::bit_cast<uint32_t>(b.offset[i]))
-            return false;
-    return true;
+    for (const MdlFrame &f : frames)
+        if (f.type != f.packedType)
+            return true;
+    return false;
 }
 
 void writeVertex(ByteWriter &w, const MdlVertex &v, bool word)
@@ -90,11 +84,72 @@ void writePose(ByteWriter &w, const MdlSimpleFrame &p, bool word)
 
 } // namespace
 
+void MdlSimpleFrame::updateBounds(uint32_t maxValue)
+{
+    MdlVertex lo, hi;
+    lo.x = lo.y = lo.z = uint16_t(maxValue);
+    if (packed().empty())
+        lo = MdlVertex();
+    for (const MdlVertex &v : packed()) {
+        lo.x = std::min(lo.x, v.x); lo.y = std::min(lo.y, v.y); lo.z = std::min(lo.z, v.z);
+        hi.x = std::max(hi.x, v.x); hi.y = std::max(hi.y, v.y); hi.z = std::max(hi.z, v.z);
+    }
+    bboxMin = lo;
+    bboxMax = hi;
+}
+
+// Poses insertFrame added on the stored grid are not repacked, so nothing recomputes the derived
+// fields they may reach outside of: the bounding radius and their frame group's bbox widen to
+// cover them. Without added poses both stay as stored (removing the pose again is exact).
+uint32_t MdlFile::addedPosesRadius() const
+{
+    float radius = std::bit_cast<float>(m_header.radius);
+    bool widened = false;
+    for (const MdlFrame &f : m_frames)
+        for (const MdlSimpleFrame &p : f.poses)
+            for (size_t i = 0; p.added && i < p.positions().size(); ++i)
+                if (const float d = p.positions()[i].norm(); !(d <= radius)) {
+                    radius = d;
+                    widened = true;
+                }
+    return widened ? std::bit_cast<uint32_t>(radius) : m_header.radius;
+}
+
+void MdlFile::coverAddedPoses(const MdlFrame &group, MdlVertex &lo, MdlVertex &hi)
+{
+    for (const MdlSimpleFrame &p : group.poses) {
+        if (!p.added)
+            continue;
+        lo.x = std::min(lo.x, p.bboxMin.x); lo.y = std::min(lo.y, p.bboxMin.y); lo.z = std::min(lo.z, p.bboxMin.z);
+        hi.x = std::max(hi.x, p.bboxMax.x); hi.y = std::max(hi.y, p.bboxMax.y); hi.z = std::max(hi.z, p.bboxMax.z);
+    }
+}
+
+std::vector<std::array<uint32_t, 3>> MdlFile::triangleCorners() const
+{
+    std::vector<std::array<uint32_t, 3>> tris;
+    tris.reserve(m_triangles.size());
+    for (const MdlTriangle &t : m_triangles)
+        tris.push_back({uint32_t(t.v[0]), uint32_t(t.v[1]), uint32_t(t.v[2])});
+    return tris;
+}
+
+std::vector<Eigen::Vector3f> MdlFile::storedNormals(const std::vector<Eigen::Vector3f> &positions) const
+{
+    // From the stored (clockwise) triangles these point inward, the Gamestudio convention;
+    // Quake-made files store the opposite.
+    std::vector<Eigen::Vector3f> normals = vertexNormals(positions, triangleCorners());
+    if (m_outwardNormals)
+        for (Eigen::Vector3f &n : normals)
+            n = -n;
+    return normals;
+}
+
 Packing MdlFile::writePacking() const
 {
     bool any = false;
     movedVertices(m_frames, packing(), m_forceRepack, &any);
-    if (!any)
+    if (!any && !widthChanged(m_frames))
         return packing();
     Bounds bounds;
     bool byteFrames = false;
@@ -131,7 +186,12 @@ MdlFile::Repacked MdlFile::repack() const
 {
     Repacked r;
     const Packing old = packing();
-    const std::vector<std::vector<char>> moved = movedVertices(m_frames, old, m_forceRepack, &r.changed);
+    bool anyMoved = false;
+    const std::vector<std::vector<char>> moved = movedVertices(m_frames, old, m_forceRepack, &anyMoved);
+    for (const std::vector<char> &m : moved)
+        r.poseEdited.push_back(std::find(m.begin(), m.end(), char(1)) != m.end());
+    r.changed = anyMoved || widthChanged(m_frames);
+    r.radiusBits = addedPosesRadius();
     if (!r.changed)
         return r;
     for (size_t f = 0; f < m_frames.size(); ++f)
@@ -141,14 +201,10 @@ MdlFile::Repacked MdlFile::repack() const
                     throw FormatError(-1, QStringLiteral("frame[%1].vertex[%2]").arg(f).arg(i),
                                       QStringLiteral("position is not a finite number"));
     r.packing = writePacking();
-    const bool packingChanged = m_forceRepack || !samePacking(r.packing, old);
+    const bool packingChanged = m_forceRepack || !r.packing.sameBits(old);
     r.frames = m_frames;
 
-    std::vector<std::array<uint32_t, 3>> tris;
-    tris.reserve(m_triangles.size());
-    for (const MdlTriangle &t : m_triangles)
-        tris.push_back({uint32_t(t.v[0]), uint32_t(t.v[1]), uint32_t(t.v[2])});
-
+    const std::vector<std::array<uint32_t, 3>> tris = triangleCorners();
     float radius = 0.f;
     size_t poseNo = 0;
     for (MdlFrame &frame : r.frames) {
@@ -156,17 +212,21 @@ MdlFile::Repacked MdlFile::repack() const
         const uint32_t maxValue = word ? 65535u : 255u;
         bool bboxChanged = false;
         for (MdlSimpleFrame &p : frame.poses) {
-            const std::vector<char> &m = moved[poseNo++];
+            const std::vector<char> &m = moved[poseNo];
+            const bool poseMoved = r.poseEdited[poseNo++];
             for (const Eigen::Vector3f &v : p.positions())
                 radius = std::max(radius, v.norm());
-            bool poseMoved = false;
-            for (char c : m)
-                poseMoved = poseMoved || c;
-            if (!poseMoved && !packingChanged)
+            // Kept values must fit the record (a word frame turned byte under a word packing).
+            bool overflow = false;
+            if (!word && !p.isPending())
+                for (const MdlVertex &v : p.packed())
+                    overflow = overflow || v.x > 255 || v.y > 255 || v.z > 255;
+            const bool all = packingChanged || overflow;
+            if (!poseMoved && !all)
                 continue;
             p.packed().resize(p.positions().size());
             for (size_t i = 0; i < p.positions().size(); ++i) {
-                if (!packingChanged && !m[i])
+                if (!all && !m[i])
                     continue; // same packing, same value: keep the stored bytes
                 MdlVertex &v = p.packed()[i];
                 v.x = uint16_t(r.packing.encode(p.positions()[i].x(), 0, maxValue));
@@ -182,24 +242,12 @@ MdlFile::Repacked MdlFile::repack() const
                     if (m[t[0]] || m[t[1]] || m[t[2]])
                         affected[t[0]] = affected[t[1]] = affected[t[2]] = 1;
                 }
-                // From the stored (clockwise) triangles these point inward, the Gamestudio
-                // convention; Quake-made files store the opposite.
-                const std::vector<Eigen::Vector3f> normals = vertexNormals(p.positions(), tris);
-                const float sign = m_outwardNormals ? -1.f : 1.f;
+                const std::vector<Eigen::Vector3f> normals = storedNormals(p.positions());
                 for (size_t i = 0; i < normals.size(); ++i)
                     if (affected[i])
-                        p.packed()[i].normal = uint8_t(NormalTable::nearestIndex(sign * normals[i]));
+                        p.packed()[i].normal = uint8_t(NormalTable::nearestIndex(normals[i]));
             }
-            MdlVertex lo, hi;
-            lo.x = lo.y = lo.z = uint16_t(maxValue);
-            if (p.packed().empty())
-                lo = MdlVertex();
-            for (const MdlVertex &v : p.packed()) {
-                lo.x = std::min(lo.x, v.x); lo.y = std::min(lo.y, v.y); lo.z = std::min(lo.z, v.z);
-                hi.x = std::max(hi.x, v.x); hi.y = std::max(hi.y, v.y); hi.z = std::max(hi.z, v.z);
-            }
-            p.bboxMin = lo;
-            p.bboxMax = hi;
+            p.updateBounds(maxValue);
             bboxChanged = true;
         }
         if (frame.group && bboxChanged && !frame.poses.empty()) {
@@ -213,7 +261,9 @@ MdlFile::Repacked MdlFile::repack() const
             frame.groupMax = hi;
         }
     }
-    r.radiusBits = std::bit_cast<uint32_t>(radius);
+    // Only new values make a new radius; a width change alone keeps the stored one.
+    if (anyMoved || packingChanged)
+        r.radiusBits = std::bit_cast<uint32_t>(radius);
     return r;
 }
 
@@ -254,7 +304,7 @@ QByteArray MdlFile::write() const
         w.u32(packed.changed ? std::bit_cast<uint32_t>(packed.packing.scale[a]) : h.scale[a]);
     for (int a = 0; a < 3; ++a)
         w.u32(packed.changed ? std::bit_cast<uint32_t>(packed.packing.offset[a]) : h.offset[a]);
-    w.u32(packed.changed ? packed.radiusBits : h.radius);
+    w.u32(packed.radiusBits);
     for (uint32_t e : h.eye)
         w.u32(e);
     w.i32(int32_t(m_skins.size()));
@@ -312,9 +362,11 @@ QByteArray MdlFile::write() const
         w.i32(f.type);
         const bool word = frameIsWord(f);
         if (f.group) {
+            MdlVertex lo = f.groupMin, hi = f.groupMax;
+            coverAddedPoses(f, lo, hi);
             w.i32(int32_t(f.poses.size()));
-            writeVertex(w, f.groupMin, false);
-            writeVertex(w, f.groupMax, false);
+            writeVertex(w, lo, false);
+            writeVertex(w, hi, false);
             for (uint32_t t : f.timeBits)
                 w.u32(t);
         }

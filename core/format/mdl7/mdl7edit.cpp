@@ -18,8 +18,10 @@ bool validIndex(int i, size_t n) { return i >= 0 && size_t(i) < n; }
 
 bool triangleValid(const Mdl7Triangle &t, size_t n) { return t.v[0] < n && t.v[1] < n && t.v[2] < n; }
 
+} // namespace
+
 // Marks every vertex that shares a triangle with a marked vertex in `seeds`.
-std::vector<char> neighbourhood(const Mdl7Group &g, const std::vector<char> &seeds)
+std::vector<char> Mdl7File::neighbourhood(const Mdl7Group &g, const std::vector<char> &seeds)
 {
     std::vector<char> out(g.vertices.size(), 0);
     for (const Mdl7Triangle &t : g.triangles) {
@@ -30,8 +32,6 @@ std::vector<char> neighbourhood(const Mdl7Group &g, const std::vector<char> &see
     }
     return out;
 }
-
-} // namespace
 
 void Mdl7File::dropLumps()
 {

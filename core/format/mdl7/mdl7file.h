@@ -4,6 +4,7 @@
 // Positions are floats, so editing needs no repacking; the writer serialises the structure with
 // the file's own record sizes.
 #include "common/assetfile.h"
+#include "common/repackreport.h"
 #include "common/rgbaimage.h"
 #include "mdl7/mdl7types.h"
 
@@ -167,6 +168,60 @@ public:
     bool setFrameVertexRecords(int group, int frame, const std::vector<std::pair<int, Mdl7Vertex>> &records);
     void setLumps(const QByteArray &entity, const QByteArray &med);
 
+    // --- frame structure (mdl7frames.cpp; rules and evidence: docs/formats/mdl-frames.md) ---
+    // Frames are model-wide: editor frame f is frame f of every group that has one. A model whose
+    // groups store no frames shows one frame (the main vertices); inserting into it first stores
+    // that frame as an empty, unnamed frame in every group, and removing down to that frame alone
+    // takes it out again, so insert + remove gives back the original bytes. Structural edits and
+    // new vertex records drop the entity and MED lumps like geometry edits (the MED lump of
+    // wichtelwald_player holds per-frame bone data); commands restore them with setLumps().
+    //
+    // 15: the 16-byte field keeps its NUL (no real frame name is longer than 11 characters).
+    static int maxFrameNameLength() { return 15; }
+    // Whether some group stores frames (false: frame 0 is the main vertices, nothing to rename).
+    bool hasStoredFrames() const;
+    // Renames frame `frame` in every group that has it. Latin-1, at most maxFrameNameLength().
+    bool setFrameName(int frame, const QString &name);
+    // A new frame before editor frame `at` (frameCount() appends) in every group. `positions`
+    // holds one list per group: empty (the frame shows the main vertices) or one position per
+    // main vertex. Vertex records are written only where a position differs from the main vertex
+    // (frames may be sparse; a complete frame would cost a record per vertex), in vertex order,
+    // normals computed. A group with fewer than `at` frames is skipped if it needs no records;
+    // if it does, the insert is refused.
+    bool insertFrame(int at, const QString &name, const std::vector<std::vector<Eigen::Vector3f>> &positions);
+    // A copy of frame `from` (records and bone transforms of every group) before editor frame `at`.
+    bool duplicateFrame(int from, int at, const QString &name);
+    // Removes frame `frame` from every group that has it; refuses the model's last frame.
+    bool removeFrame(int frame);
+    // Moves frame `from` to index `to` in every group (the others keep their order). Refused if a
+    // group has some but not all frames between the two.
+    bool moveFrame(int from, int to);
+    // What removing a frame took out, so that restoreFrame() puts back the exact bytes.
+    struct TakenFrame
+    {
+        int frame = -1;
+        std::vector<std::optional<Mdl7Frame>> groups; // per group; none where it had no such frame
+        bool baseDropped = false; // the stored base frame went too (the model had no frames)
+    };
+    std::optional<TakenFrame> takeFrame(int frame);
+    bool restoreFrame(const TakenFrame &taken);
+
+    // Sets positions of main vertices in one group's frame (vertex index, position), adding a
+    // record (sorted by vertex, as MED writes them) where the frame has none. Normals of the
+    // frame's records around the moved vertices are recomputed; neighbours without a record keep
+    // showing the main vertex's normal. Refused (false) for bone-posed frames: their shape comes
+    // from the bones, and a record would pin the vertex in every pose of the animation (edit the
+    // main vertices, i.e. the rest pose, instead); also refused for a frame the group lacks.
+    bool setFramePositions(int group, int frame, const std::vector<std::pair<int, Eigen::Vector3f>> &moves);
+    // The record of main vertex `vertex` in a group's frame, if it has one.
+    std::optional<Mdl7Vertex> frameRecord(int group, int frame, int vertex) const;
+    // For exact undo: sets (value) or removes (none) the records of main vertices, inserting new
+    // ones in vertex order; no normals recomputed, lumps untouched.
+    bool setFrameRecords(int group, int frame, const std::vector<std::pair<int, std::optional<Mdl7Vertex>>> &records);
+
+    // Positions are floats: every error is 0; frames carry names and bounds of mesh(frame).
+    RepackReport repackReport() const;
+
 private:
     friend std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data);
 
@@ -179,6 +234,13 @@ private:
     void frameGeometry(int group, int frame, const Mdl7Skeleton *skeleton, std::vector<Eigen::Vector3f> *positions,
                        std::vector<Eigen::Vector3f> *normals) const;
     void writeGroup(ByteWriter &w, const Mdl7Group &group) const;
+    static std::vector<char> neighbourhood(const Mdl7Group &g, const std::vector<char> &seeds);
+    // A record for main vertex `vertex` of group `group` at `position` (the main normal until
+    // recomputed); false if the index does not fit the frame vertex record.
+    bool newFrameRecord(int group, int vertex, const Eigen::Vector3f &position, Mdl7Vertex *out) const;
+    Mdl7Frame emptyFrame(const QByteArray &name) const;
+    bool isBareBase() const; // one empty unnamed frame in every group, as insertFrame stores it
+    void storeBaseFrame();
 
     int32_t m_version = 0;
     Mdl7RecordSizes m_sizes;
@@ -191,6 +253,7 @@ private:
     QByteArray m_tail;       // bytes after the MED lump (none seen)
     GroupSizeConvention m_groupSizeConvention = GroupSizeConvention::Full;
     std::optional<Palette> m_palette;
+    bool m_baseStored = false; // insertFrame stored the main-vertex frame of a frameless model
 };
 
 } // namespace ackedit::format

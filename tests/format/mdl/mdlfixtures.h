@@ -9,6 +9,7 @@
 #include <Eigen/Geometry>
 
 #include <cmath>
+#include <set>
 
 namespace mdlfixture {
 
@@ -165,6 +166,16 @@ inline qint64 frameOffset(const MdlFile &file, int f)
         at += 4 + 2 * v + 16 + v * file.vertexCount();
     }
     return at;
+}
+
+// Offsets where two byte arrays differ (over the shorter one's length).
+inline std::set<qint64> diffOffsets(const QByteArray &a, const QByteArray &b)
+{
+    std::set<qint64> out;
+    for (qint64 i = 0; i < std::min(a.size(), b.size()); ++i)
+        if (a[i] != b[i])
+            out.insert(i);
+    return out;
 }
 
 // Largest deviation of `got` from `want` in units of `step` per axis (0.5 = half a step).

@@ -15,15 +15,6 @@ using namespace mdlfixture;
 
 namespace {
 
-std::set<qint64> diffOffsets(const QByteArray &a, const QByteArray &b)
-{
-    std::set<qint64> out;
-    for (qint64 i = 0; i < std::min(a.size(), b.size()); ++i)
-        if (a[i] != b[i])
-            out.insert(i);
-    return out;
-}
-
 uint32_t maxPacked(const MdlFile &f) { return f.isWordPacked(0) ? 65535u : 255u; }
 
 } // namespace
