@@ -2,6 +2,7 @@
 
 #include "skintextureimage.h"
 #include "unlitmaterial.h"
+#include "vertexattribute.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
@@ -28,21 +29,6 @@ namespace {
 const QColor Ambient(40, 40, 40);
 const QColor Specular(20, 20, 20);
 const QColor UntexturedDiffuse(190, 190, 196);
-
-Qt3DCore::QAttribute *attribute(Qt3DCore::QBuffer *buffer, const QString &name, uint size, uint offset,
-                                uint stride, uint count)
-{
-    auto *a = new Qt3DCore::QAttribute;
-    a->setName(name);
-    a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
-    a->setBuffer(buffer);
-    a->setVertexBaseType(Qt3DCore::QAttribute::Float);
-    a->setVertexSize(size);
-    a->setByteOffset(offset * sizeof(float));
-    a->setByteStride(stride);
-    a->setCount(count);
-    return a;
-}
 
 Qt3DRender::QAbstractTexture *makeTexture(const QImage &image, bool repeat, Qt3DCore::QNode *parent)
 {
@@ -154,16 +140,15 @@ Qt3DCore::QGeometry *MeshEntity::geometry(Qt3DCore::QNode *parent, Qt3DCore::QBu
 {
     auto *geometry = new Qt3DCore::QGeometry(parent);
     const uint count = uint(m_buffers.vertexCount());
-    geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0,
-                                     MeshBuffers::Stride, count));
-    geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3, 3,
-                                     MeshBuffers::Stride, count));
+    geometry->addAttribute(floatAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0,
+                                          MeshBuffers::Stride, count));
+    geometry->addAttribute(floatAttribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3, 3,
+                                          MeshBuffers::Stride, count));
+    const QString texCoord = Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName();
     if (lightmapUvs)
-        geometry->addAttribute(attribute(m_lightmapUvs, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
-                                         2, 0, 2 * sizeof(float), count));
+        geometry->addAttribute(floatAttribute(m_lightmapUvs, texCoord, 2, 0, 2 * sizeof(float), count));
     else
-        geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
-                                         2, 6, MeshBuffers::Stride, count));
+        geometry->addAttribute(floatAttribute(m_vertices, texCoord, 2, 6, MeshBuffers::Stride, count));
     auto *index = new Qt3DCore::QAttribute(geometry);
     index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
     index->setVertexBaseType(Qt3DCore::QAttribute::UnsignedInt);
