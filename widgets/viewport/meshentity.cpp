@@ -8,6 +8,7 @@
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QGeometry>
 #include <Qt3DExtras/QDiffuseMapMaterial>
+#include <Qt3DExtras/QDiffuseSpecularMaterial>
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DRender/QBlendEquation>
@@ -78,6 +79,22 @@ MeshEntity::MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmap
         m_textures.push_back(image.isNull() ? nullptr : makeTexture(image, true, this));
     for (const QImage &image : lightmaps)
         m_lightmaps.push_back(image.isNull() ? nullptr : makeTexture(image, false, this));
+}
+
+void MeshEntity::makeGhost(const QColor &color, Qt3DRender::QLayer *layer)
+{
+    // Lightly lit, so the ghost keeps its shape. Measured here (llvmpipe, this viewport's
+    // lights): the stock shader draws about diffuse × (lit share + 0.9 × ambient), the lit share
+    // some 0.8 on a face turned to the viewer; so with ambient 0.25 such a face shows the
+    // ghost's own colour and faces turned away a darker shade of it.
+    // Alpha blending also turns depth writes off, so the real mesh behind shows through.
+    auto *material = new Qt3DExtras::QDiffuseSpecularMaterial(this);
+    material->setAmbient(QColor::fromRgbF(0.25f, 0.25f, 0.25f));
+    material->setDiffuse(color); // its alpha is the fragment's
+    material->setSpecular(QColor(0, 0, 0));
+    material->setAlphaBlendingEnabled(true);
+    m_ghost = material;
+    addComponent(layer);
 }
 
 qint64 MeshEntity::setBuffers(const MeshBuffers &buffers)
@@ -176,7 +193,9 @@ MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
     Qt3DRender::QAbstractTexture *lightmap =
         group.lightmap >= 0 && size_t(group.lightmap) < m_lightmaps.size() ? m_lightmaps[size_t(group.lightmap)]
                                                                            : nullptr;
-    if (lightmap) {
+    if (m_ghost) {
+        part.material = m_ghost;
+    } else if (lightmap) {
         // Lightmapped: the texture unlit (the lightmap holds the light), then × lightmap.
         if (texture) {
             auto *material = new Qt3DExtras::QTextureMaterial(part.entity);
@@ -241,6 +260,13 @@ void MeshEntity::setRenderMode(Viewport::RenderMode mode)
 
 void MeshEntity::applyMode()
 {
+    if (m_ghost) { // the same translucent surface in every mode
+        for (Part &part : m_parts) {
+            if (!part.entity->components().contains(m_ghost))
+                part.entity->addComponent(m_ghost);
+        }
+        return;
+    }
     const bool wire = m_mode == Viewport::RenderMode::Wireframe;
     const bool textured = m_mode == Viewport::RenderMode::Textured;
     for (Part &part : m_parts) {
@@ -262,11 +288,13 @@ void MeshEntity::applyMode()
 
 bool MeshEntity::coversPixels() const
 {
-    return m_buffers.coversPixels(m_mode == Viewport::RenderMode::Wireframe);
+    return m_buffers.coversPixels(!m_ghost && m_mode == Viewport::RenderMode::Wireframe);
 }
 
 int MeshEntity::drawCount() const
 {
+    if (m_ghost)
+        return int(m_parts.size());
     if (m_mode == Viewport::RenderMode::Wireframe)
         return m_wire ? 1 : 0;
     int n = int(m_parts.size());
