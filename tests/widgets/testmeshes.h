@@ -42,6 +42,26 @@ inline format::TriangleMesh frontQuad(int skin = 0)
     return mesh;
 }
 
+// cols x rows positions on the XY plane (z = 0), spacing 1, uv index = position index.
+inline format::TriangleMesh planeGrid(int cols, int rows, int skin = -1)
+{
+    format::TriangleMesh mesh;
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c) {
+            mesh.positions.emplace_back(float(c), float(r), 0.0f);
+            mesh.uvs.emplace_back(float(c) / float(cols - 1), float(r) / float(rows - 1));
+        }
+    }
+    for (int r = 0; r + 1 < rows; ++r) {
+        for (int c = 0; c + 1 < cols; ++c) {
+            const uint32_t a = uint32_t(r * cols + c), b = a + 1, d = a + uint32_t(cols), e = d + 1;
+            mesh.triangles.push_back({{a, b, e}, {a, b, e}, skin});
+            mesh.triangles.push_back({{a, e, d}, {a, e, d}, skin});
+        }
+    }
+    return mesh;
+}
+
 inline void fill(format::RgbaImage &image, int x0, int y0, int w, int h, const QColor &c)
 {
     for (int y = y0; y < y0 + h; ++y) {

@@ -28,26 +28,6 @@ QVector3D vertexNormal(const MeshBuffers &b, uint32_t index)
     return QVector3D(v[3], v[4], v[5]);
 }
 
-// A flat grid of cols x rows positions in the XY plane, uv index = position index (a terrain).
-format::TriangleMesh grid(int cols, int rows)
-{
-    format::TriangleMesh mesh;
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < cols; ++c) {
-            mesh.positions.emplace_back(float(c), float(r), 0.0f);
-            mesh.uvs.emplace_back(float(c) / float(cols - 1), float(r) / float(rows - 1));
-        }
-    }
-    for (int r = 0; r + 1 < rows; ++r) {
-        for (int c = 0; c + 1 < cols; ++c) {
-            const uint32_t i = uint32_t(r * cols + c);
-            const uint32_t a = i, b = i + 1, d = i + uint32_t(cols), e = d + 1;
-            mesh.triangles.push_back({{a, b, e}, {a, b, e}, 0});
-            mesh.triangles.push_back({{a, e, d}, {a, e, d}, 0});
-        }
-    }
-    return mesh;
-}
 
 } // namespace
 
@@ -206,7 +186,7 @@ private Q_SLOTS:
     // of the grid is one contiguous byte range of the vertex buffer.
     void gridRowsAreOneByteRange()
     {
-        const MeshBuffers b = MeshBuffers::build(grid(8, 6), 1);
+        const MeshBuffers b = MeshBuffers::build(testing::planeGrid(8, 6, 0), 1);
         QCOMPARE(b.vertexCount(), 48);
         MeshBuffers patched = b;
         std::vector<Eigen::Vector3f> rows, normals;
@@ -232,7 +212,7 @@ private Q_SLOTS:
     // A 1025 x 1025 terrain: one vertex per position, and a row patch is one range.
     void largeTerrainIsIndexed()
     {
-        const format::TriangleMesh mesh = grid(1025, 1025);
+        const format::TriangleMesh mesh = testing::planeGrid(1025, 1025, 0);
         QElapsedTimer timer;
         timer.start();
         MeshBuffers b = MeshBuffers::build(mesh, 1);
@@ -253,7 +233,7 @@ private Q_SLOTS:
     {
         const MeshBuffers b = MeshBuffers::build(testing::frontQuad(0), 1);
         QCOMPARE(b.edgeIndices().size(), size_t(10)); // 4 sides + 1 diagonal
-        QCOMPARE(MeshBuffers::build(grid(3, 3), 1).edgeIndices().size(), size_t(2 * 16));
+        QCOMPARE(MeshBuffers::build(testing::planeGrid(3, 3, 0), 1).edgeIndices().size(), size_t(2 * 16));
     }
 
     void fromGlInvertsToGl()

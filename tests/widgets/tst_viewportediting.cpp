@@ -53,26 +53,6 @@ bool isBlue(QRgb p) { return qBlue(p) > 100 && qRed(p) < qBlue(p) / 3 && qGreen(
 bool isOrange(QRgb p) { return qRed(p) > 150 && qGreen(p) > 60 && qBlue(p) < qGreen(p) / 2; }
 bool isContent(QRgb p) { return !isBackground(p); }
 
-// cols x rows positions on the XY plane (z = 0), spacing 1, uv index = position index.
-format::TriangleMesh grid(int cols, int rows)
-{
-    format::TriangleMesh mesh;
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < cols; ++c) {
-            mesh.positions.emplace_back(float(c), float(r), 0.0f);
-            mesh.uvs.emplace_back(float(c) / float(cols - 1), float(r) / float(rows - 1));
-        }
-    }
-    for (int r = 0; r + 1 < rows; ++r) {
-        for (int c = 0; c + 1 < cols; ++c) {
-            const uint32_t a = uint32_t(r * cols + c), b = a + 1, d = a + uint32_t(cols), e = d + 1;
-            mesh.triangles.push_back({{a, b, e}, {a, b, e}, -1});
-            mesh.triangles.push_back({{a, e, d}, {a, e, d}, -1});
-        }
-    }
-    return mesh;
-}
-
 // Distance of a point from a ray's line.
 float distance(const ViewportRay &ray, const Eigen::Vector3f &p)
 {
@@ -207,7 +187,7 @@ private Q_SLOTS:
     {
         auto view = makeViewport();
         const int cols = 33, rows = 33;
-        const Viewport::MeshId id = view->addMesh(grid(cols, rows));
+        const Viewport::MeshId id = view->addMesh(testing::planeGrid(cols, rows));
         view->setCameraAngles(200.0f, 35.0f);
         view->frameAll();
         const QImage before = view->captureWithContent();
@@ -267,7 +247,7 @@ private Q_SLOTS:
     void overlayLinesAreDrawnAndRemoved()
     {
         auto view = makeViewport();
-        view->addMesh(grid(9, 9));
+        view->addMesh(testing::planeGrid(9, 9));
         view->setCameraAngles(180.0f, 60.0f);
         view->frameAll();
         view->captureWithContent();

@@ -2,8 +2,10 @@
 // Helpers for the tests that render through a real Viewport (Qt3D under Xvfb).
 #include "viewport/viewport.h"
 
+#include <QDir>
 #include <QGuiApplication>
 #include <QTest>
+#include <QVector4D>
 #include <QWindow>
 
 #include <memory>
@@ -30,6 +32,27 @@ inline std::unique_ptr<widgets::Viewport> makeShownViewport(const QColor &backgr
     if (!QTest::qWaitForWindowExposed(view.get()))
         qWarning("viewport window not exposed");
     return view;
+}
+
+// Where a point (file coordinates) lands in a capture of `imageSize`, through the camera the
+// renderer got (cameraState: projection × view in GL coordinates, whose axes are the file's
+// (-Y, Z, -X)). Null when the point is behind the eye.
+inline QPointF projectToImage(const widgets::Viewport &view, const Eigen::Vector3f &p, const QSize &imageSize)
+{
+    const QVector4D clip = view.cameraState().viewProjection * QVector4D(-p.y(), p.z(), -p.x(), 1.0f);
+    if (clip.w() <= 0.0f)
+        return QPointF();
+    const float x = clip.x() / clip.w(), y = clip.y() / clip.w();
+    return QPointF((x + 1.0f) / 2.0f * float(imageSize.width()), (1.0f - y) / 2.0f * float(imageSize.height()));
+}
+
+// Saves a capture as build/tests/renders/<name>.png (beside tst_assetrendering's), to look at.
+inline void saveRender(const QImage &image, const QString &name)
+{
+    const QString dir = QStringLiteral(ACKEDIT_BIN_DIR "/../tests/renders");
+    QDir().mkpath(dir);
+    if (!image.save(QStringLiteral("%1/%2.png").arg(dir, name)))
+        qWarning("cannot save render %s", qPrintable(name));
 }
 
 } // namespace ackedit::testing

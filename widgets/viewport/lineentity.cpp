@@ -1,6 +1,7 @@
 #include "lineentity.h"
 
 #include "unlitmaterial.h"
+#include "vertexattribute.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
@@ -12,19 +13,7 @@ namespace ackedit::widgets {
 namespace {
 
 constexpr int Floats = 5; // position, texture coordinate (into the 1×1 colour texture)
-
-Qt3DCore::QAttribute *attribute(Qt3DCore::QBuffer *buffer, const QString &name, uint size, uint offset)
-{
-    auto *a = new Qt3DCore::QAttribute;
-    a->setName(name);
-    a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
-    a->setBuffer(buffer);
-    a->setVertexBaseType(Qt3DCore::QAttribute::Float);
-    a->setVertexSize(size);
-    a->setByteOffset(offset * sizeof(float));
-    a->setByteStride(Floats * sizeof(float));
-    return a;
-}
+constexpr uint Stride = Floats * sizeof(float);
 
 } // namespace
 
@@ -32,8 +21,8 @@ LineEntity::LineEntity(Qt3DCore::QNode *parent) : Qt3DCore::QEntity(parent)
 {
     auto *geometry = new Qt3DCore::QGeometry(this);
     m_buffer = new Qt3DCore::QBuffer(geometry);
-    m_position = attribute(m_buffer, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0);
-    m_texCoord = attribute(m_buffer, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2, 3);
+    m_position = floatAttribute(m_buffer, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0, Stride);
+    m_texCoord = floatAttribute(m_buffer, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(), 2, 3, Stride);
     geometry->addAttribute(m_position);
     geometry->addAttribute(m_texCoord);
     m_renderer = new Qt3DRender::QGeometryRenderer(this);

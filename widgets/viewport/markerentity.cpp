@@ -1,6 +1,7 @@
 #include "markerentity.h"
 
 #include "meshbuffers.h"
+#include "vertexattribute.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
@@ -81,14 +82,7 @@ MarkerEntity::MarkerEntity(Qt3DCore::QNode *parent) : Qt3DCore::QEntity(parent)
                   {Qt3DCore::QAttribute::defaultNormalAttributeName(), 3, 3},
                   {Qt3DCore::QAttribute::defaultColorAttributeName(), 4, 6}};
     for (const auto &l : layout) {
-        auto *a = new Qt3DCore::QAttribute(geometry);
-        a->setName(l.name);
-        a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
-        a->setBuffer(m_buffer);
-        a->setVertexBaseType(Qt3DCore::QAttribute::Float);
-        a->setVertexSize(l.size);
-        a->setByteOffset(l.offset * sizeof(float));
-        a->setByteStride(Floats * sizeof(float));
+        auto *a = floatAttribute(m_buffer, l.name, l.size, l.offset, Floats * sizeof(float), 0, geometry);
         geometry->addAttribute(a);
         m_attributes.push_back(a);
     }

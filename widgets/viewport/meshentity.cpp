@@ -2,11 +2,13 @@
 
 #include "skintextureimage.h"
 #include "unlitmaterial.h"
+#include "vertexattribute.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QGeometry>
 #include <Qt3DExtras/QDiffuseMapMaterial>
+#include <Qt3DExtras/QDiffuseSpecularMaterial>
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DRender/QBlendEquation>
@@ -28,21 +30,6 @@ namespace {
 const QColor Ambient(40, 40, 40);
 const QColor Specular(20, 20, 20);
 const QColor UntexturedDiffuse(190, 190, 196);
-
-Qt3DCore::QAttribute *attribute(Qt3DCore::QBuffer *buffer, const QString &name, uint size, uint offset,
-                                uint stride, uint count)
-{
-    auto *a = new Qt3DCore::QAttribute;
-    a->setName(name);
-    a->setAttributeType(Qt3DCore::QAttribute::VertexAttribute);
-    a->setBuffer(buffer);
-    a->setVertexBaseType(Qt3DCore::QAttribute::Float);
-    a->setVertexSize(size);
-    a->setByteOffset(offset * sizeof(float));
-    a->setByteStride(stride);
-    a->setCount(count);
-    return a;
-}
 
 Qt3DRender::QAbstractTexture *makeTexture(const QImage &image, bool repeat, Qt3DCore::QNode *parent)
 {
@@ -92,6 +79,22 @@ MeshEntity::MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmap
         m_textures.push_back(image.isNull() ? nullptr : makeTexture(image, true, this));
     for (const QImage &image : lightmaps)
         m_lightmaps.push_back(image.isNull() ? nullptr : makeTexture(image, false, this));
+}
+
+void MeshEntity::makeGhost(const QColor &color, Qt3DRender::QLayer *layer)
+{
+    // Lightly lit, so the ghost keeps its shape. Measured here (llvmpipe, this viewport's
+    // lights): the stock shader draws about diffuse × (lit share + 0.9 × ambient), the lit share
+    // some 0.8 on a face turned to the viewer; so with ambient 0.25 such a face shows the
+    // ghost's own colour and faces turned away a darker shade of it.
+    // Alpha blending also turns depth writes off, so the real mesh behind shows through.
+    auto *material = new Qt3DExtras::QDiffuseSpecularMaterial(this);
+    material->setAmbient(QColor::fromRgbF(0.25f, 0.25f, 0.25f));
+    material->setDiffuse(color); // its alpha is the fragment's
+    material->setSpecular(QColor(0, 0, 0));
+    material->setAlphaBlendingEnabled(true);
+    m_ghost = material;
+    addComponent(layer);
 }
 
 qint64 MeshEntity::setBuffers(const MeshBuffers &buffers)
@@ -154,16 +157,15 @@ Qt3DCore::QGeometry *MeshEntity::geometry(Qt3DCore::QNode *parent, Qt3DCore::QBu
 {
     auto *geometry = new Qt3DCore::QGeometry(parent);
     const uint count = uint(m_buffers.vertexCount());
-    geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0,
-                                     MeshBuffers::Stride, count));
-    geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3, 3,
-                                     MeshBuffers::Stride, count));
+    geometry->addAttribute(floatAttribute(m_vertices, Qt3DCore::QAttribute::defaultPositionAttributeName(), 3, 0,
+                                          MeshBuffers::Stride, count));
+    geometry->addAttribute(floatAttribute(m_vertices, Qt3DCore::QAttribute::defaultNormalAttributeName(), 3, 3,
+                                          MeshBuffers::Stride, count));
+    const QString texCoord = Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName();
     if (lightmapUvs)
-        geometry->addAttribute(attribute(m_lightmapUvs, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
-                                         2, 0, 2 * sizeof(float), count));
+        geometry->addAttribute(floatAttribute(m_lightmapUvs, texCoord, 2, 0, 2 * sizeof(float), count));
     else
-        geometry->addAttribute(attribute(m_vertices, Qt3DCore::QAttribute::defaultTextureCoordinateAttributeName(),
-                                         2, 6, MeshBuffers::Stride, count));
+        geometry->addAttribute(floatAttribute(m_vertices, texCoord, 2, 6, MeshBuffers::Stride, count));
     auto *index = new Qt3DCore::QAttribute(geometry);
     index->setAttributeType(Qt3DCore::QAttribute::IndexAttribute);
     index->setVertexBaseType(Qt3DCore::QAttribute::UnsignedInt);
@@ -191,7 +193,9 @@ MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
     Qt3DRender::QAbstractTexture *lightmap =
         group.lightmap >= 0 && size_t(group.lightmap) < m_lightmaps.size() ? m_lightmaps[size_t(group.lightmap)]
                                                                            : nullptr;
-    if (lightmap) {
+    if (m_ghost) {
+        part.material = m_ghost;
+    } else if (lightmap) {
         // Lightmapped: the texture unlit (the lightmap holds the light), then × lightmap.
         if (texture) {
             auto *material = new Qt3DExtras::QTextureMaterial(part.entity);
@@ -256,6 +260,13 @@ void MeshEntity::setRenderMode(Viewport::RenderMode mode)
 
 void MeshEntity::applyMode()
 {
+    if (m_ghost) { // the same translucent surface in every mode
+        for (Part &part : m_parts) {
+            if (!part.entity->components().contains(m_ghost))
+                part.entity->addComponent(m_ghost);
+        }
+        return;
+    }
     const bool wire = m_mode == Viewport::RenderMode::Wireframe;
     const bool textured = m_mode == Viewport::RenderMode::Textured;
     for (Part &part : m_parts) {
@@ -277,11 +288,13 @@ void MeshEntity::applyMode()
 
 bool MeshEntity::coversPixels() const
 {
-    return m_buffers.coversPixels(m_mode == Viewport::RenderMode::Wireframe);
+    return m_buffers.coversPixels(!m_ghost && m_mode == Viewport::RenderMode::Wireframe);
 }
 
 int MeshEntity::drawCount() const
 {
+    if (m_ghost)
+        return int(m_parts.size());
     if (m_mode == Viewport::RenderMode::Wireframe)
         return m_wire ? 1 : 0;
     int n = int(m_parts.size());

@@ -2,7 +2,8 @@
 // One mesh of the scene as Qt3D nodes: one vertex buffer shared by a child entity per batch
 // (skin × lightmap page: index buffer + stock material), a second multiplicative pass per
 // lightmapped batch, and a wireframe entity made on demand. Geometry with the same layout is
-// patched in place (QBuffer::updateData); otherwise the batch entities are rebuilt.
+// patched in place (QBuffer::updateData); otherwise the batch entities are rebuilt. A ghost (onion
+// skin) draws every batch with one translucent material that writes no depth, in any mode.
 #include "meshbuffers.h"
 #include "viewport.h"
 
@@ -40,6 +41,11 @@ public:
     MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmaps, const MeshResources &resources,
                Qt3DCore::QNode *parent = nullptr);
 
+    // Makes this a ghost drawn in `color` (its alpha is the opacity), in the given (recursive)
+    // layer. Call before the first setBuffers.
+    void makeGhost(const QColor &color, Qt3DRender::QLayer *layer);
+    bool isGhost() const { return m_ghost != nullptr; }
+
     int skinCount() const { return int(m_textures.size()); }
     int lightmapCount() const { return int(m_lightmaps.size()); }
     // Returns the bytes uploaded (the whole vertex buffer, or everything on a rebuild).
@@ -71,6 +77,7 @@ private:
     std::vector<Qt3DRender::QAbstractTexture *> m_lightmaps; // null for pages without an image
     std::vector<Part> m_parts;
     Qt3DCore::QEntity *m_wire = nullptr;
+    Qt3DRender::QMaterial *m_ghost = nullptr;
     Qt3DCore::QBuffer *m_vertices = nullptr;
     Qt3DCore::QBuffer *m_lightmapUvs = nullptr;
     MeshBuffers m_buffers;

@@ -21,6 +21,7 @@
 #include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QCullFace>
+#include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QDirectionalLight>
 #include <Qt3DRender/QFilterKey>
 #include <Qt3DRender/QLayer>
@@ -64,6 +65,7 @@ void Viewport::Private::applyCamera()
     // Towards the viewer: it lights only faces turned away from the eye, i.e. the back of a
     // sheet, whose normals point away; front faces get nothing from it.
     backLight->setWorldDirection(-orbit.forward());
+    refreshPointViews();
 }
 
 MeshResources Viewport::Private::resources() const
@@ -72,11 +74,15 @@ MeshResources Viewport::Private::resources() const
 }
 
 Viewport::MeshId Viewport::Private::add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh,
-                                        const QList<QImage> &skins, const QList<QImage> &lightmaps)
+                                        const QList<QImage> &skins, const QList<QImage> &lightmaps,
+                                        const QColor &ghost)
 {
     Entry entry;
     entry.entity = new MeshEntity(skins, lightmaps, resources(), root);
     entry.entity->setRenderMode(renderMode);
+    if (ghost.isValid())
+        entry.entity->makeGhost(ghost, ghostLayer);
+    entry.ghost = ghost.isValid();
     const qint64 bytes = entry.entity->setBuffers(
         MeshBuffers::build(mesh, entry.entity->skinCount(), entry.entity->lightmapCount()));
     entry.frameCount = std::max(frameCount, 1);
@@ -88,10 +94,10 @@ Viewport::MeshId Viewport::Private::add(int frameCount, FrameProvider provider, 
     return id;
 }
 
-void Viewport::Private::logUpload(MeshId id, qint64 offset, qint64 bytes)
+void Viewport::Private::logUpload(MeshId id, qint64 offset, qint64 bytes, const QString &overlay)
 {
     if (uploads.size() < 100000) // a log for tests; never grows without bound
-        uploads.append(BufferUpload{id, offset, bytes});
+        uploads.append(BufferUpload{id, overlay, offset, bytes});
 }
 
 bool Viewport::Private::sceneBounds(QVector3D &min, QVector3D &max) const
@@ -99,7 +105,7 @@ bool Viewport::Private::sceneBounds(QVector3D &min, QVector3D &max) const
     bool any = false;
     for (const auto &entry : meshes) {
         const MeshBuffers &b = entry.second.entity->buffers();
-        if (b.isEmpty())
+        if (b.isEmpty() || entry.second.ghost)
             continue;
         min = any ? QVector3D(std::min(min.x(), b.boundsMin().x()), std::min(min.y(), b.boundsMin().y()),
                               std::min(min.z(), b.boundsMin().z()))
@@ -127,6 +133,7 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
 
     d->root = new Qt3DCore::QEntity;
+    auto *lightLayer = new Qt3DRender::QLayer(d->root); // see the ghost pass below
     auto *lights = new Qt3DCore::QEntity(d->root);
     d->keyLight = new Qt3DRender::QDirectionalLight(lights);
     d->keyLight->setColor(Qt::white);
@@ -142,6 +149,8 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->backLight->setColor(Qt::white);
     d->backLight->setIntensity(0.7f);
     back->addComponent(d->backLight);
+    for (Qt3DCore::QEntity *light : {lights, fill, back})
+        light->addComponent(lightLayer);
     d->shadedMaterial = new Qt3DExtras::QPhongMaterial(d->root);
     d->shadedMaterial->setDiffuse(QColor(190, 190, 196));
     d->shadedMaterial->setAmbient(QColor(40, 40, 40));
@@ -150,8 +159,9 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->wireMaterial = new UnlitMaterial(QColor(215, 220, 230), d->root);
 
     // The frame graph: opaque pass (everything but the layers below), then multiplicative
-    // second passes (lightmaps) over it, then overlay lines. No frustum culling: few entities,
-    // and patched buffers would need fresh bounds.
+    // second passes (lightmaps) over it, translucent ghosts, depth-tested overlays, and last the
+    // overlays drawn over everything. No frustum culling: few entities, and patched buffers would
+    // need fresh bounds.
     d->capture = new Qt3DRender::QRenderCapture;
     auto *surface = new Qt3DRender::QRenderSurfaceSelector(d->capture);
     surface->setSurface(d->window);
@@ -174,15 +184,30 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->clear->setBuffers(Qt3DRender::QClearBuffers::ColorDepthBuffer);
     d->clear->setClearColor(d->background);
     d->multiplyLayer = new Qt3DRender::QLayer(d->root);
+    d->ghostLayer = new Qt3DRender::QLayer(d->root);
+    d->ghostLayer->setRecursive(true); // on the mesh entity, covering its batch entities
     d->overlayLayer = new Qt3DRender::QLayer(d->root);
+    d->onTopLayer = new Qt3DRender::QLayer(d->root);
     auto *opaque = new Qt3DRender::QLayerFilter(d->clear);
     opaque->setFilterMode(Qt3DRender::QLayerFilter::DiscardAnyMatchingLayers);
-    opaque->addLayer(d->multiplyLayer);
-    opaque->addLayer(d->overlayLayer);
+    for (Qt3DRender::QLayer *layer : {d->multiplyLayer, d->ghostLayer, d->overlayLayer, d->onTopLayer})
+        opaque->addLayer(layer);
     auto *multiply = new Qt3DRender::QLayerFilter(techniques);
     multiply->addLayer(d->multiplyLayer);
+    // A render view gets only the lights that pass its layer filter: without the light layer,
+    // Qt3D would light the ghosts with its default light instead of ours.
+    auto *ghosts = new Qt3DRender::QLayerFilter(techniques);
+    ghosts->addLayer(d->ghostLayer);
+    ghosts->addLayer(lightLayer);
     auto *overlay = new Qt3DRender::QLayerFilter(techniques);
     overlay->addLayer(d->overlayLayer);
+    // Qt3D's RHI renderer has no polygon offset or point size, but honours the depth test.
+    auto *onTop = new Qt3DRender::QLayerFilter(techniques);
+    onTop->addLayer(d->onTopLayer);
+    auto *onTopStates = new Qt3DRender::QRenderStateSet(onTop);
+    auto *always = new Qt3DRender::QDepthTest(onTopStates);
+    always->setDepthFunction(Qt3DRender::QDepthTest::Always);
+    onTopStates->addRenderState(always);
     d->window->setActiveFrameGraph(d->capture);
 
     d->window->setRootEntity(d->root);
@@ -223,6 +248,11 @@ Viewport::MeshId Viewport::addLevelMesh(const format::TriangleMesh &mesh, const 
     if (!d->cameraTouched)
         frameAll();
     return id;
+}
+
+Viewport::MeshId Viewport::addGhostMesh(const format::TriangleMesh &mesh, const QColor &color)
+{
+    return d->add(1, {}, mesh, {}, {}, color.isValid() ? color : QColor(255, 255, 255, 80));
 }
 
 Viewport::MeshId Viewport::addAnimatedMesh(int frameCount, FrameProvider provider, const QList<QImage> &skins)
@@ -292,6 +322,9 @@ void Viewport::resetView()
     for (auto &overlay : d->overlays)
         delete overlay.second;
     d->overlays.clear();
+    for (auto &overlay : d->pointOverlays)
+        delete overlay.second;
+    d->pointOverlays.clear();
     d->selectedMarkers.clear();
     setMarkers({}); // one marker rebuild for both
     setTool(nullptr);
@@ -373,6 +406,8 @@ void Viewport::frameAll()
 {
     std::vector<QVector3D> points;
     for (const auto &entry : d->meshes) {
+        if (entry.second.ghost)
+            continue;
         const std::vector<float> &v = entry.second.entity->buffers().vertices();
         for (size_t i = 0; i + 2 < v.size(); i += MeshBuffers::FloatsPerVertex)
             points.emplace_back(v[i], v[i + 1], v[i + 2]);

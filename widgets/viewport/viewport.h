@@ -70,6 +70,12 @@ public:
     // (TriangleMesh::lightmapPages and lightmapUvs) draw as texture × lightmap; triangles are
     // batched per (texture, page) pair, so the draw count does not grow with the block count.
     MeshId addLevelMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins, const QList<QImage> &lightmaps);
+    // An onion-skin ghost (e.g. the previous and next frame): drawn in `color`, whose alpha is its
+    // opacity (25-35 % suits), lightly lit and the same in every render mode, after the meshes and
+    // without writing depth, so the meshes show through it and it shows only where it is in front
+    // of them. Ghosts are left out of frameAll and the scene bounds; updateMesh,
+    // updateMeshPositions and removeMesh work on them as on any mesh.
+    MeshId addGhostMesh(const format::TriangleMesh &mesh, const QColor &color);
     void updateMesh(MeshId id, const format::TriangleMesh &mesh); // new geometry, same skins
     void removeMesh(MeshId id);
     void clearScene();
@@ -89,19 +95,41 @@ public:
     // tests and statistics until clearBufferUploads().
     struct BufferUpload
     {
-        MeshId mesh = 0;
+        MeshId mesh = 0;   // 0 for a point overlay
+        QString overlay;   // the point overlay's key; empty for a mesh
         qint64 offset = 0;
         qint64 bytes = 0;
     };
     QList<BufferUpload> bufferUploads() const;
     void clearBufferUploads();
-    // Geometry renderers drawn per frame in the current mode (batches, second passes, overlays,
-    // markers, grid).
+    // Geometry renderers drawn per frame in the current mode (batches, second passes, ghosts,
+    // overlays, point overlays, markers, grid).
     int drawCount() const;
 
-    // Line overlays (brush outline, chunk grid, path edges): `segments` holds pairs of points in
-    // file coordinates, drawn unlit on top of the meshes. An empty list removes the overlay.
-    void setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color);
+    // Line overlays (brush outline, chunk grid, path edges, a constraint axis, bones): `segments`
+    // holds pairs of points in file coordinates, drawn unlit and one pixel wide. Without `onTop`
+    // they are lifted a little above the surface they lie on and hidden behind nearer geometry;
+    // with `onTop` they are drawn over everything. An empty list removes the overlay.
+    void setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color,
+                         bool onTop = false);
+
+    // Point overlays (model vertices): a square dot of `pixelSize` pixels at each point (file
+    // coordinates), unlit, in its own colour (a shorter `colors` list repeats its last colour;
+    // colours are drawn within ±2 per channel). Without `onTop` dots are depth-tested against the
+    // meshes with a small bias towards the eye, so vertices on the visible surface show and those
+    // behind it do not; with `onTop` (X-ray) every dot shows. One geometry per overlay, whatever
+    // the point count; an empty list removes the overlay. The dots face the camera, so a camera
+    // move or resize re-uploads each overlay's vertex buffer in place.
+    void setPointOverlay(const QString &key, const std::vector<Eigen::Vector3f> &points,
+                         const std::vector<QColor> &colors, float pixelSize, bool onTop);
+    // Partial update: points [first, first + n) move to `points` and/or take `colors` (n is the
+    // longer list; an empty list keeps that property); only those points' bytes are re-uploaded
+    // (QBuffer::updateData, logged in bufferUploads()). Indices past the end and unknown keys
+    // are ignored.
+    void updatePointOverlay(const QString &key, int first, const std::vector<Eigen::Vector3f> &points,
+                            const std::vector<QColor> &colors);
+    // The soft-selection ramp: weight 0 blue, through cyan, green and yellow, to 1 red (clamped).
+    static QColor weightColor(float weight);
 
     // Markers for point objects; the selected ones are highlighted (bigger, in the selection
     // colour). Clicking a marker (a left press and release without dragging) emits markerClicked

@@ -154,6 +154,9 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
         }
         return false;
     }
+    case QEvent::Resize: // point overlays are sized in pixels
+        d->refreshPointViews();
+        return false;
     case QEvent::Leave:
         if (d->tool && !d->toolDrag)
             d->tool->leave();

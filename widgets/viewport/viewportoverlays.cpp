@@ -1,15 +1,21 @@
-// Overlay lines, markers, the ground grid and render modes.
+// Overlay lines and points, markers, the ground grid and render modes.
 #include "viewport.h"
 
+#include "colorcubematerial.h"
 #include "lineentity.h"
 #include "markerentity.h"
 #include "meshbuffers.h"
 #include "meshentity.h"
+#include "pointentity.h"
 #include "viewportprivate.h"
 
 #include <Qt3DCore/QEntity>
+#include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QLayer>
 
+#include <QtMath>
+
+#include <algorithm>
 #include <cmath>
 
 namespace ackedit::widgets {
@@ -94,7 +100,40 @@ void Viewport::Private::rebuildGrid()
     grid->setSegments(points, GridColor);
 }
 
-void Viewport::setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color)
+void Viewport::Private::placeOverlay(Qt3DCore::QEntity *entity, bool onTop)
+{
+    Qt3DRender::QLayer *want = onTop ? onTopLayer : overlayLayer;
+    Qt3DRender::QLayer *other = onTop ? overlayLayer : onTopLayer;
+    if (entity->components().contains(other))
+        entity->removeComponent(other);
+    if (!entity->components().contains(want))
+        entity->addComponent(want);
+}
+
+PointEntity::View Viewport::Private::pointView() const
+{
+    PointEntity::View view;
+    view.eye = orbit.eye();
+    view.right = orbit.right();
+    view.up = orbit.up();
+    view.forward = orbit.forward();
+    const qreal height = window->height() * window->devicePixelRatio();
+    if (height > 0)
+        view.worldPerPixel = float(2.0 * std::tan(qDegreesToRadians(OrbitCamera::FieldOfView) / 2.0) / height);
+    return view;
+}
+
+void Viewport::Private::refreshPointViews()
+{
+    if (pointOverlays.empty())
+        return;
+    const PointEntity::View view = pointView();
+    for (auto &overlay : pointOverlays)
+        logUpload(0, 0, overlay.second->setView(view), overlay.first);
+}
+
+void Viewport::setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color,
+                               bool onTop)
 {
     auto it = d->overlays.find(key);
     if (segments.size() < 2) {
@@ -104,21 +143,67 @@ void Viewport::setOverlayLines(const QString &key, const std::vector<Eigen::Vect
         }
         return;
     }
-    if (it == d->overlays.end()) {
-        auto *entity = new LineEntity(d->root);
-        entity->addComponent(d->overlayLayer);
-        it = d->overlays.emplace(key, entity).first;
-    }
-    // Lifted a little above the surface the points lie on, so the depth test keeps them visible
-    // on the terrain but hidden behind hills.
+    if (it == d->overlays.end())
+        it = d->overlays.emplace(key, new LineEntity(d->root)).first;
+    d->placeOverlay(it->second, onTop);
+    // Depth-tested lines are lifted a little above the surface they lie on, so the depth test
+    // keeps them visible on the terrain but hidden behind hills.
     QVector3D min(-1, -1, -1), max(1, 1, 1);
     d->sceneBounds(min, max);
-    const QVector3D lift(0.0f, std::max((max - min).length() * 0.0015f, 1e-4f), 0.0f);
+    const QVector3D lift(0.0f, onTop ? 0.0f : std::max((max - min).length() * 0.0015f, 1e-4f), 0.0f);
     std::vector<QVector3D> points;
     points.reserve(segments.size());
     for (const Eigen::Vector3f &p : segments)
         points.push_back(MeshBuffers::toGl(p) + lift);
     it->second->setSegments(points, color);
+}
+
+void Viewport::setPointOverlay(const QString &key, const std::vector<Eigen::Vector3f> &points,
+                               const std::vector<QColor> &colors, float pixelSize, bool onTop)
+{
+    auto it = d->pointOverlays.find(key);
+    if (points.empty()) {
+        if (it != d->pointOverlays.end()) {
+            delete it->second;
+            d->pointOverlays.erase(it);
+        }
+        return;
+    }
+    if (it == d->pointOverlays.end()) {
+        if (!d->pointMaterial)
+            d->pointMaterial = new ColorCubeMaterial(d->root);
+        auto *entity = new PointEntity(d->pointMaterial, d->root);
+        entity->setView(d->pointView());
+        it = d->pointOverlays.emplace(key, entity).first;
+    }
+    d->placeOverlay(it->second, onTop);
+    std::vector<QVector3D> gl;
+    gl.reserve(points.size());
+    for (const Eigen::Vector3f &p : points)
+        gl.push_back(MeshBuffers::toGl(p));
+    d->logUpload(0, 0, it->second->setPoints(gl, colors, pixelSize, !onTop), key);
+}
+
+void Viewport::updatePointOverlay(const QString &key, int first, const std::vector<Eigen::Vector3f> &points,
+                                  const std::vector<QColor> &colors)
+{
+    const auto it = d->pointOverlays.find(key);
+    if (it == d->pointOverlays.end())
+        return;
+    std::vector<QVector3D> gl;
+    gl.reserve(points.size());
+    for (const Eigen::Vector3f &p : points)
+        gl.push_back(MeshBuffers::toGl(p));
+    const auto range = it->second->updatePoints(first, gl, colors);
+    if (range.second > 0)
+        d->logUpload(0, range.first, range.second, key);
+}
+
+QColor Viewport::weightColor(float weight)
+{
+    const float w = std::isfinite(weight) ? std::clamp(weight, 0.0f, 1.0f) : 0.0f;
+    // Hue 240 degrees (blue) at 0 down to 0 (red) at 1, fully saturated and bright.
+    return QColor::fromHsvF((1.0f - w) * (240.0f / 360.0f), 1.0f, 1.0f).toRgb();
 }
 
 void Viewport::setMarkers(const QList<ViewportMarker> &markers)
@@ -171,6 +256,8 @@ int Viewport::drawCount() const
     if (d->markerEntity)
         n += d->markerEntity->isEnabled();
     for (const auto &overlay : d->overlays)
+        n += overlay.second->isEnabled();
+    for (const auto &overlay : d->pointOverlays)
         n += overlay.second->isEnabled();
     if (d->grid)
         n += d->grid->isEnabled();

@@ -5,6 +5,7 @@
 #include "viewport.h"
 
 #include "orbitcamera.h"
+#include "pointentity.h"
 
 #include <QPointF>
 #include <QVector3D>
@@ -28,6 +29,7 @@ class QRenderCapture;
 
 namespace ackedit::widgets {
 
+class ColorCubeMaterial;
 class LineEntity;
 class MarkerEntity;
 class MeshEntity;
@@ -40,6 +42,7 @@ struct Viewport::Private
         MeshEntity *entity = nullptr;
         int frameCount = 1;
         FrameProvider provider; // empty for static meshes
+        bool ghost = false;     // onion skin: not framed, not in the bounds
     };
 
     Qt3DExtras::Qt3DWindow *window = nullptr;
@@ -51,7 +54,9 @@ struct Viewport::Private
     Qt3DRender::QDirectionalLight *fillLight = nullptr;
     Qt3DRender::QDirectionalLight *backLight = nullptr; // lights the back of single-sided sheets
     Qt3DRender::QLayer *multiplyLayer = nullptr; // second passes (lightmaps), after the opaque pass
-    Qt3DRender::QLayer *overlayLayer = nullptr;  // overlay lines, last
+    Qt3DRender::QLayer *ghostLayer = nullptr;    // translucent onion-skin meshes
+    Qt3DRender::QLayer *overlayLayer = nullptr;  // depth-tested overlay lines and points
+    Qt3DRender::QLayer *onTopLayer = nullptr;    // overlays over everything, last
     Qt3DExtras::QPhongMaterial *shadedMaterial = nullptr;
     Qt3DRender::QMaterial *wireMaterial = nullptr;
     std::map<MeshId, Entry> meshes;
@@ -73,6 +78,8 @@ struct Viewport::Private
 
     // Overlays, markers, grid.
     std::map<QString, LineEntity *> overlays;
+    std::map<QString, PointEntity *> pointOverlays;
+    ColorCubeMaterial *pointMaterial = nullptr; // shared by the point overlays, made on first use
     LineEntity *grid = nullptr;
     bool gridVisible = false;
     MarkerEntity *markerEntity = nullptr;
@@ -81,9 +88,15 @@ struct Viewport::Private
 
     void applyCamera();
     MeshResources resources() const;
+    // `ghost`: a valid colour makes an onion-skin ghost (see addGhostMesh).
     MeshId add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh, const QList<QImage> &skins,
-               const QList<QImage> &lightmaps = {});
-    void logUpload(MeshId id, qint64 offset, qint64 bytes);
+               const QList<QImage> &lightmaps = {}, const QColor &ghost = QColor());
+    void logUpload(MeshId id, qint64 offset, qint64 bytes, const QString &overlay = QString());
+    // Moves an overlay entity into the on-top or the depth-tested overlay layer.
+    void placeOverlay(Qt3DCore::QEntity *entity, bool onTop);
+    // The camera the point overlays' dots face; refreshPointViews re-faces them all.
+    PointEntity::View pointView() const;
+    void refreshPointViews();
     // Bounds of every mesh vertex in GL coordinates; false if the scene has no geometry.
     bool sceneBounds(QVector3D &min, QVector3D &max) const;
     bool fileBounds(Eigen::Vector3f &min, Eigen::Vector3f &max) const; // the same, file coordinates
