@@ -10,6 +10,23 @@
                 <numerusform>Move %n nodes</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Interpolate %n frame(s)</source>
+            <translation>
+                <numerusform>Interpolate %n frame</numerusform>
+                <numerusform>Interpolate %n frames</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::document::ModelDocument</name>
+        <message numerus="yes">
+            <source>Frame names have at most %n characters in this format</source>
+            <translation>
+                <numerusform>Frame names have at most %n characters in this format</numerusform>
+                <numerusform>Frame names have at most %n characters in this format</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ackedit::widgets::LevelEditor</name>

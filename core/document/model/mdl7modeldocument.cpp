@@ -10,6 +10,11 @@
 #include <algorithm>
 
 #include <cstring>
+#include <memory>
+#include <optional>
+
+using TakenMdl7Frame = std::shared_ptr<const ackedit::format::Mdl7File::TakenFrame>;
+Q_DECLARE_METATYPE(TakenMdl7Frame)
 
 namespace ackedit::document {
 
@@ -75,11 +80,12 @@ QList<ModelDocument::Group> Mdl7ModelDocument::groups() const
 
 bool Mdl7ModelDocument::hasFrames() const
 {
-    for (const format::Mdl7Group &g : mdl7()->groups()) {
-        if (!g.frames.empty())
-            return true;
-    }
-    return false;
+    return mdl7()->hasStoredFrames();
+}
+
+const std::vector<format::Mdl7Group> &Mdl7ModelDocument::mdl7Groups() const
+{
+    return mdl7()->groups();
 }
 
 std::pair<int, int> Mdl7ModelDocument::locate(int vertex) const
@@ -180,17 +186,9 @@ bool Mdl7ModelDocument::writeSetPositions(int set, const std::vector<int> &verti
                 return false;
             continue;
         }
-        // A frame with records: each moved vertex must have one (adding records is a later step).
-        const auto &records = mdl7()->groups()[g].frames;
-        if (set >= int(records.size()))
+        // A frame that stores its own positions: records are added where it has none.
+        if (!mdl7()->setFramePositions(int(g), set, moves[g]))
             return false;
-        const auto &list = records[size_t(set)].vertices;
-        for (const auto &[index, position] : moves[g]) {
-            const auto it = std::find_if(list.begin(), list.end(),
-                                         [index = index](const format::Mdl7Vertex &v) { return int(v.index) == index; });
-            if (it == list.end() || !mdl7()->setFrameVertexPosition(int(g), set, int(it - list.begin()), position))
-                return false;
-        }
     }
     return true;
 }
@@ -211,14 +209,12 @@ void Mdl7ModelDocument::readTile(int tile, char *dst) const
         RecordBytes r{};
         const auto [group, index] = locate(first + i);
         const format::Mdl7Group &g = mdl7()->groups()[size_t(group)];
-        const format::Mdl7Vertex *v = nullptr;
-        if (set == restSet()) {
-            v = &g.vertices[size_t(index)];
-        } else if (set < int(g.frames.size())) {
-            for (const format::Mdl7Vertex &fv : g.frames[size_t(set)].vertices)
-                if (int(fv.index) == index)
-                    v = &fv;
-        }
+        std::optional<format::Mdl7Vertex> record;
+        if (set == restSet())
+            record = g.vertices[size_t(index)];
+        else if (set < int(g.frames.size()))
+            record = mdl7()->frameRecord(group, set, index);
+        const format::Mdl7Vertex *v = record ? &*record : nullptr;
         if (v) {
             std::memcpy(r.position, v->position.data(), 12);
             std::memcpy(r.normal, v->normal.data(), 12);
@@ -235,42 +231,39 @@ void Mdl7ModelDocument::writeTile(int tile, const char *src)
     const int per = std::max(tilesPerSet(), 1);
     const int set = tile / per, first = (tile % per) * TileVertices;
     const int count = int(tileBytes(tile) / qsizetype(sizeof(RecordBytes)));
-    std::vector<std::vector<std::pair<int, format::Mdl7Vertex>>> records(mdl7()->groups().size());
+    std::vector<std::vector<std::pair<int, std::optional<format::Mdl7Vertex>>>> records(mdl7()->groups().size());
+    std::vector<std::vector<std::pair<int, format::Mdl7Vertex>>> rest(mdl7()->groups().size());
     for (int i = 0; i < count; ++i, src += sizeof(RecordBytes)) {
         RecordBytes r;
         std::memcpy(&r, src, sizeof r);
         const auto [group, index] = locate(first + i);
         const format::Mdl7Group &g = mdl7()->groups()[size_t(group)];
-        if (!r.present)
-            continue;
-        int slot = index;
-        const format::Mdl7Vertex *current = nullptr;
-        if (set == restSet()) {
-            current = &g.vertices[size_t(index)];
-        } else if (set < int(g.frames.size())) {
-            const auto &list = g.frames[size_t(set)].vertices;
-            for (size_t k = 0; k < list.size(); ++k)
-                if (int(list[k].index) == index) {
-                    current = &list[k];
-                    slot = int(k);
-                }
+        // Bone index, record index and trailing bytes stay as they are now; a frame record that
+        // did not exist then is created from the main vertex's.
+        std::optional<format::Mdl7Vertex> v;
+        if (r.present) {
+            v = set == restSet() ? g.vertices[size_t(index)] : mdl7()->frameRecord(group, set, index).value_or([&] {
+                format::Mdl7Vertex fresh = g.vertices[size_t(index)];
+                fresh.index = uint32_t(index);
+                return fresh;
+            }());
+            std::memcpy(v->position.data(), r.position, 12);
+            std::memcpy(v->normal.data(), r.normal, 12);
+            v->normalIndex = r.normalIndex;
+            v->padding = r.padding;
         }
-        if (!current)
-            continue;
-        format::Mdl7Vertex v = *current; // bone index and trailing bytes stay
-        std::memcpy(v.position.data(), r.position, 12);
-        std::memcpy(v.normal.data(), r.normal, 12);
-        v.normalIndex = r.normalIndex;
-        v.padding = r.padding;
-        records[size_t(group)].emplace_back(slot, v);
+        if (set == restSet()) {
+            if (v)
+                rest[size_t(group)].emplace_back(index, *v);
+        } else {
+            records[size_t(group)].emplace_back(index, v);
+        }
     }
     for (size_t g = 0; g < records.size(); ++g) {
-        if (records[g].empty())
-            continue;
-        if (set == restSet())
-            mdl7()->setVertexRecords(int(g), records[g]);
-        else
-            mdl7()->setFrameVertexRecords(int(g), set, records[g]);
+        if (!rest[g].empty())
+            mdl7()->setVertexRecords(int(g), rest[g]);
+        if (!records[g].empty())
+            mdl7()->setFrameRecords(int(g), set, records[g]);
     }
     // Caches follow the positions just written (no normal recomputation: the records are exact).
     invalidatePositions();
@@ -282,6 +275,91 @@ void Mdl7ModelDocument::prepareWrite()
         return;
     const bool asOpened = geometryHash(*mdl7()) == m_openedGeometry;
     mdl7()->setLumps(asOpened ? m_entityLump : QByteArray(), asOpened ? m_medLump : QByteArray());
+}
+
+// ---- frames ----
+
+QVariant Mdl7ModelDocument::rawFrameName(int frame) const
+{
+    QVariantList raw;
+    for (const QByteArray &name : mdl7()->rawFrameNames(frame))
+        raw << name;
+    return raw;
+}
+
+bool Mdl7ModelDocument::applyRawFrameName(int frame, const QVariant &raw)
+{
+    std::vector<QByteArray> names;
+    for (const QVariant &v : raw.toList())
+        names.push_back(v.toByteArray());
+    if (!mdl7()->setRawFrameNames(frame, names))
+        return false;
+    emit frameChanged(frame);
+    emit framesChanged();
+    return true;
+}
+
+bool Mdl7ModelDocument::applyFrameName(int frame, const QString &name)
+{
+    if (!mdl7()->setFrameName(frame, name))
+        return false;
+    emit frameChanged(frame);
+    emit framesChanged();
+    return true;
+}
+
+bool Mdl7ModelDocument::applyInsertFrame(int at, const QString &name, const std::vector<Eigen::Vector3f> &shown,
+                                         int copyOf)
+{
+    bool ok = false;
+    if (copyOf >= 0) {
+        ok = mdl7()->duplicateFrame(copyOf, at, name);
+    } else {
+        // Positions as drawn, split by group.
+        std::vector<std::vector<Eigen::Vector3f>> perGroup;
+        size_t first = 0;
+        for (const format::Mdl7Group &g : mdl7()->groups()) {
+            if (first + g.vertices.size() > shown.size())
+                return false;
+            perGroup.emplace_back(shown.begin() + qsizetype(first), shown.begin() + qsizetype(first + g.vertices.size()));
+            first += g.vertices.size();
+        }
+        ok = mdl7()->insertFrame(at, name, perGroup);
+    }
+    if (ok)
+        framesStructureChanged();
+    return ok;
+}
+
+QVariant Mdl7ModelDocument::applyTakeFrame(int frame)
+{
+    std::optional<format::Mdl7File::TakenFrame> taken = mdl7()->takeFrame(frame);
+    if (!taken)
+        return {};
+    framesStructureChanged();
+    return QVariant::fromValue(TakenMdl7Frame(std::make_shared<format::Mdl7File::TakenFrame>(std::move(*taken))));
+}
+
+bool Mdl7ModelDocument::applyRestoreFrame(const QVariant &taken)
+{
+    const TakenMdl7Frame frame = taken.value<TakenMdl7Frame>();
+    if (!frame || !mdl7()->restoreFrame(*frame))
+        return false;
+    framesStructureChanged();
+    return true;
+}
+
+bool Mdl7ModelDocument::applyMoveFrame(int from, int to)
+{
+    if (!mdl7()->moveFrame(from, to))
+        return false;
+    framesStructureChanged();
+    return true;
+}
+
+std::optional<format::RepackReport> Mdl7ModelDocument::repackReport() const
+{
+    return mdl7()->repackReport();
 }
 
 } // namespace ackedit::document

@@ -7,6 +7,7 @@
 
 namespace ackedit::format {
 class Mdl7File;
+struct Mdl7Group;
 }
 
 namespace ackedit::document {
@@ -21,6 +22,8 @@ public:
 
     QList<Group> groups() const override;
     bool canEditVertices() const override { return true; }
+    std::optional<format::RepackReport> repackReport() const override;
+    bool canEditFrames() const override { return !mdl7Groups().empty(); }
     bool editsRestPose(int frame) const override;
     QString restPoseReason() const override;
     std::vector<Eigen::Affine3f> shownToSet(int frame) const override;
@@ -32,6 +35,14 @@ public:
     void writeTile(int tile, const char *src) override;
 
 protected:
+    QVariant rawFrameName(int frame) const override;
+    bool applyRawFrameName(int frame, const QVariant &raw) override;
+    bool applyFrameName(int frame, const QString &name) override;
+    bool applyInsertFrame(int at, const QString &name, const std::vector<Eigen::Vector3f> &shown, int copyOf) override;
+    QVariant applyTakeFrame(int frame) override;
+    bool applyRestoreFrame(const QVariant &taken) override;
+    bool applyMoveFrame(int from, int to) override;
+
     std::vector<Eigen::Vector3f> readShownPositions(int frame) const override;
     std::vector<Eigen::Vector3f> readRestPositions() const override;
     int positionSetOf(int frame) const override;
@@ -43,6 +54,7 @@ protected:
 
 private:
     bool hasFrames() const;
+    const std::vector<format::Mdl7Group> &mdl7Groups() const;
     // (group, index in group) of an editor vertex; (-1, -1) if out of range.
     std::pair<int, int> locate(int vertex) const;
 

@@ -189,7 +189,6 @@ void ModelDocument::invalidateTopology()
 
 void ModelDocument::structureChanged()
 {
-    ++m_structure;
     invalidatePositions();
     invalidateTopology();
 }
@@ -198,7 +197,9 @@ void ModelDocument::structureChanged()
 
 quint64 ModelDocument::tileLayout() const
 {
-    return (m_structure << 40) ^ (quint64(quint32(frameCount())) << 20) ^ quint64(quint32(vertexCount()));
+    // The numbering of frames and vertices. Undo and redo run in stack order, so when a command
+    // runs again the structure is what it was when it ran first; the counts catch misuse.
+    return (quint64(quint32(frameCount())) << 32) | quint64(quint32(vertexCount()));
 }
 
 qsizetype ModelDocument::tileBytes(int tile) const

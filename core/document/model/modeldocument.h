@@ -15,12 +15,15 @@
 #include "document.h"
 #include "stroke/tilepatchtarget.h"
 
+#include "common/repackreport.h"
+
 #include <Eigen/Geometry>
 
 #include <QImage>
 #include <QList>
 #include <QSet>
 #include <QStringList>
+#include <QVariant>
 
 #include <array>
 #include <optional>
@@ -62,7 +65,12 @@ public:
     // ---- what this kind can do (the UI says so instead of offering it) ----
     virtual bool canEditVertices() const { return false; }
     virtual bool canEditFrames() const { return false; }
-    virtual int maxFrameNameLength() const { return 16; }
+    virtual int maxFrameNameLength() const { return 15; }
+    // Per-frame 16-bit (word) packing: MDL4 and MDL5 only.
+    virtual bool supportsWordFrames() const { return false; }
+    virtual bool isWordPacked(int /*frame*/) const { return false; }
+    // Empty when `name` can name a frame; otherwise why not (too long, not Latin-1, empty).
+    QString checkFrameName(const QString &name) const;
     // Whether edits of `frame` land in a shared rest pose (every frame changes), and why.
     virtual bool editsRestPose(int /*frame*/) const { return false; }
     virtual QString restPoseReason() const { return {}; }
@@ -72,6 +80,11 @@ public:
     // in `drawn` (those the triangles use; normal or detail maps are not drawn) that cannot be
     // shown: which file was looked for, and where.
     QList<QImage> skinImages(const QSet<int> &drawn, QStringList *problems = nullptr) const;
+
+    // What saving would do to the positions (packing, bounds and largest error per frame; a
+    // warning when unedited frames lose precision), without writing. Null for kinds without one.
+    // Throws FormatError where saving would (positions that are not finite numbers).
+    virtual std::optional<format::RepackReport> repackReport() const { return std::nullopt; }
 
     // ---- whole-model edits (MED's Transform Global), one undo step each; false and `error` set
     // when this kind cannot do it ----
@@ -83,6 +96,19 @@ public:
     bool mirror(int axis, QString *error = nullptr);
     // Bounds of every vertex of every frame; empty for a model without vertices.
     Eigen::AlignedBox3f bounds() const;
+
+    // ---- frame edits, one undo step each (false and `error` set when refused) ----
+    bool renameFrame(int frame, const QString &name, QString *error = nullptr);
+    // A copy of `frame` inserted at `at` (frameCount() appends), named like it with the next
+    // free number; MDL7 copies keep their vertex records and bone keys.
+    bool duplicateFrame(int frame, int at, QString *error = nullptr);
+    bool deleteFrames(int first, int last, QString *error = nullptr);
+    bool moveFrame(int from, int to, QString *error = nullptr);
+    // MED's "Interpolate Vertex Positions": `count` frames after frame `a` whose positions run
+    // linearly from frame a to frame b (a == b duplicates); inside a numbered run ("walk3") they
+    // are numbered into it and the run's later frames renumbered, so scripts play them in order.
+    bool interpolateFrames(int a, int b, int count, QString *error = nullptr);
+    bool setWordPacked(int frame, bool word, QString *error = nullptr);
 
     // ---- vertex edits (commands: VertexMoveCommand; tools: VertexDrag) ----
     // The position set an edit of `frame` writes: the frame itself, or RestSet.
@@ -123,6 +149,30 @@ signals:
 
 protected:
     friend class WholeModelCommand;
+    friend class FrameNameCommand;
+    friend class FrameInsertCommand;
+    friend class FrameRemoveCommand;
+    friend class FrameMoveCommand;
+    friend class FramePackingCommand;
+
+    // ---- frame hooks (base: nothing can be done); each emits the signals itself ----
+    virtual QVariant rawFrameName(int /*frame*/) const { return {}; }
+    virtual bool applyRawFrameName(int /*frame*/, const QVariant & /*raw*/) { return false; }
+    virtual bool applyFrameName(int /*frame*/, const QString & /*name*/) { return false; }
+    // A new frame at `at` with the positions `shown` (as frames draw them), or a copy of frame
+    // `copyOf` (>= 0, `shown` ignored).
+    virtual bool applyInsertFrame(int /*at*/, const QString & /*name*/, const std::vector<Eigen::Vector3f> & /*shown*/,
+                                  int /*copyOf*/)
+    {
+        return false;
+    }
+    // Takes frame `frame` out; the value puts back the exact bytes through applyRestoreFrame.
+    virtual QVariant applyTakeFrame(int /*frame*/) { return {}; }
+    virtual bool applyRestoreFrame(const QVariant & /*taken*/) { return false; }
+    virtual bool applyMoveFrame(int /*from*/, int /*to*/) { return false; }
+    virtual bool applyWordPacked(int /*frame*/, bool /*word*/) { return false; }
+    // After a structural frame hook: caches go, views re-read the frame list.
+    void framesStructureChanged();
     // Puts `asset` in place (same vertex and frame numbering) and returns the previous one.
     std::unique_ptr<format::AssetFile> applyAsset(std::unique_ptr<format::AssetFile> asset);
 
@@ -146,7 +196,6 @@ private:
     mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
     mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
     mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;
-    quint64 m_structure = 0; // bumped by structural edits (frames or vertices added or removed)
 
 protected:
     // Frames or vertices were added, removed or reordered: tiles change meaning, caches go.

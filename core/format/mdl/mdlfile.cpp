@@ -127,6 +127,21 @@ bool MdlFile::setFrameName(int frame, const QString &name)
     return true;
 }
 
+QByteArray MdlFile::rawFrameName(int frame) const
+{
+    const MdlSimpleFrame *p = pose(frame);
+    return p ? p->name : QByteArray();
+}
+
+bool MdlFile::setRawFrameName(int frame, const QByteArray &raw)
+{
+    MdlSimpleFrame *p = pose(frame);
+    if (!p || raw.size() != p->name.size())
+        return false;
+    p->name = raw;
+    return true;
+}
+
 bool MdlFile::isWordPacked(int frame) const
 {
     const auto [f, p] = framePose(frame);

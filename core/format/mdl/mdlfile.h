@@ -68,6 +68,9 @@ public:
     bool setVertex(int frame, int index, const Eigen::Vector3f &position);
     // Names are Latin-1, at most maxFrameNameLength() characters, no NUL; others are refused.
     bool setFrameName(int frame, const QString &name);
+    // The 16-byte name field as stored (bytes after the NUL included), for exact undo of a rename.
+    QByteArray rawFrameName(int frame) const;
+    bool setRawFrameName(int frame, const QByteArray &raw);
     bool isWordPacked(int frame) const;
     // The stored frame / pose an editor frame index refers to (-1, -1 if out of range).
     std::pair<int, int> framePose(int frame) const;

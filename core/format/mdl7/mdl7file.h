@@ -182,6 +182,10 @@ public:
     bool hasStoredFrames() const;
     // Renames frame `frame` in every group that has it. Latin-1, at most maxFrameNameLength().
     bool setFrameName(int frame, const QString &name);
+    // The name fields of frame `frame` in every group, as stored, for exact undo of a rename
+    // (empty for groups without that frame).
+    std::vector<QByteArray> rawFrameNames(int frame) const;
+    bool setRawFrameNames(int frame, const std::vector<QByteArray> &raw);
     // A new frame before editor frame `at` (frameCount() appends) in every group. `positions`
     // holds one list per group: empty (the frame shows the main vertices) or one position per
     // main vertex. Vertex records are written only where a position differs from the main vertex

@@ -124,6 +124,29 @@ bool Mdl7File::setFrameName(int frame, const QString &name)
     return any;
 }
 
+std::vector<QByteArray> Mdl7File::rawFrameNames(int frame) const
+{
+    std::vector<QByteArray> out;
+    for (const Mdl7Group &g : m_groups)
+        out.push_back(frame >= 0 && size_t(frame) < g.frames.size() ? g.frames[size_t(frame)].name : QByteArray());
+    return out;
+}
+
+bool Mdl7File::setRawFrameNames(int frame, const std::vector<QByteArray> &raw)
+{
+    if (frame < 0 || raw.size() != m_groups.size())
+        return false;
+    for (size_t g = 0; g < m_groups.size(); ++g) {
+        const bool has = size_t(frame) < m_groups[g].frames.size();
+        if (has != !raw[g].isEmpty() || (has && raw[g].size() != m_groups[g].frames[size_t(frame)].name.size()))
+            return false;
+    }
+    for (size_t g = 0; g < m_groups.size(); ++g)
+        if (!raw[g].isEmpty())
+            m_groups[g].frames[size_t(frame)].name = raw[g];
+    return true;
+}
+
 bool Mdl7File::insertFrame(int at, const QString &name, const std::vector<std::vector<Eigen::Vector3f>> &positions)
 {
     const std::optional<QByteArray> text = fieldText(name, maxFrameNameLength());

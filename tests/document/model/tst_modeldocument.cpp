@@ -12,6 +12,7 @@
 #include "model/mdl7modeldocument.h"
 #include "model/mdlmodeldocument.h"
 #include "model/vertexdrag.h"
+#include "document/model/modelfixtures.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -26,15 +27,6 @@ Q_DECLARE_METATYPE(std::shared_ptr<format::AssetFile>)
 
 namespace {
 
-std::unique_ptr<ModelDocument> open(std::unique_ptr<format::AssetFile> asset)
-{
-    auto doc = document::createDocument(std::move(asset), QString());
-    auto *model = qobject_cast<ModelDocument *>(doc.get());
-    if (!model)
-        return nullptr;
-    doc.release();
-    return std::unique_ptr<ModelDocument>(model);
-}
 
 QByteArray saved(ModelDocument &doc)
 {
@@ -66,7 +58,7 @@ class TstModelDocument : public QObject
 private Q_SLOTS:
     void factoryPicksTheKindsDocument()
     {
-        auto mdl = open(mdlCube("MDL5"));
+        auto mdl = testing::openModel(mdlCube("MDL5"));
         QVERIFY(qobject_cast<document::MdlModelDocument *>(mdl.get()));
         QCOMPARE(mdl->frameCount(), 3);
         QCOMPARE(mdl->frameNames().size(), 3);
@@ -74,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(int(mdl->triangles().size()), 12);
         QCOMPARE(mdl->groups().size(), 1);
         QVERIFY(mdl->canEditVertices());
-        auto mdl7 = open(tetrahedron());
+        auto mdl7 = testing::openModel(tetrahedron());
         QVERIFY(qobject_cast<document::Mdl7ModelDocument *>(mdl7.get()));
         QCOMPARE(mdl7->groups().first().name, QStringLiteral("tetra"));
         QCOMPARE(mdl7->groups().first().vertexCount, 4);
@@ -91,6 +83,8 @@ private Q_SLOTS:
         for (const char *f : {"MDL2", "MDL3", "MDL4", "MDL5", "IDPO"})
             QTest::newRow(f) << std::shared_ptr<format::AssetFile>(mdlCube(f)) << 1;
         QTest::newRow("MDL7 static") << std::shared_ptr<format::AssetFile>(tetrahedron()) << 0;
+        QTest::newRow("MDL7 record frame")
+            << std::shared_ptr<format::AssetFile>(format::readAssetFile(testing::mdl7Walk())) << 2;
         QTest::newRow("MDL7 bone frame")
             << std::shared_ptr<format::AssetFile>(format::Mdl7File::create(testing::chain())) << 1;
     }
@@ -98,7 +92,7 @@ private Q_SLOTS:
     {
         QFETCH(std::shared_ptr<format::AssetFile>, asset);
         QFETCH(int, frame);
-        auto doc = open(format::readAssetFile(asset->write()));
+        auto doc = testing::openModel(asset->write());
         const QByteArray original = saved(*doc);
         QSignalSpy changed(doc.get(), &ModelDocument::verticesChanged);
         VertexDrag drag(doc.get());
@@ -127,7 +121,7 @@ private Q_SLOTS:
 
     void escapeCancelsExactly()
     {
-        auto doc = open(mdlCube("MDL5"));
+        auto doc = testing::openModel(mdlCube("MDL5"));
         doc->undoStack()->push(new QUndoCommand(QStringLiteral("earlier")));
         const QByteArray original = saved(*doc);
         VertexDrag drag(doc.get());
@@ -144,7 +138,7 @@ private Q_SLOTS:
     // "All frames": one drag moves the vertices of every frame in the range, one undo step.
     void frameRangeMovesEveryFrame()
     {
-        auto doc = open(mdlCube("MDL5"));
+        auto doc = testing::openModel(mdlCube("MDL5"));
         std::vector<Eigen::Vector3f> before;
         for (int f = 0; f < 3; ++f)
             before.push_back(doc->positions(f)[3]);
@@ -161,7 +155,7 @@ private Q_SLOTS:
     // that this frame shows it where it was dragged, and the other frames follow the bones.
     void boneFrameEditsTheRestPose()
     {
-        auto doc = open(format::Mdl7File::create(testing::chain()));
+        auto doc = testing::openModel(format::Mdl7File::create(testing::chain()));
         QVERIFY(doc->editsRestPose(1));
         QVERIFY(!doc->restPoseReason().isEmpty());
         const Eigen::Vector3f shown = doc->positions(1)[2]; // the ankle vertex, turned by two bones
@@ -189,7 +183,7 @@ private Q_SLOTS:
     void wholeModelEdits()
     {
         QFETCH(std::shared_ptr<format::AssetFile>, asset);
-        auto doc = open(format::readAssetFile(asset->write()));
+        auto doc = testing::openModel(asset->write());
         const QByteArray original = saved(*doc);
         QSignalSpy reset(doc.get(), &ModelDocument::geometryReset);
         const Eigen::Vector3f p0 = doc->positions(0)[1];
@@ -227,7 +221,7 @@ private Q_SLOTS:
         std::unique_ptr<format::AssetFile> asset = tetrahedron();
         auto *file = static_cast<format::Mdl7File *>(asset.get());
         file->setLumps(QByteArray("\x01\0\0\0entity", 10), QByteArray("MBI med state"));
-        auto doc = open(format::readAssetFile(file->write()));
+        auto doc = testing::openModel(file->write());
         QVERIFY(doc);
         const QByteArray original = saved(*doc);
         QString error;

@@ -1,0 +1,154 @@
+// ModelDocument's frame edits: checks, names, and the commands they push (framecommands.h).
+#include "model/modeldocument.h"
+
+#include "model/framecommands.h"
+#include "model/frameblend.h"
+#include "model/framenames.h"
+
+#include <QCoreApplication>
+#include <QUndoStack>
+
+namespace ackedit::document {
+
+namespace {
+
+bool refuse(QString *error, const QString &why)
+{
+    if (error)
+        *error = why;
+    return false;
+}
+
+} // namespace
+
+QString ModelDocument::checkFrameName(const QString &name) const
+{
+    if (name.isEmpty())
+        return tr("A frame needs a name");
+    if (name.size() > maxFrameNameLength())
+        return tr("Frame names have at most %n characters in this format", nullptr, maxFrameNameLength());
+    for (const QChar c : name) {
+        if (c.unicode() == 0 || c.unicode() > 0xFF)
+            return tr("Frame names can use Latin-1 characters only (\"%1\" cannot be stored)").arg(QString(c));
+    }
+    return {};
+}
+
+void ModelDocument::framesStructureChanged()
+{
+    structureChanged();
+    emit framesChanged();
+}
+
+bool ModelDocument::renameFrame(int frame, const QString &name, QString *error)
+{
+    if (!canEditFrames())
+        return refuse(error, tr("Frames of this model kind cannot be edited"));
+    if (frame < 0 || frame >= frameCount())
+        return refuse(error, tr("No frame %1").arg(frame));
+    if (const QString why = checkFrameName(name); !why.isEmpty())
+        return refuse(error, why);
+    if (name == frameName(frame))
+        return true;
+    undoStack()->push(new FrameNameCommand(this, frame, name));
+    return true;
+}
+
+bool ModelDocument::duplicateFrame(int frame, int at, QString *error)
+{
+    if (!canEditFrames())
+        return refuse(error, tr("Frames of this model kind cannot be edited"));
+    if (frame < 0 || frame >= frameCount() || at < 0 || at > frameCount())
+        return refuse(error, tr("No frame %1").arg(frame));
+    const QString name = framenames::uniqueName(frameNames(), frameName(frame), maxFrameNameLength());
+    auto *cmd = new FrameInsertCommand(this, at, name, {}, frame);
+    undoStack()->push(cmd);
+    return true;
+}
+
+bool ModelDocument::deleteFrames(int first, int last, QString *error)
+{
+    if (!canEditFrames())
+        return refuse(error, tr("Frames of this model kind cannot be edited"));
+    if (first < 0 || last >= frameCount() || first > last)
+        return refuse(error, tr("No frames %1 to %2").arg(first).arg(last));
+    if (last - first + 1 >= frameCount())
+        return refuse(error, tr("A model keeps at least one frame"));
+    if (first == last) {
+        undoStack()->push(new FrameRemoveCommand(this, first));
+        return true;
+    }
+    undoStack()->beginMacro(QCoreApplication::translate("UndoCommands", "Delete %n frame(s)", nullptr, last - first + 1));
+    for (int f = last; f >= first; --f)
+        undoStack()->push(new FrameRemoveCommand(this, f));
+    undoStack()->endMacro();
+    return true;
+}
+
+bool ModelDocument::moveFrame(int from, int to, QString *error)
+{
+    if (!canEditFrames())
+        return refuse(error, tr("Frames of this model kind cannot be edited"));
+    if (from < 0 || from >= frameCount() || to < 0 || to >= frameCount())
+        return refuse(error, tr("No frame %1").arg(from < 0 || from >= frameCount() ? from : to));
+    if (from == to)
+        return true;
+    undoStack()->push(new FrameMoveCommand(this, from, to));
+    return true;
+}
+
+bool ModelDocument::interpolateFrames(int a, int b, int count, QString *error)
+{
+    if (!canEditFrames())
+        return refuse(error, tr("Frames of this model kind cannot be edited"));
+    if (a < 0 || a >= frameCount() || b < 0 || b >= frameCount())
+        return refuse(error, tr("No frame %1").arg(a < 0 || a >= frameCount() ? a : b));
+    if (count < 1 || count > 1000)
+        return refuse(error, tr("Insert between 1 and 1000 frames"));
+    const std::vector<Eigen::Vector3f> from = positions(a), to = positions(b);
+    const QStringList names = frameNames();
+    framenames::Numbering numbering = framenames::numberInto(names, a, count, maxFrameNameLength());
+    if (numbering.inserted.isEmpty()) {
+        // No number to continue: "<name>" made unique, one after the other.
+        QStringList taken = names;
+        for (int i = 0; i < count; ++i) {
+            numbering.inserted << framenames::uniqueName(taken, frameName(a), maxFrameNameLength());
+            taken << numbering.inserted.last();
+        }
+        numbering.renamed.clear();
+    }
+    undoStack()->beginMacro(QCoreApplication::translate("UndoCommands", "Interpolate %n frame(s)", nullptr, count));
+    // Renumber the run's later frames first (highest first, so no two frames share a name on the
+    // way), then insert the new frames after `a`.
+    for (auto it = numbering.renamed.crbegin(); it != numbering.renamed.crend(); ++it)
+        undoStack()->push(new FrameNameCommand(this, it->first, it->second));
+    const std::vector<float> steps = interpolationSteps(count);
+    bool ok = true;
+    for (int i = 0; i < count && ok; ++i) {
+        auto *cmd = new FrameInsertCommand(this, a + 1 + i, numbering.inserted[i],
+                                           a == b ? std::vector<Eigen::Vector3f>() : blendPositions(from, to, steps[size_t(i)]),
+                                           a == b ? a : -1);
+        undoStack()->push(cmd);
+        ok = frameCount() == int(names.size()) + i + 1;
+    }
+    undoStack()->endMacro();
+    if (!ok) {
+        undoStack()->undo(); // the whole macro: the model is as it was
+        return refuse(error, tr("This model cannot take new frames here"));
+    }
+    return true;
+}
+
+bool ModelDocument::setWordPacked(int frame, bool word, QString *error)
+{
+    if (!supportsWordFrames())
+        return refuse(error, tr("This format has no word (16-bit) frames"));
+    if (frame < 0 || frame >= frameCount())
+        return refuse(error, tr("No frame %1").arg(frame));
+    if (isWordPacked(frame) == word)
+        return true;
+    undoStack()->push(new FramePackingCommand(this, frame, word));
+    return true;
+}
+
+} // namespace ackedit::document
