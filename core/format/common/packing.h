@@ -36,6 +36,14 @@ struct Bounds
     Eigen::Vector3f hi = Eigen::Vector3f::Constant(std::numeric_limits<float>::lowest());
     void add(const Eigen::Vector3f &p) { lo = lo.cwiseMin(p); hi = hi.cwiseMax(p); }
     bool isEmpty() const { return lo.x() > hi.x(); }
+    // Both corners within `tolerance / 1000` per axis (float noise of a decode), or both empty.
+    bool isApprox(const Bounds &o, const Eigen::Vector3f &tolerance) const
+    {
+        if (isEmpty() || o.isEmpty())
+            return isEmpty() == o.isEmpty();
+        const Eigen::Array3f tol = 1e-3f * tolerance.array().abs();
+        return ((lo - o.lo).array().abs() <= tol).all() && ((hi - o.hi).array().abs() <= tol).all();
+    }
 };
 
 // Area-weighted vertex normals of an indexed triangle list (outward for outward winding).

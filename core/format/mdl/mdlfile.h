@@ -141,6 +141,10 @@ private:
     void detectNormalConvention();
     bool frameIsWord(const MdlFrame &frame) const;
     Repacked repack() const;
+    // The bounds of the stored records (as read, or as inserted) decoded with `packing`.
+    Bounds storedBounds(const Packing &packing) const;
+    // Every position of every frame encodes into its record's range under `packing`.
+    bool fitsPacking(const Packing &packing) const;
     void computeLayout(Layout &layout) const;
     std::vector<std::array<uint32_t, 3>> triangleCorners() const;
     uint32_t addedPosesRadius() const;

@@ -171,8 +171,13 @@ Packing MdlFile::writePacking() const
         throw FormatError(-1, QStringLiteral("header.scale"), QStringLiteral("positions span more than a float can hold"));
     if (m_forceRepack)
         return fresh;
-    // Keep the stored packing when the recomputed one is the same up to float noise, so an edit
-    // inside the bounds leaves every other vertex, bbox and the header untouched.
+    // Keep the stored packing while the positions span what the stored records span (an edit
+    // inside the bounds), so every other vertex, bbox and the header stay untouched. Tools did not
+    // always pack tightly (corpus flw_ngolem, a3tools_guardemo: the stored range is wider than the
+    // vertices), so the recomputed packing alone cannot tell.
+    if (!widthChanged(m_frames) && storedBounds(old).isApprox(bounds, old.scale) && fitsPacking(old))
+        return old;
+    // Or when the recomputed one is the same up to float noise.
     for (int a = 0; a < 3; ++a) {
         const double tol = 1e-3 * double(old.scale[a]);
         if (!(std::abs(double(fresh.offset[a]) - double(old.offset[a])) <= tol
@@ -180,6 +185,34 @@ Packing MdlFile::writePacking() const
             return fresh;
     }
     return old;
+}
+
+Bounds MdlFile::storedBounds(const Packing &p) const
+{
+    Bounds b;
+    for (const MdlFrame &f : m_frames)
+        for (const MdlSimpleFrame &pose : f.poses)
+            for (const MdlVertex &v : pose.packed())
+                b.add(p.decode(v.x, v.y, v.z));
+    return b;
+}
+
+bool MdlFile::fitsPacking(const Packing &p) const
+{
+    if (!p.scale.allFinite() || !p.offset.allFinite() || (p.scale.array() <= 0.f).any())
+        return false;
+    for (const MdlFrame &f : m_frames) {
+        const double maxValue = frameIsWord(f) ? 65535.0 : 255.0;
+        for (const MdlSimpleFrame &pose : f.poses)
+            for (const Eigen::Vector3f &v : pose.positions())
+                for (int a = 0; a < 3; ++a) {
+                    // Rounds into 0..maxValue (what encode() stores without clamping).
+                    const double q = (double(v[a]) - double(p.offset[a])) / double(p.scale[a]);
+                    if (!(q >= -0.5 && q < maxValue + 0.5))
+                        return false;
+                }
+    }
+    return true;
 }
 
 MdlFile::Repacked MdlFile::repack() const

@@ -132,6 +132,31 @@ private slots:
         QCOMPARE(back->write(), edited);
     }
 
+    void editInsideLooseBoundsKeepsPacking_data() { formatRows(); }
+    // Real files are not always packed tightly (corpus flw_ngolem, a3tools_guardemo: the header's
+    // range is wider than the vertices). An edit inside the vertices' bounds keeps that packing,
+    // so untouched frames keep their bytes; before, the recomputed tighter packing re-encoded all.
+    void editInsideLooseBoundsKeepsPacking()
+    {
+        QFETCH(QByteArray, format);
+        QFETCH(int, skinType);
+        QFETCH(int, frameType);
+        // Packed for three frames, saved with two: the stored range covers the removed frame 2.
+        std::unique_ptr<MdlFile> made = readMdl(MdlFile::create(cube(format, skinType, 3, frameType))->write());
+        QVERIFY(made->removeFrame(2));
+        const QByteArray loose = made->write();
+        std::unique_ptr<MdlFile> file = readMdl(loose);
+        QCOMPARE(file->frameCount(), 2);
+        const Packing stored = file->packing();
+        QVERIFY(file->setVertex(0, 3, file->positions(0)[3] * 0.95f)); // frame 0 lies inside frame 1
+        QVERIFY(file->quantizationStep() == stored.scale);
+        const std::unique_ptr<MdlFile> back = readMdl(file->write());
+        QVERIFY(back->packing().sameBits(stored));
+        const auto [s1, p1] = back->framePose(1);
+        const auto [o1, q1] = readMdl(loose)->framePose(1);
+        QVERIFY(back->frames()[size_t(s1)].poses[size_t(p1)].packed() == readMdl(loose)->frames()[size_t(o1)].poses[size_t(q1)].packed());
+    }
+
     void repackWithinHalfStep_data()
     {
         QTest::addColumn<QByteArray>("format");
