@@ -119,6 +119,38 @@ private Q_SLOTS:
         QCOMPARE(doc->undoStack()->count(), 1);
     }
 
+    // An MDL7 without stored frames shows its rest pose as one frame; interpolating (or
+    // duplicating) it gives the model its first stored frames, one undo step (corpus
+    // ackmania_item_jetpack and 7 more were refused before).
+    void framelessMdl7TakesFrames()
+    {
+        format::Mdl7BuildInput in;
+        format::Mdl7BuildInput::Group g;
+        g.name = "tri";
+        g.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+        g.triangles = {{{0, 1, 2}, {}, -1}};
+        in.groups.push_back(g);
+        auto doc = testing::openModel(format::Mdl7File::create(in)->write());
+        QVERIFY(doc && doc->canEditFrames());
+        auto *mdl7 = dynamic_cast<format::Mdl7File *>(doc->asset());
+        QVERIFY(mdl7 && mdl7->groups()[0].frames.empty());
+        QCOMPARE(doc->frameCount(), 1);
+        const QByteArray original = doc->asset()->write();
+        QString error;
+        QVERIFY2(doc->interpolateFrames(0, 0, 1, &error), qPrintable(error));
+        QCOMPARE(doc->frameCount(), 2);
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->positions(1), doc->positions(0));
+        const QByteArray edited = doc->asset()->write();
+        const auto back = format::readMdl7(edited);
+        QCOMPARE(back->groups()[0].frames.size(), size_t(2));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->frameCount(), 1);
+        QVERIFY(doc->asset()->write() == original);
+        doc->undoStack()->redo();
+        QVERIFY(doc->asset()->write() == edited);
+    }
+
     void wordPackingWhereTheFormatHasIt_data()
     {
         QTest::addColumn<QByteArray>("format");
