@@ -2,7 +2,10 @@
 // the triangles of frame 0 of every corpus model/terrain assimp can read, and of files our
 // writer produced after an edit (transform --scale 2; a new frame 0 with a moved vertex).
 #include "common_corpus.h"
+#include "common_files.h"
 #include "crosscheck/trianglematcher.h"
+#include "document/model/modeleditscenario.h"
+#include "document/model/modelfixtures.h"
 #include "formatregistry.h"
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
@@ -399,6 +402,37 @@ private slots:
                  "the moved vertex is not where it was set");
         expectAssimpAgrees(*reread, out,
                            QStringLiteral("%1 with a new frame 0 (a vertex moved by %2)").arg(QFileInfo(path).fileName()).arg(push.norm()));
+    }
+
+    void afterEditorEdit_data() { afterFrameEdit_data(); }
+
+    // The editor's round trip (tests/document/model/modeleditscenario.h): a selection of frame 0
+    // dragged outwards (the bounds grow, packed kinds repack), an interpolated frame after it,
+    // saved through the document. assimp reads frame 0 of the saved file with the moved vertices.
+    void afterEditorEdit()
+    {
+        loadComparable(path, asset);
+        auto doc = testing::openModel(testing::readFile(path));
+        QVERIFY(doc);
+        testing::ModelEditScenario scenario;
+        if (!scenario.run(*doc, 0, testing::ModelEditScenario::Move::Outward))
+            QSKIP(qPrintable(scenario.failure));
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QFileInfo(path).fileName());
+        QString error;
+        QVERIFY2(doc->saveAs(out, &error), qPrintable(error));
+        const auto reread = load(out);
+        if (!reread)
+            return;
+        const auto moved = reread->mesh(0).positions;
+        const float tol = 0.5f * reread->quantizationStep().maxCoeff() + 1e-4f;
+        for (int v : scenario.vertices)
+            QVERIFY2((moved[size_t(v)] - scenario.shown[0][size_t(v)]).cwiseAbs().maxCoeff() <= tol,
+                     "a dragged vertex is not where the editor showed it");
+        expectAssimpAgrees(*reread, out,
+                           QStringLiteral("%1 after dragging %2 vertices of frame 0 and interpolating a frame")
+                               .arg(QFileInfo(path).fileName())
+                               .arg(scenario.vertices.size()));
     }
 
 private:
