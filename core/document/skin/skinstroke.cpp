@@ -1,0 +1,118 @@
+#include "skin/skinstroke.h"
+
+#include "mergeids.h"
+#include "skin/skincanvas.h"
+
+#include <algorithm>
+
+namespace ackedit::document {
+
+namespace {
+
+class DabEdit : public stroke::TilePatchEdit
+{
+public:
+    DabEdit(SkinCanvas *canvas, const Eigen::Vector2f &at, const BrushSettings &brush)
+        : m_canvas(canvas), m_at(at), m_brush(brush)
+    {
+    }
+    std::vector<int> tiles() const override
+    {
+        return m_canvas->tilesIn(paintdab::bounds(m_at, m_brush.radius, m_canvas->image().size()));
+    }
+    QRect apply() override { return paintdab::apply(m_canvas->pixels(), m_at, m_brush); }
+
+private:
+    SkinCanvas *m_canvas;
+    Eigen::Vector2f m_at;
+    BrushSettings m_brush;
+};
+
+class FillEdit : public stroke::TilePatchEdit
+{
+public:
+    FillEdit(SkinCanvas *canvas, floodfill::Region region, const QColor &colour)
+        : m_canvas(canvas), m_region(std::move(region)), m_colour(colour)
+    {
+    }
+    // Exactly the tiles holding filled pixels (a thin region across the skin keeps few tiles).
+    std::vector<int> tiles() const override
+    {
+        std::vector<char> used(size_t(m_canvas->tilesAcross() * m_canvas->tilesDown()), 0);
+        const QRect b = m_region.bounds;
+        const int w = m_region.size.width();
+        for (int y = b.top(); y <= b.bottom(); ++y)
+            for (int x = b.left(); x <= b.right(); ++x)
+                if (m_region.inside[size_t(y) * size_t(w) + size_t(x)])
+                    used[size_t((y / SkinCanvas::TileSize) * m_canvas->tilesAcross() + x / SkinCanvas::TileSize)] = 1;
+        std::vector<int> out;
+        for (size_t t = 0; t < used.size(); ++t)
+            if (used[t])
+                out.push_back(int(t));
+        return out;
+    }
+    QRect apply() override { return floodfill::fill(m_canvas->pixels(), m_region, m_colour); }
+
+private:
+    SkinCanvas *m_canvas;
+    floodfill::Region m_region;
+    QColor m_colour;
+};
+
+} // namespace
+
+SkinStroke::SkinStroke(QUndoStack *stack, SkinCanvas *canvas)
+    : m_canvas(canvas), m_stroke(stack, canvas)
+{
+}
+
+void SkinStroke::begin(const Eigen::Vector2f &at, const BrushSettings &brush, const QString &name)
+{
+    m_brush = brush;
+    m_name = name;
+    m_stroke.begin();
+    m_spacer.start(at, std::max(0.5f, brush.spacing * brush.radius));
+    dab(at);
+}
+
+void SkinStroke::moveTo(const Eigen::Vector2f &to)
+{
+    if (!m_stroke.isActive())
+        return;
+    for (const Eigen::Vector2f &at : m_spacer.advanceTo(to))
+        dab(at);
+}
+
+void SkinStroke::end()
+{
+    m_stroke.end();
+}
+
+void SkinStroke::cancel()
+{
+    m_stroke.cancel();
+}
+
+void SkinStroke::dab(const Eigen::Vector2f &at)
+{
+    m_stroke.push(new stroke::TilePatchCommand(SkinPaintMergeId, m_canvas, m_stroke.strokeId(),
+                                               std::make_unique<DabEdit>(m_canvas, at, m_brush), m_name));
+}
+
+bool SkinStroke::fill(QUndoStack *stack, SkinCanvas *canvas, const QPoint &seed, const QColor &colour, int tolerance,
+                      const std::vector<uint8_t> &mask, const QString &name)
+{
+    floodfill::Region region = floodfill::region(canvas->image(), seed, tolerance, mask);
+    // Nothing to change: no entry, and the redo history stays (a push would clear it).
+    if (region.bounds.isEmpty() || floodfill::alreadyFilled(canvas->image(), region, colour))
+        return false;
+    const int before = stack->index();
+    stroke::Stroke stroke(stack, canvas);
+    stroke.begin();
+    stroke.push(new stroke::TilePatchCommand(SkinPaintMergeId, canvas, stroke.strokeId(),
+                                             std::make_unique<FillEdit>(canvas, std::move(region), colour), name));
+    stroke.end(); // drops the entry if every pixel already had the colour
+    return stack->index() != before;
+}
+
+} // namespace ackedit::document

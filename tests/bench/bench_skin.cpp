@@ -1,0 +1,101 @@
+// Skin painting benchmarks (registered statically; bench_main runs them with the rest).
+//   BM_SkinDab/<size>/<radius>   one paint dab (hardness 0.5, opacity 0.8) on a size^2 skin, CPU
+//                                side: the dab and the copy of the changed rectangle that a
+//                                sub-rectangle texture upload sends.
+//   BM_SkinStrokeUndoBytes       1024^2 skin, 100 strokes of 20 dabs (radius 16, spacing a quarter
+//                                of the radius) at random places (fixed seed) through SkinStroke +
+//                                QUndoStack; counter undo_bytes = memory held by the undo stack.
+// Targets: radius-16 dab on 1024^2 under 0.1 ms; the 100 strokes under 16 MB of undo.
+#include "skin/paintdab.h"
+#include "skin/skincanvas.h"
+#include "skin/skinstroke.h"
+
+#include <QUndoStack>
+
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <random>
+
+namespace {
+
+using namespace ackedit::document;
+
+BrushSettings brush(float radius, int i)
+{
+    BrushSettings b;
+    b.radius = radius;
+    b.hardness = 0.5f;
+    b.opacity = 0.8f;
+    b.colour = (i & 1) ? QColor(200, 40, 10) : QColor(10, 90, 220);
+    return b;
+}
+
+void BM_SkinDab(benchmark::State &state)
+{
+    const int size = int(state.range(0));
+    const float radius = float(state.range(1));
+    QImage image(size, size, QImage::Format_RGBA8888);
+    image.fill(Qt::white);
+    const Eigen::Vector2f centre(float(size) / 2.f, float(size) / 2.f);
+    qint64 uploaded = 0;
+    int i = 0;
+    for (auto _ : state) {
+        const QRect changed = paintdab::apply(image, centre, brush(radius, i++));
+        const QImage upload = image.copy(changed); // what a sub-rectangle upload sends
+        uploaded = upload.sizeInBytes();
+        benchmark::DoNotOptimize(upload.constBits());
+    }
+    state.counters["upload_bytes"] = double(uploaded);
+}
+BENCHMARK(BM_SkinDab)->ArgsProduct({{256, 1024, 2048}, {4, 16, 64}})->Unit(benchmark::kMicrosecond);
+
+void BM_SkinStrokeUndoBytes(benchmark::State &state)
+{
+    constexpr int size = 1024, strokes = 100, dabs = 20;
+    constexpr float radius = 16.f, spacing = radius / 4.f;
+    qint64 bytes = 0, tiles = 0;
+    int entries = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        QImage image(size, size, QImage::Format_RGBA8888);
+        image.fill(Qt::white);
+        auto canvas = std::make_unique<SkinCanvas>(image);
+        auto stack = std::make_unique<QUndoStack>();
+        std::mt19937 rng(20261125);
+        const float half = (dabs - 1) * spacing / 2.f;
+        std::uniform_real_distribution<float> centreDist(radius + half, float(size) - radius - half);
+        std::uniform_real_distribution<float> angleDist(0.f, 6.2831853f);
+        state.ResumeTiming();
+        for (int s = 0; s < strokes; ++s) {
+            const Eigen::Vector2f centre(centreDist(rng), centreDist(rng));
+            const float angle = angleDist(rng);
+            const Eigen::Vector2f dir(std::cos(angle), std::sin(angle));
+            const Eigen::Vector2f start = centre - dir * half;
+            SkinStroke stroke(stack.get(), canvas.get());
+            stroke.begin(start, brush(radius, s), QStringLiteral("Paint"));
+            for (int i = 1; i < dabs; ++i)
+                stroke.moveTo(start + dir * (spacing * float(i)));
+            stroke.end();
+        }
+        state.PauseTiming();
+        bytes = tiles = 0;
+        entries = stack->count();
+        for (int i = 0; i < stack->count(); ++i)
+            if (const auto *cmd = dynamic_cast<const stroke::TilePatchCommand *>(stack->command(i))) {
+                bytes += cmd->bytes();
+                tiles += cmd->tileCount();
+            }
+        stack.reset();
+        canvas.reset();
+        state.ResumeTiming();
+    }
+    state.counters["undo_bytes"] = double(bytes);
+    state.counters["undo_MiB"] = double(bytes) / (1024.0 * 1024.0);
+    state.counters["undo_entries"] = entries;
+    state.counters["tiles"] = double(tiles);
+    state.counters["skin_bytes"] = double(qint64(size) * size * 4);
+}
+BENCHMARK(BM_SkinStrokeUndoBytes)->Iterations(3)->Unit(benchmark::kMillisecond);
+
+} // namespace
