@@ -271,6 +271,7 @@ void Mdl7ModelDocument::writeTile(int tile, const char *src)
 
 void Mdl7ModelDocument::prepareWrite()
 {
+    ModelDocument::prepareWrite();
     if (m_entityLump.isEmpty() && m_medLump.isEmpty())
         return;
     const bool asOpened = geometryHash(*mdl7()) == m_openedGeometry;

@@ -18,7 +18,14 @@ namespace ackedit::document {
 
 ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent)
     : Document(std::move(asset), std::move(fileName), parent)
+    , m_skinEdits([this] { return this->asset(); })
 {
+    m_skinEdits.setPatchedHandler([this](int skin, const QRect &) { emit skinChanged(skin); });
+}
+
+void ModelDocument::prepareWrite()
+{
+    m_skinEdits.storeInto(*asset());
 }
 
 ModelDocument::~ModelDocument()
@@ -92,7 +99,9 @@ QList<QImage> ModelDocument::skinImages(const QSet<int> &drawn, QStringList *pro
     QList<QImage> images;
     const ExternalSkinFinder finder(fileName());
     for (int i = 0; i < skinCount(); ++i) {
-        QImage image = toQImage(asset()->skinImage(i));
+        QImage image = m_skinEdits.workingImage(i); // being painted
+        if (image.isNull())
+            image = toQImage(asset()->skinImage(i));
         const QString external = asset()->skinFileName(i);
         if (image.isNull() && !external.isEmpty()) {
             const ExternalSkinFinder::Result found = finder.find(external);

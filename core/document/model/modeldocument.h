@@ -13,6 +13,7 @@
 // The base class reads any model asset and edits nothing (models without an edit API, e.g.
 // test assets); MdlModelDocument and Mdl7ModelDocument implement the edits.
 #include "document.h"
+#include "skin/skinedits.h"
 #include "stroke/tilepatchtarget.h"
 
 #include "common/repackreport.h"
@@ -81,6 +82,13 @@ public:
     // shown: which file was looked for, and where.
     QList<QImage> skinImages(const QSet<int> &drawn, QStringList *problems = nullptr) const;
 
+    // ---- skin painting (skin/skinstroke.h paints on a canvas with this document's undo stack) ----
+    // The working image of an embedded skin (made on first use; null for external skins). Commands
+    // writing it make the document emit skinChanged(skin); saving stores edited skins in their own
+    // pixel format.
+    SkinCanvas *skinCanvas(int skin) { return m_skinEdits.canvas(skin); }
+    const SkinEdits &skinEdits() const { return m_skinEdits; }
+
     // What saving would do to the positions (packing, bounds and largest error per frame; a
     // warning when unedited frames lose precision), without writing. Null for kinds without one.
     // Throws FormatError where saving would (positions that are not finite numbers).
@@ -148,6 +156,9 @@ signals:
     void geometryReset();
 
 protected:
+    // Painted skins go into the asset (subclasses that override call this first).
+    void prepareWrite() override;
+
     friend class WholeModelCommand;
     friend class FrameNameCommand;
     friend class FrameInsertCommand;
@@ -193,6 +204,7 @@ protected:
     void invalidateTopology();
 
 private:
+    SkinEdits m_skinEdits;
     mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
     mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
     mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;

@@ -7,7 +7,9 @@ namespace ackedit::document {
 
 TerrainDocument::TerrainDocument(std::unique_ptr<format::HmpFile> hmp, QString fileName, QObject *parent)
     : Document(std::move(hmp), std::move(fileName), parent)
+    , m_skinEdits([this] { return asset(); })
 {
+    m_skinEdits.setPatchedHandler([this](int skin, const QRect &) { emit skinChanged(skin); });
     m_grid = gridOf(*this->hmp(), 0);
     m_normals = m_grid.computeNormals();
 }
@@ -118,6 +120,7 @@ bool TerrainDocument::exportHeightmap(const QString &fileName, QString *error) c
 
 void TerrainDocument::prepareWrite()
 {
+    m_skinEdits.storeInto(*asset());
     if (!hmp()->setHeights(0, m_grid.heights()))
         throw format::FormatError(-1, QStringLiteral("heights"), tr("the terrain has invalid (non-finite) heights"));
 }

@@ -11,6 +11,7 @@
 //
 // HMP4 version 0 files are meshes, not grids: createFor() refuses them (they open read-only).
 #include "document.h"
+#include "skin/skinedits.h"
 #include "terrain/heighttarget.h"
 
 #include <Eigen/Core>
@@ -71,6 +72,11 @@ public:
     // The heightmap as a 16-bit grayscale PNG, [lowest, highest] height mapped to 0..65535.
     bool exportHeightmap(const QString &fileName, QString *error) const;
 
+    // The working image of terrain skin `skin` for the skin painter (see ModelDocument::skinCanvas);
+    // saving stores edited skins in their own pixel format. New/import/resize keep the skins.
+    SkinCanvas *skinCanvas(int skin) { return m_skinEdits.canvas(skin); }
+    const SkinEdits &skinEdits() const { return m_skinEdits; }
+
     // Grid of `frame` of a grid HMP (cell size and offset from the header).
     static tools::HeightGrid gridOf(const format::HmpFile &hmp, int frame);
 
@@ -82,8 +88,10 @@ signals:
     void heightsEdited(const QRect &rect);
     // The whole terrain was replaced (size, cell size or structure may differ): re-read all.
     void terrainReset();
+    void skinChanged(int skin); // pixels of one skin changed (painting, its undo or redo)
 
 private:
+    SkinEdits m_skinEdits;
     tools::HeightGrid m_grid;
     std::vector<Eigen::Vector3f> m_normals;
     QRect m_lastNormalsRect;

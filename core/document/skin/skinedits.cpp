@@ -1,0 +1,85 @@
+#include "skin/skinedits.h"
+
+#include "io/formaterror.h"
+#include "hmp/hmpfile.h"
+#include "imageconvert.h"
+#include "mdl/mdlfile.h"
+#include "mdl7/mdl7file.h"
+
+namespace ackedit::document {
+
+SkinEdits::SkinEdits(std::function<format::AssetFile *()> asset)
+    : m_asset(std::move(asset))
+{
+}
+
+SkinEdits::~SkinEdits() = default;
+
+SkinCanvas *SkinEdits::canvas(int skin)
+{
+    auto it = m_entries.find(skin);
+    if (it != m_entries.end())
+        return it->second.canvas.get();
+    format::AssetFile *asset = m_asset();
+    if (!asset || skin < 0 || skin >= asset->skinCount())
+        return nullptr;
+    const QImage image = toQImage(asset->skinImage(skin)).convertToFormat(QImage::Format_RGBA8888);
+    if (image.isNull())
+        return nullptr; // external or undecodable: nothing embedded to paint
+    Entry e;
+    e.pristine = image;
+    e.canvas = std::make_unique<SkinCanvas>(image);
+    e.canvas->setPatchedHandler([this, skin](const QRect &r) {
+        if (m_patched)
+            m_patched(skin, r);
+    });
+    return m_entries.emplace(skin, std::move(e)).first->second.canvas.get();
+}
+
+QImage SkinEdits::workingImage(int skin) const
+{
+    const auto it = m_entries.find(skin);
+    return it == m_entries.end() ? QImage() : it->second.canvas->image();
+}
+
+bool SkinEdits::isEdited(int skin) const
+{
+    const auto it = m_entries.find(skin);
+    return it != m_entries.end() && it->second.canvas->image() != it->second.pristine;
+}
+
+QList<int> SkinEdits::editedSkins() const
+{
+    QList<int> out;
+    for (const auto &[skin, e] : m_entries)
+        if (e.canvas->image() != e.pristine)
+            out << skin;
+    return out;
+}
+
+void SkinEdits::storeInto(format::AssetFile &asset)
+{
+    for (auto &[skin, e] : m_entries) {
+        const bool edited = e.canvas->image() != e.pristine;
+        if (!edited && !e.stored)
+            continue; // never written: the original bytes stay
+        // Undone back to the pixels as read after an edit was saved: the read pixels re-encoded.
+        if (!setSkinImage(asset, skin, fromQImage(edited ? e.canvas->image() : e.pristine)))
+            throw format::FormatError(-1, QStringLiteral("skin[%1]").arg(skin),
+                                      QStringLiteral("the skin's pixel format cannot store the painted image"));
+        e.stored = edited;
+    }
+}
+
+bool SkinEdits::setSkinImage(format::AssetFile &asset, int skin, const format::RgbaImage &image)
+{
+    if (auto *mdl = dynamic_cast<format::MdlFile *>(&asset))
+        return mdl->setSkinImage(skin, image);
+    if (auto *mdl7 = dynamic_cast<format::Mdl7File *>(&asset))
+        return mdl7->setSkinImage(skin, image);
+    if (auto *hmp = dynamic_cast<format::HmpFile *>(&asset))
+        return hmp->setSkinImage(skin, image);
+    return false;
+}
+
+} // namespace ackedit::document

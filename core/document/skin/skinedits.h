@@ -1,0 +1,62 @@
+#pragma once
+// The skins a document is painting: for each skin touched by a tool, a working RGBA image
+// (SkinCanvas) made from the stored skin on first use. The stored skin stays as read until the
+// document is saved; then storeInto() converts each edited working image back to its skin's own
+// pixel format (palette skins to the nearest palette entry, mipmaps regenerated with MED's filter)
+// through the format library. Skins never painted, or painted and undone back to their pixels,
+// keep their original bytes.
+#include "skin/skincanvas.h"
+
+#include <QImage>
+#include <QList>
+
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace ackedit::format {
+class AssetFile;
+struct RgbaImage;
+}
+
+namespace ackedit::document {
+
+class SkinEdits
+{
+public:
+    // `asset`: the document's current asset (whole-model commands swap it).
+    explicit SkinEdits(std::function<format::AssetFile *()> asset);
+    ~SkinEdits();
+
+    // The working image of `skin`; null when it has no embedded pixels (external, out of range).
+    SkinCanvas *canvas(int skin);
+    // The working image if one exists (the view shows it instead of the stored skin), else null.
+    QImage workingImage(int skin) const;
+    // Its pixels differ from the stored skin's as read.
+    bool isEdited(int skin) const;
+    QList<int> editedSkins() const;
+
+    // After a command wrote pixels of `skin` (do, undo, redo): the document tells the views.
+    void setPatchedHandler(std::function<void(int skin, const QRect &changed)> handler) { m_patched = std::move(handler); }
+
+    // Before saving: edited skins into `asset` in their own pixel format. Throws FormatError naming
+    // the skin when its format cannot take the image.
+    void storeInto(format::AssetFile &asset);
+
+    // The format library's re-encoding setter for any kind with embedded skins (MDL2-5, IDPO,
+    // MDL7, HMP); false when the kind or the skin cannot take the image.
+    static bool setSkinImage(format::AssetFile &asset, int skin, const format::RgbaImage &image);
+
+private:
+    struct Entry
+    {
+        std::unique_ptr<SkinCanvas> canvas;
+        QImage pristine;     // the stored skin as read, decoded
+        bool stored = false; // an edit was written into the asset (a later undo must write again)
+    };
+    std::function<format::AssetFile *()> m_asset;
+    std::function<void(int, const QRect &)> m_patched;
+    std::map<int, Entry> m_entries;
+};
+
+} // namespace ackedit::document
