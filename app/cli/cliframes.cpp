@@ -211,7 +211,7 @@ int cmdRename(const QStringList &a)
         const QString before = m.frameName(frame);
         QString why;
         if (!m.renameFrame(frame, name, &why)) {
-            *problem = frame >= m.frameCount() ? frameProblem(m, why) : QStringLiteral("frame %1: %2").arg(frame).arg(why);
+            *problem = frame >= m.frameCount() ? frameProblem(m, why) : why;
             return false;
         }
         if (m.frameName(frame) != name) {
