@@ -32,20 +32,6 @@ bool writeBytes(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-// Frame 0 spans 0..range steps in every axis (step exact, offset 0), frame 1 is the box 40..200
-// steps: the midpoint of corner 7 lies at (range + 200) / 2, exactly half a step off the grid.
-QByteArray gridModel(const QByteArray &format, float step)
-{
-    MdlBuildInput in = cube(format, -1, 2);
-    const float range = format == "MDL4" || format == "MDL5" ? 65535.f : 255.f;
-    for (int i = 0; i < 8; ++i) {
-        const Eigen::Vector3f corner(float(i & 1), float((i >> 1) & 1), float((i >> 2) & 1));
-        in.frames[0].positions[size_t(i)] = corner * range * step;
-        in.frames[1].positions[size_t(i)] = (Eigen::Vector3f::Constant(40.f) + corner * 160.f) * step;
-    }
-    return MdlFile::create(in)->write();
-}
-
 // The six numbers of "(a, b, c)..(d, e, f)".
 std::vector<float> boundsOf(const QString &text)
 {
@@ -197,7 +183,7 @@ private slots:
                              back->packing().offset, 255) <= 0.5f);
     }
 
-    // Between frames 0 and 1 of gridModel: inserted frame i of n lies at the fraction i / (n + 1).
+    // Between frames 0 and 1 of gridCube: inserted frame i of n lies at the fraction i / (n + 1).
     void interpolateInsertsBlendedFrames_data()
     {
         QTest::addColumn<QByteArray>("format");
@@ -215,7 +201,7 @@ private slots:
         QFETCH(int, count);
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("in.mdl")), out = dir.filePath(QStringLiteral("out.mdl"));
-        QVERIFY(writeBytes(in, gridModel(format, step)));
+        QVERIFY(writeBytes(in, gridCube(format, step)));
         const auto original = readMdl(fileBytes(in));
         const auto r = runCli({QStringLiteral("frames"), QStringLiteral("interpolate"), in, out, QStringLiteral("--between"),
                                QStringLiteral("0,1"), QStringLiteral("--count"), QString::number(count)});
@@ -237,7 +223,7 @@ private slots:
                 QVERIFY(std::abs(back->positions(i)[7][a] / step - want7) <= 0.5f);
             }
         }
-        // The known error: with one frame, corner 7 sits at (range + 200) / 2, half a step off.
+        // The known error: with one frame, corner 7 sits at (range + 200) / 2 steps, half a step off.
         if (count == 1) {
             const QString expected = QStringLiteral("positions: repacked 1 edited frame(s), largest error %1 (0.5 steps)")
                                          .arg(0.5f * step);
@@ -268,7 +254,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("grid.mdl"));
-        QVERIFY(writeBytes(path, gridModel("MDL3", 1.f)));
+        QVERIFY(writeBytes(path, gridCube("MDL3", 1.f)));
         const auto r = runCli({QStringLiteral("repack-report"), path});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.out, path + QStringLiteral(": MDL3, 2 frame(s), packing step (1, 1, 1) offset (0, 0, 0)\n"
