@@ -329,6 +329,20 @@ private slots:
         QVERIFY(!QFile::exists(out));
     }
 
+    // Document::saveAs refuses: exit 1 with the reason, nothing claimed written.
+    void unwritableOutput()
+    {
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("in.mdl"));
+        const QString out = dir.filePath(QStringLiteral("missing/out.mdl"));
+        QVERIFY(writeBytes(in, MdlFile::create(cube("MDL3", -1, 3))->write()));
+        const auto r = runCli({QStringLiteral("frames"), QStringLiteral("delete"), in, out, QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(QStringLiteral("ackedit-cli: Cannot save %1: ").arg(out)), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!QFile::exists(out));
+    }
+
     void notAModel()
     {
         QTemporaryDir dir;
