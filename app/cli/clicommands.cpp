@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "cliframes.h"
 #include "clisculpt.h"
 
 #include "common/objwriter.h"
@@ -42,7 +43,16 @@ const char *const kUsage =
     "  dump FILE [--full]              the parsed structure as JSON\n"
     "  sculpt FILE OUT --brush raise|lower|smooth|flatten|noise|set-height --at X,Y\n"
     "         --radius R --strength S [--dabs N] [--falloff smooth|linear|constant|sharp] [--target H]\n"
-    "                                  one sculpt stroke on a terrain (world X,Y), saved with repack\n";
+    "                                  one sculpt stroke on a terrain (world X,Y), saved with repack\n"
+    "  frames list FILE                one line per model frame: index, name, packing (byte/word/float),\n"
+    "                                  bounds (min..max), tab-separated\n"
+    "  frames rename FILE OUT N NAME   rename frame N (the format's name limit applies)\n"
+    "  frames delete FILE OUT N[-M]    delete frame N (or frames N..M)\n"
+    "  frames interpolate FILE OUT --between A,B --count N\n"
+    "                                  insert N frames after A running linearly from A to B (A = B:\n"
+    "                                  copies); frame edits save with repack, like the editor\n"
+    "  repack-report FILE              per frame: packing, bounds, largest error in model units and\n"
+    "                                  quantization steps; what a save would change (nothing is written)\n";
 
 int usage(const QString &problem = QString())
 {
@@ -267,6 +277,8 @@ int run(const QStringList &args)
         {QStringLiteral("export-obj"), cmdExportObj},
         {QStringLiteral("dump"), cmdDump},
         {QStringLiteral("sculpt"), cmdSculpt},
+        {QStringLiteral("frames"), cmdFrames},
+        {QStringLiteral("repack-report"), cmdRepackReport},
     };
     const auto it = commands.find(args[0]);
     if (it == commands.end())

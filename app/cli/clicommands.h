@@ -13,7 +13,8 @@ namespace ackedit::cli {
 // Differs: `roundtrip` wrote bytes that are not the input's, a writer bug a script must see.
 enum ExitCode { Ok = 0, InvalidInput = 1, BadUsage = 2, Differs = 3 };
 
-// Runs one subcommand (`info`, `validate`, `roundtrip`, `transform`, `export-obj`, `dump`).
+// Runs one subcommand (`info`, `validate`, `roundtrip`, `transform`, `export-obj`, `dump`, `sculpt`,
+// `frames`, `repack-report`).
 int run(const QStringList &args);
 
 // Reads and parses FILE (its bytes into `bytesRead` if given); on failure prints "FILE: what is wrong: detail" and returns null.

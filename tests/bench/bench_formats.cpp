@@ -19,12 +19,6 @@
 namespace ackedit::bench {
 namespace {
 
-QString corpusDir()
-{
-    const char *env = std::getenv("ACKEDIT_CORPUS");
-    return env ? QString::fromLocal8Bit(env) : QStringLiteral(ACKEDIT_CORPUS_DIR);
-}
-
 QByteArray readAll(const QString &path)
 {
     QFile f(path);
@@ -61,6 +55,12 @@ void writeWithAckedit(benchmark::State &state, std::shared_ptr<format::AssetFile
 
 
 } // namespace
+
+QString corpusDir()
+{
+    const char *env = std::getenv("ACKEDIT_CORPUS");
+    return env ? QString::fromLocal8Bit(env) : QStringLiteral(ACKEDIT_CORPUS_DIR);
+}
 
 void registerFormatBenchmarks()
 {

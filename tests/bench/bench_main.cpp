@@ -1,6 +1,7 @@
 // ackedit-bench entry point. The corpus folder defaults to ../shared/corpus beside the source tree;
 // override with ACKEDIT_CORPUS=/path. Benchmarks are registered per file found at start-up.
 #include "bench_formats.h"
+#include "bench_vertexframes.h"
 
 #include <benchmark/benchmark.h>
 
@@ -8,6 +9,7 @@ int main(int argc, char **argv)
 {
     benchmark::Initialize(&argc, argv);
     ackedit::bench::registerFormatBenchmarks();
+    ackedit::bench::registerVertexFrameBenchmarks();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

@@ -77,7 +77,11 @@ private slots:
             {QStringLiteral("dump"), path},
             {QStringLiteral("sculpt"), path, dir.filePath(QStringLiteral("out.hmp")), QStringLiteral("--brush"), QStringLiteral("raise"),
              QStringLiteral("--at"), QStringLiteral("0,0"), QStringLiteral("--radius"), QStringLiteral("5"),
-             QStringLiteral("--strength"), QStringLiteral("1")}};
+             QStringLiteral("--strength"), QStringLiteral("1")},
+            {QStringLiteral("frames"), QStringLiteral("list"), path},
+            {QStringLiteral("frames"), QStringLiteral("rename"), path, dir.filePath(QStringLiteral("out.mdl")),
+             QStringLiteral("0"), QStringLiteral("x")},
+            {QStringLiteral("repack-report"), path}};
         for (const QStringList &command : commands) {
             const auto r = runCli(command);
             QCOMPARE(r.exitCode, 1);

@@ -21,7 +21,10 @@ FrameNameCommand::FrameNameCommand(ModelDocument *document, int frame, const QSt
 
 void FrameNameCommand::redo()
 {
-    m_document->applyFrameName(m_frame, m_name);
+    // A frame without a name field of its own (an MDL7 model without stored frames) keeps no
+    // command on the stack that changes nothing.
+    if (!m_document->applyFrameName(m_frame, m_name))
+        setObsolete(true);
 }
 
 void FrameNameCommand::undo()

@@ -51,6 +51,10 @@ bool ModelDocument::renameFrame(int frame, const QString &name, QString *error)
     if (name == frameName(frame))
         return true;
     undoStack()->push(new FrameNameCommand(this, frame, name));
+    if (frameName(frame) != name)
+        return refuse(error, tr("Frame %1 has no stored name to change: a model without frames shows its rest pose "
+                                "(add a frame first)")
+                                 .arg(frame));
     return true;
 }
 
@@ -106,7 +110,8 @@ bool ModelDocument::interpolateFrames(int a, int b, int count, QString *error)
     if (count < 1 || count > 1000)
         return refuse(error, tr("Insert between 1 and 1000 frames"));
     const std::vector<Eigen::Vector3f> from = positions(a), to = positions(b);
-    const QStringList names = frameNames();
+    const QStringList names = frameNames(); // none for an MDL7 model without stored frames
+    const int before = frameCount();
     framenames::Numbering numbering = framenames::numberInto(names, a, count, maxFrameNameLength());
     if (numbering.inserted.isEmpty()) {
         // No number to continue: "<name>" made unique, one after the other.

@@ -43,6 +43,7 @@ Eigen::Vector3f VertexNormals::normalOf(const std::vector<Eigen::Vector3f> &p, i
 void VertexNormals::recompute(const std::vector<Eigen::Vector3f> &positions)
 {
     m_normals.resize(positions.size());
+    m_positions = positions;
     for (size_t v = 0; v < positions.size() && v + 1 < m_firstTriangle.size(); ++v)
         m_normals[v] = normalOf(positions, int(v));
 }
@@ -50,17 +51,33 @@ void VertexNormals::recompute(const std::vector<Eigen::Vector3f> &positions)
 std::pair<int, int> VertexNormals::update(const std::vector<Eigen::Vector3f> &positions, const std::vector<int> &moved)
 {
     int first = int(m_normals.size()), last = -1;
+    // A generation mark per vertex instead of sort + unique: a drag step stays linear in what moved.
+    if (m_mark.size() != m_normals.size())
+        m_mark.assign(m_normals.size(), 0);
+    if (++m_generation == 0) {
+        std::fill(m_mark.begin(), m_mark.end(), 0);
+        m_generation = 1;
+    }
     std::vector<int> around;
+    const auto add = [&](uint32_t w) {
+        if (w < m_mark.size() && m_mark[w] != m_generation) {
+            m_mark[w] = m_generation;
+            around.push_back(int(w));
+        }
+    };
     for (int v : moved) {
-        if (v < 0 || v + 1 >= int(m_firstTriangle.size()))
+        if (v < 0 || v + 1 >= int(m_firstTriangle.size()) || size_t(v) >= positions.size())
             continue;
+        // Callers may pass a whole changed range (ModelEditor gets first/count from the
+        // document): a vertex still where the last update saw it moves no normal.
+        if (positions[size_t(v)] == m_positions[size_t(v)])
+            continue;
+        m_positions[size_t(v)] = positions[size_t(v)];
+        add(uint32_t(v));
         for (int k = m_firstTriangle[size_t(v)]; k < m_firstTriangle[size_t(v) + 1]; ++k)
             for (uint32_t w : m_triangles[size_t(m_vertexTriangles[size_t(k)])])
-                around.push_back(int(w));
-        around.push_back(v);
+                add(w);
     }
-    std::sort(around.begin(), around.end());
-    around.erase(std::unique(around.begin(), around.end()), around.end());
     for (int v : around) {
         m_normals[size_t(v)] = normalOf(positions, v);
         first = std::min(first, v);

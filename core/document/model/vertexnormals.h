@@ -17,8 +17,9 @@ public:
     VertexNormals(const std::vector<Eigen::Vector3f> &positions, const std::vector<std::array<uint32_t, 3>> &triangles);
 
     const std::vector<Eigen::Vector3f> &normals() const { return m_normals; }
-    // Recomputes the normals of every vertex sharing a triangle with one in `moved`; returns the
-    // smallest index range [first, last] that changed (first > last when nothing did).
+    // Recomputes the normals of every vertex sharing a triangle with one in `moved` whose
+    // position differs from the last update's (listed vertices that did not move are skipped);
+    // returns the smallest index range [first, last] that changed (first > last when nothing did).
     std::pair<int, int> update(const std::vector<Eigen::Vector3f> &positions, const std::vector<int> &moved);
     // Everything again (after a frame change).
     void recompute(const std::vector<Eigen::Vector3f> &positions);
@@ -30,6 +31,9 @@ private:
     std::vector<int> m_firstTriangle; // per vertex, into m_vertexTriangles (CSR)
     std::vector<int> m_vertexTriangles;
     std::vector<Eigen::Vector3f> m_normals;
+    std::vector<Eigen::Vector3f> m_positions; // as of the last update / recompute
+    std::vector<uint32_t> m_mark;             // per vertex: the generation that last visited it
+    uint32_t m_generation = 0;
 };
 
 } // namespace ackedit::document

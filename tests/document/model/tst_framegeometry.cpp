@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <numeric>
+
 #include <random>
 
 using namespace ackedit::document;
@@ -55,6 +57,16 @@ private Q_SLOTS:
             for (size_t v = 0; v < p.size(); ++v)
                 QVERIFY2((normals.normals()[v] - fresh[v]).norm() < 1e-5f, qPrintable(QString::number(v)));
         }
+        // The editor passes the whole changed range: only the vertex that moved (210, row 10,
+        // column 10) and its neighbours are recomputed.
+        std::vector<int> all(p.size());
+        std::iota(all.begin(), all.end(), 0);
+        p[210].z() += 2.f;
+        QCOMPARE(normals.update(p, all), std::make_pair(189, 231));
+        const auto fresh = ackedit::format::vertexNormals(p, tris);
+        for (size_t v = 0; v < p.size(); ++v)
+            QVERIFY2((normals.normals()[v] - fresh[v]).norm() < 1e-5f, qPrintable(QString::number(v)));
+        QVERIFY(normals.update(p, all).first > normals.update(p, all).second); // nothing moved since
     }
 };
 

@@ -144,6 +144,20 @@ inline MdlBuildInput grid(const QByteArray &format, int n, int frames = 2)
     return in;
 }
 
+// Two frames on an exact grid (the given step, offset 0): frame 0 spans 0..range steps in every
+// axis (range = 255 for bytes, 65535 for MDL4/MDL5 words), frame 1 is the box 40..200 steps.
+inline QByteArray gridCube(const QByteArray &format, float step)
+{
+    MdlBuildInput in = cube(format, 2, 2);
+    const float range = format == "MDL4" || format == "MDL5" ? 65535.f : 255.f;
+    for (int i = 0; i < 8; ++i) {
+        const Eigen::Vector3f corner(float(i & 1), float((i >> 1) & 1), float((i >> 2) & 1));
+        in.frames[0].positions[size_t(i)] = corner * range * step;
+        in.frames[1].positions[size_t(i)] = (Eigen::Vector3f::Constant(40.f) + corner * 160.f) * step;
+    }
+    return MdlFile::create(in)->write();
+}
+
 // Byte offset of frame `f`'s type word in a file written from cube() (no frame groups).
 inline qint64 frameOffset(const MdlFile &file, int f)
 {

@@ -10,20 +10,6 @@ using namespace mdlfixture;
 
 namespace {
 
-// Frame 0 spans 0..range in every axis (so the step is range / maxValue exactly), frame 1 is a
-// smaller box on the grid: corners at 40 and 200 steps.
-QByteArray gridModel(const QByteArray &format, float step)
-{
-    MdlBuildInput in = cube(format, 2, 2);
-    const float range = format == "MDL4" || format == "MDL5" ? 65535.f : 255.f;
-    for (int i = 0; i < 8; ++i) {
-        const Eigen::Vector3f corner(float(i & 1), float((i >> 1) & 1), float((i >> 2) & 1));
-        in.frames[0].positions[size_t(i)] = corner * range * step;
-        in.frames[1].positions[size_t(i)] = (Eigen::Vector3f::Constant(40.f) + corner * 160.f) * step;
-    }
-    return MdlFile::create(in)->write();
-}
-
 float largestError(const std::vector<Eigen::Vector3f> &a, const std::vector<Eigen::Vector3f> &b)
 {
     float worst = 0.f;
@@ -40,7 +26,7 @@ class TstMdlRepackReport : public QObject
 private slots:
     void unedited()
     {
-        const std::unique_ptr<MdlFile> file = readMdl(gridModel("MDL3", 1.f));
+        const std::unique_ptr<MdlFile> file = readMdl(gridCube("MDL3", 1.f));
         QCOMPARE(file->packing().scale, Eigen::Vector3f(1.f, 1.f, 1.f));
         QCOMPARE(file->packing().offset, Eigen::Vector3f::Zero().eval());
         const RepackReport r = file->repackReport();
@@ -72,7 +58,7 @@ private slots:
     {
         QFETCH(QByteArray, format);
         QFETCH(float, step);
-        const QByteArray original = gridModel(format, step);
+        const QByteArray original = gridCube(format, step);
         std::unique_ptr<MdlFile> file = readMdl(original);
         QCOMPARE(file->packing().scale, Eigen::Vector3f::Constant(step).eval());
         // A quarter, three eighths and an eighth of a step off the grid (the worst: 3/8).
@@ -107,7 +93,7 @@ private slots:
     // coordinate 255 lands halfway between two levels and moves by exactly one unit (half a step).
     void growthRequantizesUneditedFrames()
     {
-        std::unique_ptr<MdlFile> file = readMdl(gridModel("MDL3", 1.f));
+        std::unique_ptr<MdlFile> file = readMdl(gridCube("MDL3", 1.f));
         const std::vector<Eigen::Vector3f> frame0 = file->positions(0);
         std::vector<Eigen::Vector3f> p = file->positions(1); // x in {40, 200}: even, on the new grid
         p[1].x() = 510.f;
@@ -138,7 +124,7 @@ private slots:
     // Shrinking keeps every frame within half of the (finer) new step and is no warning.
     void shrinkIsNoLoss()
     {
-        std::unique_ptr<MdlFile> file = readMdl(gridModel("MDL5", 1.f / 64.f));
+        std::unique_ptr<MdlFile> file = readMdl(gridCube("MDL5", 1.f / 64.f));
         std::vector<Eigen::Vector3f> p = file->positions(0);
         for (Eigen::Vector3f &v : p)
             v *= 0.5f;
