@@ -128,9 +128,6 @@ bool ModelDocument::interpolateFrames(int a, int b, int count, QString *error)
     for (auto it = numbering.renamed.crbegin(); it != numbering.renamed.crend(); ++it)
         undoStack()->push(new FrameNameCommand(this, it->first, it->second));
     const std::vector<float> steps = interpolationSteps(count);
-    // frameCount(), not names.size(): a model without stored frames shows one frame (its rest
-    // pose) and gains it as a stored frame with the first insert.
-    const int before = frameCount();
     bool ok = true;
     for (int i = 0; i < count && ok; ++i) {
         auto *cmd = new FrameInsertCommand(this, a + 1 + i, numbering.inserted[i],
