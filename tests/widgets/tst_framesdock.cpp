@@ -3,6 +3,7 @@
 // interpolate as undo steps, word packing where the format has it, playback looping over the
 // current animation, and the onion-skin ghosts.
 #include "app/fakeasset.h"
+#include "widgets/imagecoverage.h"
 #include "widgets/modaldriver.h"
 
 #include "docks/framesdock.h"
@@ -232,7 +233,8 @@ private Q_SLOTS:
             QTest::keyClicks(edit, text);
             const QPointer<QLineEdit> open = edit;
             QTest::keyClick(edit, Qt::Key_Return);
-            QTRY_VERIFY(open.isNull()); // the rename runs once the line edit has closed
+            QTRY_VERIFY(open.isNull());
+            QCoreApplication::sendPostedEvents(); // the rename, queued for after the line edit closed
         };
         rename(w.model->indexOfFrame(3), QStringLiteral("idle1"));
         QCOMPARE(doc->frameName(3), QStringLiteral("idle1"));
@@ -325,7 +327,7 @@ private Q_SLOTS:
         QVERIFY(word->isEnabled());
         QVERIFY(!word->isChecked());
         w.click(w.model->indexOfFrame(2));
-        QTest::mouseClick(word, Qt::LeftButton);
+        QTest::mouseClick(word, Qt::LeftButton, {}, QPoint(8, word->height() / 2)); // on the box
         QVERIFY(doc->isWordPacked(2));
         QVERIFY(word->isChecked());
         QCOMPARE(doc->undoStack()->count(), 1);
@@ -421,6 +423,27 @@ private Q_SLOTS:
         QVERIFY(!onion->isEnabled());
         QCOMPARE(onion->ghostFrames(), (std::array<int, 2>{-1, -1}));
         QCOMPARE(viewport->meshCount(), meshes);
+    }
+
+    // The ghosts are really drawn: frame 1 (larger and turned) shows around frame 0.
+    void onionSkinGhostsAreDrawn()
+    {
+        auto doc = testing::openModel(walkAndStand());
+        Window w(doc.get());
+        const QColor background(20, 20, 24);
+        w.editor->viewport()->setBackgroundColor(background);
+        QVERIFY(w.show());
+        const QImage plain = w.editor->viewport()->captureWithContent();
+        QVERIFY(!plain.isNull());
+        w.press(w.dock->onionSkinAction());
+        const QImage ghosted = w.editor->viewport()->captureWithContent();
+        const double before = testing::coverage(plain, plain.rect(), background);
+        const double after = testing::coverage(ghosted, ghosted.rect(), background);
+        QVERIFY2(after > before + 0.005, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+        w.press(w.dock->onionSkinAction());
+        const QImage again = w.editor->viewport()->captureWithContent();
+        QVERIFY2(std::abs(testing::coverage(again, again.rect(), background) - before) < 0.002,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(testing::coverage(again, again.rect(), background)).arg(before)));
     }
 };
 

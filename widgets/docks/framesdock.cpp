@@ -86,14 +86,17 @@ FramesDock::FramesDock(ModelEditor *editor, QWidget *parent)
     m_error->setStyleSheet(QStringLiteral("color: #c03030"));
     m_error->hide();
     m_word->setObjectName(QStringLiteral("wordPacking"));
-    m_word->setText(tr("16-bit positions (word packing) for this frame"));
-    m_word->setToolTip(tr("Word-packed frames store each coordinate in 16 bits instead of 8: 256 times finer"));
+    m_word->setText(tr("Word packing"));
+    m_word->setToolTip(tr("The current frame stores each coordinate in 16 bits instead of 8: 256 times finer"));
     m_wordReason->setObjectName(QStringLiteral("wordPackingReason"));
     m_wordReason->setEnabled(false);
     m_loop->setObjectName(QStringLiteral("loopRange"));
-    m_loop->addItem(tr("Play the current animation"));
-    m_loop->addItem(tr("Play all frames"));
+    m_loop->addItem(tr("Loop the animation"));
+    m_loop->addItem(tr("Loop all frames"));
     m_loop->setToolTip(tr("Which frames playback loops over"));
+    // The dock stays narrow: the window keeps room for the view at small sizes.
+    m_loop->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_loop->setMinimumContentsLength(5);
 
     auto *body = new QWidget;
     auto *layout = new QVBoxLayout(body);
