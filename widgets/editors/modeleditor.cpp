@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "docks/framesdock.h"
+#include "docks/savereportdock.h"
 #include "frameselector.h"
 #include "model/frameblend.h"
 #include "model/modeldocument.h"
@@ -102,11 +103,12 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
         rebuildFrames();
     });
     m_framesDock = new FramesDock(this, this);
+    m_saveReportDock = new SaveReportDock(m_model, this);
 }
 
 QList<QDockWidget *> ModelEditor::dockWidgets() const
 {
-    return {m_framesDock};
+    return {m_framesDock, m_saveReportDock};
 }
 
 void ModelEditor::setPlaybackRange(int first, int count)

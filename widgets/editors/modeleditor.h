@@ -29,6 +29,7 @@ namespace ackedit::widgets {
 
 class FrameSelector;
 class FramesDock;
+class SaveReportDock;
 
 class ModelEditor : public DocumentEditor
 {
@@ -62,6 +63,7 @@ public:
 
     QList<QDockWidget *> dockWidgets() const override;
     FramesDock *framesDock() const { return m_framesDock; }
+    SaveReportDock *saveReportDock() const { return m_saveReportDock; }
 
 public Q_SLOTS:
     void setPlaying(bool playing);
@@ -91,6 +93,7 @@ private:
     int m_shownFrame = -1; // the frame whose positions the mesh shows unblended (-1: a blend)
     PlaybackRange m_range;
     FramesDock *m_framesDock = nullptr;
+    SaveReportDock *m_saveReportDock = nullptr;
 };
 
 } // namespace ackedit::widgets
