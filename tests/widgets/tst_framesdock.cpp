@@ -5,6 +5,7 @@
 #include "app/fakeasset.h"
 #include "widgets/imagecoverage.h"
 #include "widgets/modaldriver.h"
+#include "widgets/viewporttesting.h"
 
 #include "docks/framesdock.h"
 #include "editors/modeleditor.h"
@@ -433,10 +434,12 @@ private Q_SLOTS:
         const QColor background(20, 20, 24);
         w.editor->viewport()->setBackgroundColor(background);
         QVERIFY(w.show());
+        w.click(w.model->indexOfFrame(1)); // ghosts on both sides
         const QImage plain = w.editor->viewport()->captureWithContent();
         QVERIFY(!plain.isNull());
         w.press(w.dock->onionSkinAction());
         const QImage ghosted = w.editor->viewport()->captureWithContent();
+        testing::saveRender(ghosted, QStringLiteral("framesdock-onion"));
         const double before = testing::coverage(plain, plain.rect(), background);
         const double after = testing::coverage(ghosted, ghosted.rect(), background);
         QVERIFY2(after > before + 0.005, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
