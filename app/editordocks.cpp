@@ -53,8 +53,10 @@ void EditorDocks::showDocks(widgets::DocumentEditor *editor)
                 added << dock;
             }
             m_placed.insert(dock);
+            // A saved "closed" stays closed; a dock marked hiddenAtFirst (a report with nothing
+            // to say yet) waits for its editor or View ▸ Panels to show it.
             if (!m_visible.contains(name))
-                m_visible.insert(name, !restored || !dock->isHidden()); // a saved "closed" stays closed
+                m_visible.insert(name, restored ? !dock->isHidden() : !dock->property("hiddenAtFirst").toBool());
         }
         dock->setVisible(m_visible.value(name));
         if (m_menu)

@@ -17,6 +17,27 @@
                 <numerusform>Interpolate %n frames</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Duplicate %n frame(s)</source>
+            <translation>
+                <numerusform>Duplicate %n frame</numerusform>
+                <numerusform>Duplicate %n frames</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n frame(s)</source>
+            <translation>
+                <numerusform>Delete %n frame</numerusform>
+                <numerusform>Delete %n frames</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n frame(s)</source>
+            <translation>
+                <numerusform>Move %n frame</numerusform>
+                <numerusform>Move %n frames</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ackedit::document::ModelDocument</name>
@@ -25,6 +46,26 @@
             <translation>
                 <numerusform>Frame names have at most %n characters in this format</numerusform>
                 <numerusform>Frame names have at most %n characters in this format</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::widgets::FrameTreeModel</name>
+        <message numerus="yes">
+            <source>%1 (%n frame(s))</source>
+            <translation>
+                <numerusform>%1 (%n frame)</numerusform>
+                <numerusform>%1 (%n frames)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::widgets::InterpolateDialog</name>
+        <message numerus="yes">
+            <source>%n later frame(s) of the animation are renumbered.</source>
+            <translation>
+                <numerusform>%n later frame of the animation are renumbered.</numerusform>
+                <numerusform>%n later frames of the animation are renumbered.</numerusform>
             </translation>
         </message>
     </context>

@@ -30,7 +30,8 @@ public:
     virtual Viewport *viewport() const = 0; // null if the editor has none
     // Docks owned by this editor (parented to it; the main window re-parents them into itself
     // with addDockWidget and gives them back on close). Object names must be stable and unique
-    // per editor class, for QMainWindow::saveState.
+    // per editor class, for QMainWindow::saveState. A dock with the property "hiddenAtFirst"
+    // starts hidden the first time the window places it.
     virtual QList<QDockWidget *> dockWidgets() const { return {}; }
     // One line for the status bar: name · format · counts.
     virtual QString statusText() const = 0;

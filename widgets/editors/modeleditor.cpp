@@ -1,6 +1,8 @@
 #include "editors/modeleditor.h"
 
 #include "document.h"
+#include "docks/framesdock.h"
+#include "docks/savereportdock.h"
 #include "frameselector.h"
 #include "model/frameblend.h"
 #include "model/modeldocument.h"
@@ -100,6 +102,18 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
         m_viewport->updateMesh(m_meshId, m_model->asset()->mesh(std::max(m_frames->currentFrame(), 0)));
         rebuildFrames();
     });
+    m_framesDock = new FramesDock(this, this);
+    m_saveReportDock = new SaveReportDock(m_model, this);
+}
+
+QList<QDockWidget *> ModelEditor::dockWidgets() const
+{
+    return {m_framesDock, m_saveReportDock};
+}
+
+void ModelEditor::setPlaybackRange(int first, int count)
+{
+    m_range = PlaybackRange{first, count};
 }
 
 ModelEditor::~ModelEditor() = default;
@@ -151,7 +165,8 @@ void ModelEditor::setPlaying(bool playing)
         m_play->setText(playing ? tr("Pause") : tr("Play"));
     }
     if (playing) {
-        m_startTime = m_time;
+        // Outside the range played, playback starts at its first frame.
+        m_startTime = m_range.restricts(m_frameCount) && !m_range.contains(int(m_time)) ? m_range.first : m_time;
         m_clock.start();
         m_timer->start();
     } else {
@@ -161,7 +176,7 @@ void ModelEditor::setPlaying(bool playing)
 
 void ModelEditor::tick()
 {
-    showTime(m_startTime + double(m_clock.elapsed()) / 1000.0 * fps());
+    showTime(m_range.wrap(m_startTime + double(m_clock.elapsed()) / 1000.0 * fps(), m_frameCount));
 }
 
 document::VertexNormals &ModelEditor::normals(int frame)
@@ -177,7 +192,7 @@ void ModelEditor::showTime(double frameTime)
     const double wrapped = std::fmod(std::max(frameTime, 0.0), double(m_frameCount));
     m_time = wrapped;
     const int a = std::min(int(std::floor(wrapped)), m_frameCount - 1);
-    const int b = (a + 1) % m_frameCount;
+    const int b = m_range.next(a, m_frameCount);
     const float f = float(wrapped - a);
     if (a != m_frames->currentFrame()) {
         const QSignalBlocker block(m_frames);

@@ -6,6 +6,7 @@
 // as the document's verticesChanged: only the changed vertices and the normals around them are
 // uploaded.
 #include "editors/documenteditor.h"
+#include "editors/playbackrange.h"
 #include "model/vertexnormals.h"
 
 #include <Eigen/Core>
@@ -27,6 +28,8 @@ class ModelDocument;
 namespace ackedit::widgets {
 
 class FrameSelector;
+class FramesDock;
+class SaveReportDock;
 
 class ModelEditor : public DocumentEditor
 {
@@ -54,6 +57,13 @@ public:
     // (the last frame blends into the first, as the animation loops).
     void showTime(double frameTime);
     double currentTime() const { return m_time; }
+    // The frames playback loops over (count 0: all); the Frames dock sets the current animation.
+    void setPlaybackRange(int first, int count);
+    PlaybackRange playbackRange() const { return m_range; }
+
+    QList<QDockWidget *> dockWidgets() const override;
+    FramesDock *framesDock() const { return m_framesDock; }
+    SaveReportDock *saveReportDock() const { return m_saveReportDock; }
 
 public Q_SLOTS:
     void setPlaying(bool playing);
@@ -81,6 +91,9 @@ private:
     size_t m_positionCount = 0;
     std::vector<std::optional<document::VertexNormals>> m_normals; // per frame, on first use
     int m_shownFrame = -1; // the frame whose positions the mesh shows unblended (-1: a blend)
+    PlaybackRange m_range;
+    FramesDock *m_framesDock = nullptr;
+    SaveReportDock *m_saveReportDock = nullptr;
 };
 
 } // namespace ackedit::widgets

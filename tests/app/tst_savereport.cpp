@@ -1,0 +1,129 @@
+// Saving a model in the main window shows the repack report in the Save Report dock: per frame
+// the largest position error in model units and quantization steps, matching what the saved
+// file really stores, and a warning when an edit grew the bounds so that unedited frames lost
+// precision. The dock comes back through View ▸ Panels like the other panels.
+#include "app/testprompts.h"
+#include "app/testsettings.h"
+#include "common_files.h"
+#include "format/mdl/mdlfixtures.h"
+
+#include "docks/savereportdock.h"
+#include "documentmanager.h"
+#include "editors/modeleditor.h"
+#include "formatregistry.h"
+#include "mainwindow.h"
+#include "mdl/mdlfile.h"
+#include "model/modeldocument.h"
+#include "model/vertexdrag.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenu>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ackedit;
+using app::MainWindow;
+using widgets::SaveReportDock;
+
+namespace {
+
+// Largest per-axis distance between the positions of two frame lists.
+float maxError(const std::vector<Eigen::Vector3f> &a, const std::vector<Eigen::Vector3f> &b)
+{
+    float d = 0.f;
+    for (size_t i = 0; i < a.size() && i < b.size(); ++i)
+        d = std::max(d, (a[i] - b[i]).cwiseAbs().maxCoeff());
+    return d;
+}
+
+} // namespace
+
+class TestSaveReport : public QObject
+{
+    Q_OBJECT
+    testing::TemporarySettings m_settings;
+
+private Q_SLOTS:
+    void init() { m_settings.clear(); }
+
+    void ctrlSShowsTheReport()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cube.mdl"));
+        QVERIFY(testing::writeFile(path, format::MdlFile::create(mdlfixture::cube("MDL5", -1, 3, 0))->write()));
+        MainWindow window;
+        testing::TestPrompts *prompts = testing::installPrompts(window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow(); // Xvfb has no window manager to do it; shortcuts need it
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openFileAndWait(path));
+        auto *doc = qobject_cast<document::ModelDocument *>(window.documents()->document(0));
+        QVERIFY(doc);
+        auto *dock = window.findChild<SaveReportDock *>(QStringLiteral("ModelEditor.saveReport"));
+        QVERIFY(dock);
+        QVERIFY(!dock->isVisible()); // nothing to report before the first save
+        QVERIFY(!dock->report());
+
+        // Pull one corner of frame 0 far out (+30 in X on a cube 20 wide): the bounds grow, the
+        // step grows, and frames 1 and 2, not edited, move onto the coarser grid.
+        document::VertexDrag drag(doc);
+        QVERIFY(drag.begin({{0, 1.f}}, 0, 0, QStringLiteral("Move")));
+        drag.step(Eigen::Affine3f(Eigen::Translation3f(30.f, 0.f, 0.f)));
+        drag.end();
+        std::vector<std::vector<Eigen::Vector3f>> shown;
+        for (int f = 0; f < 3; ++f)
+            shown.push_back(doc->positions(f));
+
+        QTest::keySequence(&window, QKeySequence::Save);
+        QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(QLatin1Char('\n'))));
+        QVERIFY(!doc->isModified());
+        QVERIFY(dock->isVisible());
+        QVERIFY(dock->report());
+        const format::RepackReport &report = *dock->report();
+        QVERIFY(report.packingChanged);
+        QVERIFY(report.uneditedLosePrecision());
+
+        // The figures are those of the file written: read it back and measure.
+        const auto saved = format::readAssetFile(testing::readFile(path));
+        QVERIFY(saved);
+        QTableWidget *table = dock->table();
+        QCOMPARE(table->rowCount(), 3);
+        for (int f = 0; f < 3; ++f) {
+            const float measured = maxError(saved->mesh(f).positions, shown[size_t(f)]);
+            const format::RepackReport::Frame &row = report.frames[size_t(f)];
+            qInfo("frame %d: reported %g units (%g steps), measured %g", f, double(row.maxError),
+                  double(row.maxErrorSteps), double(measured));
+            QVERIFY2(std::abs(row.maxError - measured) < 1e-4f,
+                     qPrintable(QStringLiteral("frame %1: reported %2, measured %3").arg(f).arg(row.maxError).arg(measured)));
+            QVERIFY(row.maxErrorSteps <= 0.5f + 1e-4f);
+            QCOMPARE(table->item(f, SaveReportDock::ErrorColumn)->text(), QString::number(row.maxError, 'g', 4));
+            QCOMPARE(table->item(f, SaveReportDock::StepsColumn)->text(), QString::number(row.maxErrorSteps, 'f', 3));
+            QCOMPARE(table->item(f, SaveReportDock::EditedColumn)->text().isEmpty(), f != 0);
+        }
+        QVERIFY(report.frames[1].maxError > 0.f); // unedited, yet re-quantized
+        QVERIFY2(dock->warningText().contains(QStringLiteral("did not edit")), qPrintable(dock->warningText()));
+        QVERIFY2(dock->warningText().contains(QString::number(report.uneditedMaxError, 'g', 4)),
+                 qPrintable(dock->warningText()));
+        QVERIFY2(dock->summaryText().contains(QStringLiteral("Saved")), qPrintable(dock->summaryText()));
+
+        // Closed, it comes back from View ▸ Panels.
+        dock->close();
+        QVERIFY(!dock->isVisible());
+        auto *panels = window.findChild<QMenu *>(QStringLiteral("menuPanels"));
+        QVERIFY(panels);
+        QAction *toggle = nullptr;
+        for (QAction *a : panels->actions())
+            toggle = a->text() == QStringLiteral("Save Report") ? a : toggle;
+        QVERIFY(toggle);
+        toggle->trigger();
+        QVERIFY(dock->isVisible());
+        QCOMPARE(dock->table()->rowCount(), 3);
+    }
+};
+
+QTEST_MAIN(TestSaveReport)
+#include "tst_savereport.moc"
