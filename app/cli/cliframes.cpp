@@ -1,6 +1,7 @@
 #include "cliframes.h"
 
 #include "clicommands.h"
+#include "clireport.h"
 #include "documentfactory.h"
 #include "model/modeldocument.h"
 
@@ -22,19 +23,6 @@ QTextStream &out()
     return s;
 }
 
-int fail(int code, const QString &message)
-{
-    QTextStream(stderr) << "ackedit-cli: " << message << '\n';
-    return code;
-}
-
-// A problem of one file's content: "FILE: what is wrong" (as loadAsset prints them), exit 1.
-int invalid(const QString &fileName, const QString &problem)
-{
-    QTextStream(stderr) << fileName << ": " << problem << '\n';
-    return InvalidInput;
-}
-
 // The document the editor would open for FILE (through the document factory); null after
 // printing why when FILE cannot be read or is no model.
 std::unique_ptr<ModelDocument> openModel(const QString &fileName)
@@ -52,7 +40,7 @@ std::unique_ptr<ModelDocument> openModel(const QString &fileName)
     }
     auto *model = qobject_cast<ModelDocument *>(doc.get());
     if (!model) {
-        invalid(fileName, QStringLiteral("not a model (%1): frames exist in MDL files only").arg(kind));
+        invalidFile(fileName, QStringLiteral("not a model (%1): frames exist in MDL files only").arg(kind));
         return nullptr;
     }
     doc.release();
@@ -160,10 +148,10 @@ int editAndSave(const QString &fileName, const QString &outName,
     if (!model)
         return InvalidInput;
     if (!model->canEditFrames())
-        return invalid(fileName, QStringLiteral("frames of %1 models cannot be edited").arg(model->asset()->formatName()));
+        return invalidFile(fileName, QStringLiteral("frames of %1 models cannot be edited").arg(model->asset()->formatName()));
     QString problem, done;
     if (!edit(*model, &problem, &done))
-        return invalid(fileName, problem);
+        return invalidFile(fileName, problem);
     bool ok = false;
     const std::optional<RepackReport> report = reportOf(*model, fileName, &ok);
     if (!ok)
@@ -310,7 +298,7 @@ int cmdRepackReport(const QStringList &a)
     const ModelDocument *model = opened.model.get();
     const std::optional<RepackReport> &report = opened.report;
     if (!report)
-        return invalid(a[0], QStringLiteral("%1 models have no repack report").arg(model->asset()->formatName()));
+        return invalidFile(a[0], QStringLiteral("%1 models have no repack report").arg(model->asset()->formatName()));
     const RepackReport &r = *report;
     out() << a[0] << ": " << model->asset()->formatName() << ", " << r.frames.size() << " frame(s), ";
     if (r.quantized)

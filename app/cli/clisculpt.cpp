@@ -1,6 +1,7 @@
 #include "clisculpt.h"
 
 #include "clicommands.h"
+#include "clireport.h"
 #include "terrain/sculptcommand.h"
 #include "documentfactory.h"
 #include "hmp/hmpfile.h"
@@ -18,12 +19,6 @@ namespace {
 
 using document::tools::BrushKind;
 using document::tools::Falloff;
-
-int fail(int code, const QString &message)
-{
-    QTextStream(stderr) << "ackedit-cli: " << message << '\n';
-    return code;
-}
 
 } // namespace
 
