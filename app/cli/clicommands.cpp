@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "cliframes.h"
+#include "cliskins.h"
 #include "clisculpt.h"
 
 #include "common/objwriter.h"
@@ -52,7 +53,13 @@ const char *const kUsage =
     "                                  insert N frames after A running linearly from A to B (A = B:\n"
     "                                  copies); frame edits save with repack, like the editor\n"
     "  repack-report FILE              per frame: packing, bounds, largest error in model units and\n"
-    "                                  quantization steps; what a save would change (nothing is written)\n";
+    "                                  quantization steps; what a save would change (nothing is written)\n"
+    "  paint FILE OUT --skin N --uv U,V --radius R --color '#RRGGBB' [--opacity O] [--hardness H]\n"
+    "                                  one brush dab at a normalised UV position of skin N (texels),\n"
+    "                                  saved in the skin's own pixel format with mipmaps regenerated\n"
+    "  skin-export FILE N OUT.png      skin N as a PNG\n"
+    "  skin-import FILE OUT N IN.png   replace skin N's pixels (same size), converted to its format\n"
+    "  uv-export FILE OUT.png          the UV layout of frame 0 (triangle edges) at the skin's size\n";
 
 int usage(const QString &problem = QString())
 {
@@ -279,6 +286,10 @@ int run(const QStringList &args)
         {QStringLiteral("sculpt"), cmdSculpt},
         {QStringLiteral("frames"), cmdFrames},
         {QStringLiteral("repack-report"), cmdRepackReport},
+        {QStringLiteral("paint"), cmdPaint},
+        {QStringLiteral("skin-export"), cmdSkinExport},
+        {QStringLiteral("skin-import"), cmdSkinImport},
+        {QStringLiteral("uv-export"), cmdUvExport},
     };
     const auto it = commands.find(args[0]);
     if (it == commands.end())

@@ -3,6 +3,8 @@
 #include "mergeids.h"
 #include "skin/skincanvas.h"
 
+#include <QUndoStack>
+
 #include <algorithm>
 
 namespace ackedit::document {
@@ -59,6 +61,33 @@ private:
     QColor m_colour;
 };
 
+class ReplaceEdit : public stroke::TilePatchEdit
+{
+public:
+    ReplaceEdit(SkinCanvas *canvas, QImage image) : m_canvas(canvas), m_image(std::move(image)) {}
+    std::vector<int> tiles() const override { return m_canvas->tilesIn(m_canvas->image().rect()); }
+    QRect apply() override
+    {
+        m_canvas->pixels() = m_image;
+        return m_image.rect();
+    }
+
+private:
+    SkinCanvas *m_canvas;
+    QImage m_image;
+};
+
+// One edit as a stroke of its own: one undo step, or no entry when it changed nothing.
+bool pushSingle(QUndoStack *stack, SkinCanvas *canvas, std::unique_ptr<stroke::TilePatchEdit> edit, const QString &name)
+{
+    const int before = stack->index();
+    stroke::Stroke stroke(stack, canvas);
+    stroke.begin();
+    stroke.push(new stroke::TilePatchCommand(SkinPaintMergeId, canvas, stroke.strokeId(), std::move(edit), name));
+    stroke.end(); // drops the entry if nothing changed
+    return stack->index() != before;
+}
+
 } // namespace
 
 SkinStroke::SkinStroke(QUndoStack *stack, SkinCanvas *canvas)
@@ -106,13 +135,15 @@ bool SkinStroke::fill(QUndoStack *stack, SkinCanvas *canvas, const QPoint &seed,
     // Nothing to change: no entry, and the redo history stays (a push would clear it).
     if (region.bounds.isEmpty() || floodfill::alreadyFilled(canvas->image(), region, colour))
         return false;
-    const int before = stack->index();
-    stroke::Stroke stroke(stack, canvas);
-    stroke.begin();
-    stroke.push(new stroke::TilePatchCommand(SkinPaintMergeId, canvas, stroke.strokeId(),
-                                             std::make_unique<FillEdit>(canvas, std::move(region), colour), name));
-    stroke.end(); // drops the entry if every pixel already had the colour
-    return stack->index() != before;
+    return pushSingle(stack, canvas, std::make_unique<FillEdit>(canvas, std::move(region), colour), name);
+}
+
+bool SkinStroke::replace(QUndoStack *stack, SkinCanvas *canvas, const QImage &image, const QString &name)
+{
+    const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
+    if (rgba.size() != canvas->image().size() || rgba == canvas->image())
+        return false;
+    return pushSingle(stack, canvas, std::make_unique<ReplaceEdit>(canvas, rgba), name);
 }
 
 } // namespace ackedit::document

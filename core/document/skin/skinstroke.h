@@ -33,6 +33,10 @@ public:
     static bool fill(QUndoStack *stack, SkinCanvas *canvas, const QPoint &seed, const QColor &colour, int tolerance,
                      const std::vector<uint8_t> &mask, const QString &name);
 
+    // Every pixel replaced by `image` (same size; converted to RGBA) as one undo step (an imported
+    // skin); false when the size differs or nothing changed.
+    static bool replace(QUndoStack *stack, SkinCanvas *canvas, const QImage &image, const QString &name);
+
 private:
     void dab(const Eigen::Vector2f &at);
 

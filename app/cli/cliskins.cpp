@@ -1,0 +1,213 @@
+#include "cliskins.h"
+
+#include "clicommands.h"
+#include "clireport.h"
+#include "documentfactory.h"
+#include "imageconvert.h"
+#include "io/atomicfile.h"
+#include "model/modeldocument.h"
+#include "skin/skinstroke.h"
+#include "skin/uvlayout.h"
+#include "terrain/terraindocument.h"
+
+#include <QBuffer>
+#include <QImageReader>
+#include <QTextStream>
+
+namespace ackedit::cli {
+
+namespace {
+
+// The document the editor would open for FILE; null after printing why.
+std::unique_ptr<document::Document> openDocument(const QString &fileName)
+{
+    std::unique_ptr<format::AssetFile> asset = loadAsset(fileName);
+    if (!asset)
+        return nullptr;
+    try {
+        return document::createDocument(std::move(asset), fileName);
+    } catch (const format::FormatError &e) {
+        QTextStream(stderr) << e.messageLine(fileName) << '\n';
+        return nullptr;
+    }
+}
+
+// The working image of skin `skin` of a model or terrain; null after printing why.
+document::SkinCanvas *canvasOf(document::Document *doc, int skin, const QString &fileName)
+{
+    const int count = doc->asset()->skinCount();
+    document::SkinCanvas *canvas = nullptr;
+    if (auto *model = qobject_cast<document::ModelDocument *>(doc))
+        canvas = model->skinCanvas(skin);
+    else if (auto *terrain = qobject_cast<document::TerrainDocument *>(doc))
+        canvas = terrain->skinCanvas(skin);
+    else {
+        invalidFile(fileName, QStringLiteral("not a model or terrain (%1): it has no skins to paint").arg(doc->asset()->formatName()));
+        return nullptr;
+    }
+    if (skin < 0 || skin >= count) {
+        invalidFile(fileName, QStringLiteral("skin %1 does not exist (%2 skins)").arg(skin).arg(count));
+        return nullptr;
+    }
+    if (!canvas)
+        invalidFile(fileName, QStringLiteral("skin %1 has no embedded pixels (an external file)").arg(skin));
+    return canvas;
+}
+
+// FILE opened as the editor would, with the working image of its skin `skin`; a null canvas after
+// printing why.
+struct OpenSkin
+{
+    std::unique_ptr<document::Document> doc;
+    document::SkinCanvas *canvas = nullptr;
+};
+
+OpenSkin openSkin(const QString &fileName, int skin)
+{
+    OpenSkin s;
+    s.doc = openDocument(fileName);
+    if (s.doc)
+        s.canvas = canvasOf(s.doc.get(), skin, fileName);
+    return s;
+}
+
+bool parseInt(const QString &text, int *value)
+{
+    bool ok = false;
+    *value = text.toInt(&ok);
+    return ok;
+}
+
+int save(document::Document *doc, const QString &out)
+{
+    QString error;
+    if (!doc->saveAs(out, &error))
+        return fail(InvalidInput, error);
+    QTextStream(stdout) << out << ": written\n";
+    return Ok;
+}
+
+int writePng(const QImage &image, const QString &out)
+{
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return fail(InvalidInput, QStringLiteral("%1: cannot encode the PNG").arg(out));
+    QString error;
+    if (!format::writeFileAtomically(out, png, &error))
+        return fail(InvalidInput, error);
+    QTextStream(stdout) << out << ": " << image.width() << "x" << image.height() << " PNG written\n";
+    return Ok;
+}
+
+} // namespace
+
+int cmdPaint(const QStringList &a)
+{
+    const QString usage = QStringLiteral("paint takes FILE OUT --skin N --uv U,V --radius R --color '#RRGGBB' "
+                                         "[--opacity O] [--hardness H]");
+    if (a.size() < 2)
+        return fail(BadUsage, usage);
+    document::BrushSettings brush;
+    brush.hardness = 1.f;
+    int skin = -1;
+    bool haveUv = false, haveRadius = false, haveColour = false;
+    Eigen::Vector2f uv = Eigen::Vector2f::Zero();
+    for (int i = 2; i < a.size(); ++i) {
+        const QString &opt = a[i];
+        if (i + 1 >= a.size())
+            return fail(BadUsage, QStringLiteral("%1 needs a value; %2").arg(opt, usage));
+        const QString value = a[++i];
+        bool ok = true;
+        if (opt == QLatin1String("--skin")) {
+            ok = parseInt(value, &skin);
+        } else if (opt == QLatin1String("--uv")) {
+            const QStringList p = value.split(QLatin1Char(','));
+            bool okU = false, okV = false;
+            if (p.size() == 2)
+                uv = Eigen::Vector2f(p[0].toFloat(&okU), p[1].toFloat(&okV));
+            ok = haveUv = okU && okV && uv.allFinite();
+        } else if (opt == QLatin1String("--radius")) {
+            brush.radius = value.toFloat(&ok);
+            ok = haveRadius = ok && brush.radius > 0.f && brush.radius <= 4096.f;
+        } else if (opt == QLatin1String("--color") || opt == QLatin1String("--colour")) {
+            brush.colour = QColor(value);
+            ok = haveColour = brush.colour.isValid();
+        } else if (opt == QLatin1String("--opacity")) {
+            brush.opacity = value.toFloat(&ok);
+            ok = ok && brush.opacity >= 0.f && brush.opacity <= 1.f;
+        } else if (opt == QLatin1String("--hardness")) {
+            brush.hardness = value.toFloat(&ok);
+            ok = ok && brush.hardness >= 0.f && brush.hardness <= 1.f;
+        } else {
+            return fail(BadUsage, QStringLiteral("unknown option %1; %2").arg(opt, usage));
+        }
+        if (!ok)
+            return fail(BadUsage, QStringLiteral("bad value for %1: %2").arg(opt, value));
+    }
+    if (skin < 0 || !haveUv || !haveRadius || !haveColour)
+        return fail(BadUsage, usage);
+    auto [doc, canvas] = openSkin(a[0], skin);
+    if (!canvas)
+        return InvalidInput;
+    const Eigen::Vector2f at(uv.x() * float(canvas->width()), uv.y() * float(canvas->height()));
+    document::SkinStroke stroke(doc->undoStack(), canvas);
+    stroke.begin(at, brush, QStringLiteral("Paint"));
+    stroke.end();
+    if (doc->undoStack()->count() == 0)
+        QTextStream(stdout) << a[0] << ": the dab changed no texel of skin " << skin << "\n";
+    else
+        QTextStream(stdout) << "painted skin " << skin << " (" << canvas->width() << "x" << canvas->height()
+                            << ") at texel " << at.x() << "," << at.y() << " radius " << brush.radius << "\n";
+    return save(doc.get(), a[1]);
+}
+
+int cmdSkinExport(const QStringList &a)
+{
+    int skin = 0;
+    if (a.size() != 3 || !parseInt(a[1], &skin))
+        return fail(BadUsage, QStringLiteral("skin-export takes FILE N OUT.png"));
+    const OpenSkin s = openSkin(a[0], skin);
+    return s.canvas ? writePng(s.canvas->image(), a[2]) : int(InvalidInput);
+}
+
+int cmdSkinImport(const QStringList &a)
+{
+    int skin = 0;
+    if (a.size() != 4 || !parseInt(a[2], &skin))
+        return fail(BadUsage, QStringLiteral("skin-import takes FILE OUT N IN.png"));
+    QImageReader reader(a[3]);
+    const QImage image = reader.read();
+    if (image.isNull())
+        return invalidFile(a[3], QStringLiteral("cannot read the image: %1").arg(reader.errorString()));
+    auto [doc, canvas] = openSkin(a[0], skin);
+    if (!canvas)
+        return InvalidInput;
+    if (image.size() != canvas->image().size())
+        return invalidFile(a[3], QStringLiteral("is %1x%2, skin %3 is %4x%5 (resize the image first)")
+                                 .arg(image.width()).arg(image.height()).arg(skin).arg(canvas->width()).arg(canvas->height()));
+    if (!document::SkinStroke::replace(doc->undoStack(), canvas, image, QStringLiteral("Import skin")))
+        QTextStream(stdout) << a[3] << ": the same pixels as skin " << skin << "\n";
+    return save(doc.get(), a[1]);
+}
+
+int cmdUvExport(const QStringList &a)
+{
+    if (a.size() != 2)
+        return fail(BadUsage, QStringLiteral("uv-export takes FILE OUT.png"));
+    auto doc = openDocument(a[0]);
+    if (!doc)
+        return InvalidInput;
+    const format::AssetFile *asset = doc->asset();
+    if (asset->kind() != format::AssetFile::Kind::Model)
+        return invalidFile(a[0], QStringLiteral("not a model (%1): it has no UV layout").arg(asset->formatName()));
+    const format::TriangleMesh mesh = asset->mesh(0);
+    QSize size(256, 256);
+    const QImage first = document::toQImage(asset->skinImage(0));
+    if (!first.isNull())
+        size = first.size();
+    return writePng(document::uvLayoutImage(mesh, -1, size), a[1]);
+}
+
+} // namespace ackedit::cli
