@@ -22,11 +22,15 @@ class QToolButton;
 
 namespace ackedit::document {
 class ModelDocument;
+class ModelSelection;
 }
 
 namespace ackedit::widgets {
 
 class FrameSelector;
+class TransformDock;
+class VertexOverlay;
+class VertexTool;
 
 class ModelEditor : public DocumentEditor
 {
@@ -44,7 +48,13 @@ public:
     // Stops playback and shows `frame` (wrapped into range).
     void setCurrentFrame(int frame) override;
 
+    QList<QDockWidget *> dockWidgets() const override;
     FrameSelector *frameSelector() const { return m_frames; }
+    // Vertex editing: the selection, the viewport tool, its overlays and the Transform dock.
+    document::ModelSelection *vertexSelection() const { return m_selection; }
+    VertexTool *vertexTool() const { return m_vertexTool; }
+    VertexOverlay *vertexOverlay() const { return m_vertexOverlay; }
+    TransformDock *transformDock() const { return m_transformDock; }
     // One message per skin that cannot be drawn (also shown above the view).
     QStringList skinProblems() const { return m_skinProblems; }
     bool isPlaying() const;
@@ -81,6 +91,10 @@ private:
     size_t m_positionCount = 0;
     std::vector<std::optional<document::VertexNormals>> m_normals; // per frame, on first use
     int m_shownFrame = -1; // the frame whose positions the mesh shows unblended (-1: a blend)
+    document::ModelSelection *m_selection = nullptr;
+    VertexTool *m_vertexTool = nullptr;
+    VertexOverlay *m_vertexOverlay = nullptr;
+    TransformDock *m_transformDock = nullptr;
 };
 
 } // namespace ackedit::widgets
