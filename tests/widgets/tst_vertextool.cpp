@@ -5,6 +5,7 @@
 // render capture of a corpus model with a selection and soft-selection colours.
 #include "common_corpus.h"
 #include "format/mdl/mdlfixtures.h"
+#include "format/mdl7/bonechain.h"
 #include "widgets/testmeshes.h"
 #include "widgets/viewporttesting.h"
 
@@ -454,6 +455,50 @@ private Q_SLOTS:
         f.click(f.pixelOf(v), Qt::ShiftModifier, Qt::RightButton);
         QCOMPARE(f.editor->vertexTool()->cursor(), f.positions()[size_t(v)]);
         QCOMPARE(float(f.editor->transformDock()->cursorBox(0)->value()), std::round(f.positions()[size_t(v)].x() * 1e4f) / 1e4f);
+    }
+
+    void bonesFollowTheFrameAndTheDockNamesTheRestPose()
+    {
+        Fixture f;
+        QVERIFY(f.open(format::Mdl7File::create(testing::chain())));
+        using V = Eigen::Vector3f;
+        const std::vector<V> rest{V(0, 0, 0), V(0, 0, 2), V(0, 0, 2), V(0, 0, 4)};
+        QCOMPARE(f.editor->vertexOverlay()->boneLines(), rest);
+        widgets::TransformDock *dock = f.editor->transformDock();
+        dock->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dock));
+        // Both frames are posed by bones: an edit changes the rest pose, and the dock says so
+        // while it stays usable.
+        QVERIFY(dock->noticeLabel()->isVisible());
+        QCOMPARE(dock->noticeLabel()->text(), f.model->restPoseReason());
+        QVERIFY(dock->selectionGroup()->isEnabled());
+        // "bent" turns the knee a quarter about X: the ankle joint swings from (0, 0, 4) to (0, -2, 2).
+        f.editor->setCurrentFrame(1);
+        const std::vector<V> &bent = f.editor->vertexOverlay()->boneLines();
+        QCOMPARE(bent.size(), size_t(4));
+        QVERIFY((bent[3] - V(0, -2, 2)).norm() < 1e-5f);
+        QVERIFY((bent[1] - V(0, 0, 2)).norm() < 1e-5f);
+    }
+
+    void ctrlSnapsTheMove()
+    {
+        Fixture f;
+        QVERIFY(f.open(format::Mdl7File::create(testing::chain())));
+        f.editor->vertexTool()->setSnap({0.5f, 0.0f, 0.0f});
+        f.key(Qt::Key_A);
+        const std::vector<Eigen::Vector3f> before = f.positions();
+        const QPoint centre(f.window->width() / 2, f.window->height() / 2);
+        QTest::mouseMove(f.window, centre);
+        f.key(Qt::Key_G);
+        for (int i = 1; i <= 4; ++i)
+            QTest::mouseEvent(QTest::MouseMove, f.window, Qt::NoButton, Qt::ControlModifier, centre + QPoint(7 * i, 5 * i));
+        QTest::mouseClick(f.window, Qt::LeftButton, Qt::ControlModifier, centre + QPoint(28, 20));
+        const Eigen::Vector3f d = f.positions()[0] - before[0];
+        QVERIFY(d.norm() > 0.1f);
+        for (int i = 0; i < 3; ++i) {
+            const float steps = d[i] / 0.5f;
+            QVERIFY2(std::abs(steps - std::round(steps)) < 1e-3f, qPrintable(QString::number(d[i])));
+        }
     }
 
     void renderSelectionAndSoftColours()
