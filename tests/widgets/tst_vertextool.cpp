@@ -24,6 +24,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QJsonObject>
 #include <QLabel>
@@ -196,6 +197,14 @@ private Q_SLOTS:
         f.click(p);
         f.key(Qt::Key_L);
         QCOMPARE(f.selected().size(), size_t(8)); // the cube is one connected piece
+        // Esc drops a box being dragged: the selection stays.
+        QTest::mouseMove(f.window, p - QPoint(12, 12));
+        QTest::mousePress(f.window, Qt::LeftButton, Qt::NoModifier, p - QPoint(12, 12));
+        QTest::mouseMove(f.window, p + QPoint(12, 12));
+        QVERIFY(f.editor->vertexTool()->isBoxSelecting());
+        f.key(Qt::Key_Escape);
+        QTest::mouseRelease(f.window, Qt::LeftButton, Qt::NoModifier, p + QPoint(12, 12));
+        QCOMPARE(f.selected().size(), size_t(8));
     }
 
     void grabMoveIsOneUndoStep()
@@ -501,36 +510,53 @@ private Q_SLOTS:
         }
     }
 
+    void renderSelectionAndSoftColours_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("bones");
+        QTest::newRow("mdl5 flw_golem") << QStringLiteral("mdl5/flw_golem.mdl") << false;
+        QTest::newRow("mdl7 morbius_char") << QStringLiteral("mdl7/morbius_char.mdl") << true;
+    }
+
     void renderSelectionAndSoftColours()
     {
+        QFETCH(QString, file);
+        QFETCH(bool, bones);
         ACKEDIT_REQUIRE_CORPUS();
-        QFile file(testing::corpusDir() + QStringLiteral("/mdl5/flw_golem.mdl"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
+        QFile in(testing::corpusDir() + QLatin1Char('/') + file);
+        QVERIFY(in.open(QIODevice::ReadOnly));
         Fixture f;
-        QVERIFY(f.open(format::readAssetFile(file.readAll())));
+        QVERIFY(f.open(format::readAssetFile(in.readAll())));
         f.editor->transformDock()->softBox()->setChecked(true);
-        f.editor->transformDock()->softRadiusBox()->setValue(
-            double(f.model->bounds().sizes().maxCoeff()) * 0.15);
-        // The vertices in a box around the view's centre, with soft selection around them.
+        f.editor->transformDock()->softRadiusBox()->setValue(double(f.model->bounds().sizes().maxCoeff()) * 0.15);
+        // The vertices in a box around the upper middle of the view, soft selection around them.
         QVERIFY(!f.editor->viewport()->captureWithContent().isNull());
         const QPoint c(f.window->width() / 2, f.window->height() / 3);
         f.drag(c - QPoint(25, 25), c + QPoint(25, 25));
         QVERIFY(!f.selected().empty());
+        QCOMPARE(!f.editor->vertexOverlay()->boneLines().empty(), bones);
         const QImage image = f.editor->viewport()->captureWithContent();
         QVERIFY(!image.isNull());
-        testing::saveRender(image, QStringLiteral("vertextool_golem_selection"));
-        int orange = 0, ramp = 0;
+        testing::saveRender(image, QStringLiteral("vertextool_") + QFileInfo(file).baseName());
+        int orange = 0, ramp = 0, bone = 0;
         const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+        const auto near = [](const QColor &a, const QColor &b) {
+            return std::abs(a.red() - b.red()) <= 2 && std::abs(a.green() - b.green()) <= 2
+                && std::abs(a.blue() - b.blue()) <= 2;
+        };
         for (int y = 0; y < rgb.height(); ++y) {
             for (int x = 0; x < rgb.width(); ++x) {
                 const QColor px(rgb.pixel(x, y));
-                if (std::abs(px.red() - 255) <= 2 && std::abs(px.green() - 160) <= 2 && px.blue() <= 2)
+                if (near(px, VertexOverlay::Selected))
                     ++orange;
+                else if (near(px, VertexOverlay::Bone))
+                    ++bone;
                 else if (px.hsvSaturation() > 240 && px.value() > 240 && px.hsvHue() >= 45 && px.hsvHue() <= 235)
                     ++ramp; // yellow .. blue of the weight ramp
             }
         }
         QVERIFY2(orange > 20 && ramp > 20, qPrintable(QStringLiteral("orange %1, ramp %2").arg(orange).arg(ramp)));
+        QVERIFY2(!bones || bone > 20, qPrintable(QStringLiteral("bone pixels %1").arg(bone)));
     }
 };
 

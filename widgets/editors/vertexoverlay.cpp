@@ -7,6 +7,8 @@
 #include "model/modelselection.h"
 #include "viewport/viewport.h"
 
+#include <QUndoStack>
+
 #include <Eigen/Geometry>
 
 namespace ackedit::widgets {
@@ -15,11 +17,11 @@ using document::tools::TransformConstraint;
 
 const QColor VertexOverlay::Unselected(16, 16, 16);
 const QColor VertexOverlay::Selected(255, 160, 0);
+const QColor VertexOverlay::Bone(240, 240, 140);
 
 namespace {
 
 const QColor AxisColors[3] = {QColor(230, 60, 60), QColor(90, 220, 90), QColor(80, 130, 255)};
-const QColor BoneColor(240, 240, 140);
 const QColor CursorColor(255, 80, 200);
 const QString CursorKey = QStringLiteral("vertex-cursor");
 
@@ -45,6 +47,11 @@ VertexOverlay::VertexOverlay(document::ModelDocument *document, document::ModelS
             recolour(); // soft weights follow the moved positions
     });
     connect(tool, &VertexTool::settingsChanged, this, &VertexOverlay::updateCursor);
+    // Undo and redo move vertices, and soft weights depend on where they are.
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (!m_tool->isTransforming())
+            recolour();
+    });
     rebuild();
 }
 
@@ -98,7 +105,7 @@ void VertexOverlay::updateAxis()
     const int axis = document::tools::constraintAxisIndex(c);
     if (m_tool->isTransforming() && axis >= 0) {
         // An axis constraint draws its axis; a plane constraint the two axes in the plane.
-        const Eigen::Vector3f pivot = m_tool->pivotPoint();
+        const Eigen::Vector3f pivot = m_tool->transformPivot();
         const float half = extent() * 2.0f;
         QColor color = AxisColors[axis];
         for (int i = 0; i < 3; ++i) {
@@ -148,7 +155,7 @@ void VertexOverlay::updateBones()
             }
         }
     }
-    m_viewport->setOverlayLines(bonesKey(), m_bones, BoneColor, true);
+    m_viewport->setOverlayLines(bonesKey(), m_bones, Bone, true);
 }
 
 } // namespace ackedit::widgets

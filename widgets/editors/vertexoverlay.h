@@ -29,6 +29,7 @@ public:
     static constexpr float DotPixels = 5.0f;
     static const QColor Unselected;
     static const QColor Selected;
+    static const QColor Bone;
 
     VertexOverlay(document::ModelDocument *document, document::ModelSelection *selection, VertexTool *tool,
                   Viewport *viewport, std::function<int()> currentFrame, QObject *parent = nullptr);

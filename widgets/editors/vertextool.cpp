@@ -162,6 +162,11 @@ TransformConstraint VertexTool::constraint() const
     return m_transform ? m_transform->constraint() : TransformConstraint::None;
 }
 
+Eigen::Vector3f VertexTool::transformPivot() const
+{
+    return m_transform ? m_transform->pivot() : pivotPoint();
+}
+
 // ---- view ----
 
 ViewDescription VertexTool::view() const
@@ -398,8 +403,14 @@ bool VertexTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
             return true; // the transform owns the keyboard until it ends
         }
     }
-    if (m_state != State::Idle)
-        return key == Qt::Key_Escape;
+    if (m_state != State::Idle) {
+        if (key != Qt::Key_Escape)
+            return false;
+        // Esc drops a box or a pending click; the release that follows does nothing.
+        hideBox();
+        m_state = State::Idle;
+        return true;
+    }
     switch (key) {
     case Qt::Key_A:
         if (mods == Qt::NoModifier) {

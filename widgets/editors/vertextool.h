@@ -77,6 +77,8 @@ public:
     bool isTransforming() const { return m_state == State::Transform; }
     std::optional<document::tools::TransformKind> transformKind() const;
     document::tools::TransformConstraint constraint() const;
+    // The pivot of the transform in progress (fixed at its start), else pivotPoint().
+    Eigen::Vector3f transformPivot() const;
     bool isBoxSelecting() const { return m_state == State::Box; }
 
     // ---- ViewportTool ----
