@@ -357,6 +357,30 @@ private Q_SLOTS:
         QCOMPARE(f.model->undoStack()->count(), 2);
     }
 
+    void typedRotateAndScaleAboutTheCursor()
+    {
+        Fixture f;
+        QVERIFY(f.open(format::Mdl7File::create(testing::chain())));
+        widgets::TransformDock *dock = f.editor->transformDock();
+        f.editor->vertexSelection()->applyClick(0, document::tools::SelectionMode::Replace); // (1, 0, 1)
+        dock->pivotBox()->setCurrentIndex(dock->pivotBox()->findData(int(VertexTool::Pivot::Cursor)));
+        dock->cursorBox(2)->setValue(1.0); // the cursor at (0, 0, 1)
+        QCOMPARE(f.editor->vertexTool()->pivotPoint(), Eigen::Vector3f(0, 0, 1));
+        dock->operationBox()->setCurrentIndex(dock->operationBox()->findData(int(widgets::TransformDock::Operation::Rotate)));
+        dock->valueBox(2)->setValue(90.0);
+        QTest::mouseClick(dock->applyButton(), Qt::LeftButton);
+        QVERIFY2((f.positions()[0] - Eigen::Vector3f(0, 1, 1)).norm() < 1e-5f,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(f.positions()[0].x()).arg(f.positions()[0].y()).arg(f.positions()[0].z())));
+        QCOMPARE(f.positions()[0].z(), 1.0f); // about Z: z kept exactly
+        dock->operationBox()->setCurrentIndex(dock->operationBox()->findData(int(widgets::TransformDock::Operation::Scale)));
+        QCOMPARE(dock->valueBox(0)->value(), 1.0); // neutral values for a scale
+        dock->valueBox(1)->setValue(3.0);
+        QTest::mouseClick(dock->applyButton(), Qt::LeftButton);
+        QVERIFY((f.positions()[0] - Eigen::Vector3f(0, 3, 1)).norm() < 1e-5f);
+        QCOMPARE(f.model->undoStack()->count(), 2);
+        QCOMPARE(f.model->undoStack()->undoText(), QStringLiteral("Scale Vertices"));
+    }
+
     void allFramesMovesTheRange()
     {
         Fixture f;

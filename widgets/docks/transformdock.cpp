@@ -383,7 +383,7 @@ void TransformDock::refresh()
         if (m_tool->lastFrame() < 0)
             m_last->setValue(frames - 1); // -1 in the tool: the last frame, whatever the count
     }
-    m_selectionCount->setText(tr("%n vertex(es) selected", nullptr, m_selection->count()));
+    m_selectionCount->setText(tr("Selected vertices: %n", nullptr, m_selection->count()));
 }
 
 void TransformDock::report(bool ok, const QString &error)
