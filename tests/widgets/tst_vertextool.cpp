@@ -475,6 +475,8 @@ private Q_SLOTS:
             else if (u.overlay == VertexOverlay::pointsKey())
                 pointBytes = std::max(pointBytes, u.bytes);
         }
+        qInfo("%d uploads during the drag; largest mesh range %lld bytes, largest dot range %lld bytes",
+              int(uploads.size()), meshBytes, pointBytes);
         // One vertex and its neighbours' normals: far below the 576 vertices of the mesh.
         QVERIFY2(meshBytes > 0 && meshBytes < 576 * 12, qPrintable(QString::number(meshBytes)));
         QVERIFY2(pointBytes > 0 && pointBytes < 576 * 12, qPrintable(QString::number(pointBytes)));
