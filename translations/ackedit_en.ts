@@ -165,4 +165,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>ackedit::widgets::TransformDock</name>
+        <message numerus="yes">
+            <source>Selected vertices: %n</source>
+            <translation>
+                <numerusform>Selected vertices: %n</numerusform>
+                <numerusform>Selected vertices: %n</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

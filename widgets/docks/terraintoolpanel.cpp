@@ -1,5 +1,7 @@
 #include "docks/terraintoolpanel.h"
 
+#include "docks/falloffbox.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -62,11 +64,7 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain To
     form->addRow(tr("&Radius:"), m_radius);
     m_strength = spinBox(0.0, kHuge, m_heightStrength, 3);
     form->addRow(tr("&Strength:"), m_strength);
-    m_falloff = new QComboBox(brushGroup);
-    m_falloff->addItem(tr("Smooth"), int(Falloff::Smooth));
-    m_falloff->addItem(tr("Linear"), int(Falloff::Linear));
-    m_falloff->addItem(tr("Constant"), int(Falloff::Constant));
-    m_falloff->addItem(tr("Sharp"), int(Falloff::Sharp));
+    m_falloff = new FalloffBox(brushGroup);
     form->addRow(tr("&Falloff:"), m_falloff);
     m_flattenMode = new QComboBox(brushGroup);
     m_flattenMode->addItem(tr("Height under the cursor"));
@@ -192,7 +190,7 @@ BrushSettings TerrainToolPanel::settings() const
     s.kind = BrushKind(m_brush->currentData().toInt());
     s.radius = float(m_radius->value());
     s.strength = float(m_blendShown ? m_blendStrength : m_heightStrength);
-    s.falloff = Falloff(m_falloff->currentData().toInt());
+    s.falloff = m_falloff->falloff();
     if (m_clamp->isChecked()) {
         s.minHeight = float(std::min(m_min->value(), m_max->value()));
         s.maxHeight = float(std::max(m_min->value(), m_max->value()));
@@ -214,7 +212,7 @@ void TerrainToolPanel::setSettings(const BrushSettings &s)
         m_strength->setRange(0.0, m_blendShown ? 1.0 : kHuge);
         m_strength->setValue(s.strength);
         m_radius->setValue(s.radius);
-        m_falloff->setCurrentIndex(std::max(0, m_falloff->findData(int(s.falloff))));
+        m_falloff->setFalloff(s.falloff);
         m_flattenMode->setCurrentIndex(s.useTargetHeight ? 1 : 0);
         m_target->setValue(s.targetHeight);
         const bool clamped = s.minHeight > std::numeric_limits<float>::lowest() || s.maxHeight < std::numeric_limits<float>::max();

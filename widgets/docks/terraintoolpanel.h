@@ -2,6 +2,7 @@
 // The terrain sculptor's tool panel (a dock): brush, radius, strength, falloff, flatten target,
 // height clamp, the chunk-grid overlay, and buttons for the whole-terrain operations. It only
 // holds settings and emits signals; the TerrainEditor applies them (no data changes here).
+#include "docks/falloffbox.h"
 #include "terrain/brushsettings.h"
 
 #include <QDockWidget>
@@ -70,7 +71,7 @@ private:
     QComboBox *m_brush;
     QDoubleSpinBox *m_radius;
     QDoubleSpinBox *m_strength;
-    QComboBox *m_falloff;
+    FalloffBox *m_falloff;
     QComboBox *m_flattenMode;
     QDoubleSpinBox *m_target;
     QCheckBox *m_clamp;

@@ -3,9 +3,13 @@
 #include "document.h"
 #include "docks/framesdock.h"
 #include "docks/savereportdock.h"
+#include "docks/transformdock.h"
+#include "editors/vertexoverlay.h"
+#include "editors/vertextool.h"
 #include "frameselector.h"
 #include "model/frameblend.h"
 #include "model/modeldocument.h"
+#include "model/modelselection.h"
 #include "viewport/viewport.h"
 #include "viewport/viewportspare.h"
 
@@ -104,11 +108,16 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     });
     m_framesDock = new FramesDock(this, this);
     m_saveReportDock = new SaveReportDock(m_model, this);
-}
 
-QList<QDockWidget *> ModelEditor::dockWidgets() const
-{
-    return {m_framesDock, m_saveReportDock};
+    // Vertex editing (the logic lives in VertexTool, VertexOverlay and TransformDock).
+    const auto shown = [this] { return std::max(m_frames->currentFrame(), 0); };
+    m_selection = new document::ModelSelection(m_model, this);
+    m_vertexTool = new VertexTool(m_model, m_selection, m_viewport, shown, this);
+    m_vertexOverlay = new VertexOverlay(m_model, m_selection, m_vertexTool, m_viewport, shown, this);
+    m_transformDock = new TransformDock(m_model, m_selection, m_vertexTool, shown, this);
+    m_viewport->setTool(m_vertexTool);
+    connect(this, &DocumentEditor::framesChanged, m_vertexOverlay, &VertexOverlay::rebuild);
+    connect(this, &DocumentEditor::framesChanged, m_transformDock, &TransformDock::refresh);
 }
 
 void ModelEditor::setPlaybackRange(int first, int count)
@@ -116,7 +125,16 @@ void ModelEditor::setPlaybackRange(int first, int count)
     m_range = PlaybackRange{first, count};
 }
 
-ModelEditor::~ModelEditor() = default;
+ModelEditor::~ModelEditor()
+{
+    // The viewport (a child) outlives this body: it must not call the tool deleted below it.
+    m_viewport->setTool(nullptr);
+}
+
+QList<QDockWidget *> ModelEditor::dockWidgets() const
+{
+    return {m_framesDock, m_transformDock, m_saveReportDock};
+}
 
 QString ModelEditor::statusText() const
 {

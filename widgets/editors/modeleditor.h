@@ -23,6 +23,7 @@ class QToolButton;
 
 namespace ackedit::document {
 class ModelDocument;
+class ModelSelection;
 }
 
 namespace ackedit::widgets {
@@ -30,6 +31,9 @@ namespace ackedit::widgets {
 class FrameSelector;
 class FramesDock;
 class SaveReportDock;
+class TransformDock;
+class VertexOverlay;
+class VertexTool;
 
 class ModelEditor : public DocumentEditor
 {
@@ -47,7 +51,13 @@ public:
     // Stops playback and shows `frame` (wrapped into range).
     void setCurrentFrame(int frame) override;
 
+    QList<QDockWidget *> dockWidgets() const override;
     FrameSelector *frameSelector() const { return m_frames; }
+    // Vertex editing: the selection, the viewport tool, its overlays and the Transform dock.
+    document::ModelSelection *vertexSelection() const { return m_selection; }
+    VertexTool *vertexTool() const { return m_vertexTool; }
+    VertexOverlay *vertexOverlay() const { return m_vertexOverlay; }
+    TransformDock *transformDock() const { return m_transformDock; }
     // One message per skin that cannot be drawn (also shown above the view).
     QStringList skinProblems() const { return m_skinProblems; }
     bool isPlaying() const;
@@ -61,7 +71,6 @@ public:
     void setPlaybackRange(int first, int count);
     PlaybackRange playbackRange() const { return m_range; }
 
-    QList<QDockWidget *> dockWidgets() const override;
     FramesDock *framesDock() const { return m_framesDock; }
     SaveReportDock *saveReportDock() const { return m_saveReportDock; }
 
@@ -94,6 +103,10 @@ private:
     PlaybackRange m_range;
     FramesDock *m_framesDock = nullptr;
     SaveReportDock *m_saveReportDock = nullptr;
+    document::ModelSelection *m_selection = nullptr;
+    VertexTool *m_vertexTool = nullptr;
+    VertexOverlay *m_vertexOverlay = nullptr;
+    TransformDock *m_transformDock = nullptr;
 };
 
 } // namespace ackedit::widgets

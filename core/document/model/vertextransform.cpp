@@ -66,6 +66,24 @@ void VertexTransform::update()
     }
 }
 
+Eigen::Affine3f VertexTransform::affine() const
+{
+    Eigen::Affine3f t = Eigen::Affine3f::Identity();
+    if (m_kind == TransformKind::Translate) {
+        t.translation() = m_translation;
+        return t;
+    }
+    t.linear() = m_linear;
+    t.translation() = m_pivot - m_linear * m_pivot;
+    for (int i = 0; i < 3; ++i) {
+        if (m_mask[i] == 0.0f) {
+            t.linear().row(i) = Eigen::RowVector3f::Unit(i);
+            t.translation()[i] = 0.0f;
+        }
+    }
+    return t;
+}
+
 bool VertexTransform::isIdentity() const
 {
     switch (m_kind) {

@@ -9,6 +9,7 @@
 #include "model/transformsnap.h"
 
 #include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include <span>
 
@@ -50,6 +51,9 @@ public:
     // The same, written into a whole frame: positions[affected[i].vertex] = apply(originals[i], w).
     void applyInPlace(std::span<const WeightedVertex> affected, std::span<const Eigen::Vector3f> originals,
                       std::span<Eigen::Vector3f> positions) const;
+    // The same map as an affine transform (for VertexDrag::step): coordinates this transform
+    // keeps get an exact unit row and no offset, so t * p keeps them bit for bit.
+    Eigen::Affine3f affine() const;
 
 private:
     Eigen::Vector3f delta(const Eigen::Vector3f &p) const

@@ -70,6 +70,32 @@ private Q_SLOTS:
         }
     }
 
+    void affineMatchesAndKeepsCoordinates()
+    {
+        // VertexDrag steps with an affine map (old + w * (t * old - old)): the map must agree with
+        // map() and keep the coordinates the transform keeps bit for bit.
+        const Vector3f pivot(0.3f, -7.1f, 2.9f);
+        const VertexTransform rz = VertexTransform::rotation(Vector3f::UnitZ(), 0.7f, pivot);
+        const VertexTransform sy = VertexTransform::scaling(Vector3f(1, 1.7f, 1), pivot);
+        const VertexTransform any = VertexTransform::rotation(Vector3f(1, 2, 3), 0.4f, pivot);
+        const VertexTransform tx = VertexTransform::translation(Vector3f(0.123f, 0, 0));
+        for (const Vector3f &p : randomPoints(300, 9)) {
+            for (float w : {1.0f, 0.37f}) {
+                const auto viaAffine = [&](const VertexTransform &t) {
+                    const Vector3f a = t.affine() * p;
+                    return Vector3f(p + w * (a - p));
+                };
+                QCOMPARE(viaAffine(rz).z(), p.z());
+                const Vector3f y = viaAffine(sy);
+                QVERIFY(y.x() == p.x() && y.z() == p.z());
+                const Vector3f t = viaAffine(tx);
+                QVERIFY(t.y() == p.y() && t.z() == p.z());
+                QVERIFY((viaAffine(any) - any.apply(p, w)).norm() < 1e-4f);
+                QVERIFY((viaAffine(rz) - rz.apply(p, w)).norm() < 1e-4f);
+            }
+        }
+    }
+
     void softWeights()
     {
         const Vector3f p(1, 2, 3);
