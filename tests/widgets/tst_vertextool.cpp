@@ -9,6 +9,8 @@
 #include "widgets/testmeshes.h"
 #include "widgets/viewporttesting.h"
 
+#include "docks/framesdock.h"
+#include "editors/onionskin.h"
 #include "docks/transformdock.h"
 #include "documentfactory.h"
 #include "editors/modeleditor.h"
@@ -583,6 +585,46 @@ private Q_SLOTS:
         }
         QVERIFY2(orange > 20 && ramp > 20, qPrintable(QStringLiteral("orange %1, ramp %2").arg(orange).arg(ramp)));
         QVERIFY2(!bones || bone > 20, qPrintable(QStringLiteral("bone pixels %1").arg(bone)));
+    }
+
+    // Issue 13's picture: a corpus MDL mid-animation with a vertex selection, soft-selection
+    // colours and the onion skin (previous and next frame as ghosts) at once.
+    void renderSelectionSoftColoursAndOnionSkin()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        QFile in(testing::corpusDir() + QStringLiteral("/mdl5/flw_golem.mdl"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        Fixture f;
+        QVERIFY(f.open(format::readAssetFile(in.readAll())));
+        f.editor->setCurrentFrame(12);
+        f.editor->transformDock()->softBox()->setChecked(true);
+        f.editor->transformDock()->softRadiusBox()->setValue(double(f.model->bounds().sizes().maxCoeff()) * 0.15);
+        QVERIFY(!f.editor->viewport()->captureWithContent().isNull());
+        const QPoint c(f.window->width() / 2, f.window->height() / 3);
+        f.drag(c - QPoint(25, 25), c + QPoint(25, 25));
+        QVERIFY(!f.selected().empty());
+        const QImage without = f.editor->viewport()->captureWithContent().convertToFormat(QImage::Format_RGB32);
+        f.editor->framesDock()->onionSkinAction()->setChecked(true);
+        QVERIFY(f.editor->framesDock()->onionSkin()->isEnabled());
+        QCOMPARE(f.editor->framesDock()->onionSkin()->ghostFrames(), (std::array<int, 2>{11, 13}));
+        const QImage with = f.editor->viewport()->captureWithContent().convertToFormat(QImage::Format_RGB32);
+        testing::saveRender(with, QStringLiteral("vertextool_onion_flw_golem"));
+        QCOMPARE(with.size(), without.size());
+        int changed = 0;
+        for (int y = 0; y < with.height(); ++y)
+            for (int x = 0; x < with.width(); ++x)
+                changed += with.pixel(x, y) != without.pixel(x, y);
+        QVERIFY2(changed > 200, qPrintable(QStringLiteral("the ghosts changed %1 pixels").arg(changed)));
+        int orange = 0;
+        for (int y = 0; y < with.height(); ++y)
+            for (int x = 0; x < with.width(); ++x)
+            {
+                const QColor px(with.pixel(x, y));
+                const QColor sel = VertexOverlay::Selected;
+                orange += std::abs(px.red() - sel.red()) <= 2 && std::abs(px.green() - sel.green()) <= 2
+                    && std::abs(px.blue() - sel.blue()) <= 2;
+            }
+        QVERIFY2(orange > 20, qPrintable(QStringLiteral("selected dots %1").arg(orange)));
     }
 };
 
