@@ -2,6 +2,7 @@
 
 #include "mergeids.h"
 #include "skin/skincanvas.h"
+#include "skin/surfacepaint.h"
 
 #include <QUndoStack>
 
@@ -14,20 +15,30 @@ namespace {
 class DabEdit : public stroke::TilePatchEdit
 {
 public:
-    DabEdit(SkinCanvas *canvas, const Eigen::Vector2f &at, const BrushSettings &brush)
-        : m_canvas(canvas), m_at(at), m_brush(brush)
+    DabEdit(SkinCanvas *canvas, const Eigen::Vector2f &at, const BrushSettings &brush, int bleed,
+            std::shared_ptr<const std::vector<uint8_t>> islands)
+        : m_canvas(canvas), m_at(at), m_brush(brush), m_bleed(islands ? bleed : 0), m_islands(std::move(islands))
     {
     }
     std::vector<int> tiles() const override
     {
-        return m_canvas->tilesIn(paintdab::bounds(m_at, m_brush.radius, m_canvas->image().size()));
+        const QRect r = paintdab::bounds(m_at, m_brush.radius, m_canvas->image().size());
+        return m_canvas->tilesIn(r.adjusted(-m_bleed, -m_bleed, m_bleed, m_bleed));
     }
-    QRect apply() override { return paintdab::apply(m_canvas->pixels(), m_at, m_brush); }
+    QRect apply() override
+    {
+        QRect changed = paintdab::apply(m_canvas->pixels(), m_at, m_brush);
+        if (m_bleed > 0 && !changed.isEmpty())
+            changed |= surfacepaint::bleed(m_canvas->pixels(), *m_islands, changed, m_bleed);
+        return changed;
+    }
 
 private:
     SkinCanvas *m_canvas;
     Eigen::Vector2f m_at;
     BrushSettings m_brush;
+    int m_bleed;
+    std::shared_ptr<const std::vector<uint8_t>> m_islands;
 };
 
 class FillEdit : public stroke::TilePatchEdit
@@ -95,6 +106,12 @@ SkinStroke::SkinStroke(QUndoStack *stack, SkinCanvas *canvas)
 {
 }
 
+void SkinStroke::setSeamBleed(int pixels, std::vector<uint8_t> islandMask)
+{
+    m_bleed = std::max(0, pixels);
+    m_islands = m_bleed > 0 ? std::make_shared<const std::vector<uint8_t>>(std::move(islandMask)) : nullptr;
+}
+
 void SkinStroke::begin(const Eigen::Vector2f &at, const BrushSettings &brush, const QString &name)
 {
     m_brush = brush;
@@ -125,7 +142,7 @@ void SkinStroke::cancel()
 void SkinStroke::dab(const Eigen::Vector2f &at)
 {
     m_stroke.push(new stroke::TilePatchCommand(SkinPaintMergeId, m_canvas, m_stroke.strokeId(),
-                                               std::make_unique<DabEdit>(m_canvas, at, m_brush), m_name));
+                                               std::make_unique<DabEdit>(m_canvas, at, m_brush, m_bleed, m_islands), m_name));
 }
 
 bool SkinStroke::fill(QUndoStack *stack, SkinCanvas *canvas, const QPoint &seed, const QColor &colour, int tolerance,

@@ -11,6 +11,8 @@
 
 #include <QString>
 
+#include <memory>
+
 namespace ackedit::document {
 
 class SkinCanvas;
@@ -19,6 +21,10 @@ class SkinStroke
 {
 public:
     SkinStroke(QUndoStack *stack, SkinCanvas *canvas);
+
+    // Seam bleed for the dabs of the next strokes: texels within `pixels` outside the islands of
+    // `islandMask` (surfacepaint::islandMask) take the painted colours. 0: none.
+    void setSeamBleed(int pixels, std::vector<uint8_t> islandMask);
 
     // Press at `at` (pixel coordinates): the first dab.
     void begin(const Eigen::Vector2f &at, const BrushSettings &brush, const QString &name);
@@ -45,6 +51,8 @@ private:
     BrushSettings m_brush;
     QString m_name;
     stroke::DabSpacer m_spacer;
+    int m_bleed = 0;
+    std::shared_ptr<const std::vector<uint8_t>> m_islands;
 };
 
 } // namespace ackedit::document
