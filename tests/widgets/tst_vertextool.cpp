@@ -484,6 +484,35 @@ private Q_SLOTS:
         QVERIFY2(pointBytes > 0 && pointBytes < 576 * 12, qPrintable(QString::number(pointBytes)));
     }
 
+    // Two vertices at opposite ends of the buffer: two small ranges per step, not one range
+    // spanning the model (the document's signal carries one range from the first to the last).
+    void scatteredDragUploadsRuns()
+    {
+        Fixture f;
+        QVERIFY(f.open(format::MdlFile::create(mdlfixture::grid("MDL5", 24))));
+        f.editor->vertexSelection()->applyClick(0, document::tools::SelectionMode::Replace);
+        f.editor->vertexSelection()->applyClick(575, document::tools::SelectionMode::Add);
+        QVERIFY(f.editor->viewport()->captureWithContent().isNull() == false);
+        const QPoint centre(f.window->width() / 2, f.window->height() / 2);
+        QTest::mouseMove(f.window, centre);
+        f.key(Qt::Key_G);
+        QTest::mouseMove(f.window, centre + QPoint(6, 4)); // the first step builds the normals
+        f.editor->viewport()->clearBufferUploads();
+        for (int i = 2; i <= 4; ++i)
+            QTest::mouseMove(f.window, centre + QPoint(6 * i, 4 * i));
+        f.key(Qt::Key_Return);
+        qint64 largest = 0;
+        int meshUploads = 0;
+        for (const auto &u : f.editor->viewport()->bufferUploads())
+            if (u.overlay.isEmpty()) {
+                largest = std::max(largest, u.bytes);
+                ++meshUploads;
+            }
+        qInfo("%d mesh uploads, largest %lld bytes", meshUploads, largest);
+        QVERIFY(meshUploads >= 2);
+        QVERIFY2(largest > 0 && largest < 576 * 12 / 4, qPrintable(QString::number(largest)));
+    }
+
     void shiftRightClickPlacesTheCursor()
     {
         Fixture f;

@@ -22,6 +22,7 @@
 
 #include <Eigen/Geometry>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ackedit::widgets {
@@ -251,18 +252,35 @@ void ModelEditor::verticesChanged(int frame, int first, int count)
     std::vector<int> moved(static_cast<size_t>(count));
     for (int i = 0; i < count; ++i)
         moved[size_t(i)] = first + i;
+    // Normals built just now already hold the new positions: they cannot tell what moved.
+    const bool tracked = m_normals[size_t(current)].has_value();
     const auto [lo, hi] = normals(current).update(positions, moved);
     if (m_shownFrame != current) {
         showTime(current);
         return;
     }
-    const int from = std::min(lo, first), to = std::max(hi, first + count - 1);
-    if (from > to)
+    const auto upload = [&](int from, int to) {
+        const std::vector<Eigen::Vector3f> p(positions.begin() + from, positions.begin() + to + 1);
+        const std::vector<Eigen::Vector3f> n(normals(current).normals().begin() + from,
+                                             normals(current).normals().begin() + to + 1);
+        m_viewport->updateMeshPositions(m_meshId, from, p, n);
+    };
+    if (!tracked) {
+        upload(std::min(lo, first), std::max(hi, first + count - 1));
         return;
-    const std::vector<Eigen::Vector3f> p(positions.begin() + from, positions.begin() + to + 1);
-    const std::vector<Eigen::Vector3f> n(normals(current).normals().begin() + from,
-                                         normals(current).normals().begin() + to + 1);
-    m_viewport->updateMeshPositions(m_meshId, from, p, n);
+    }
+    // The runs of changed vertices (gaps of up to 64 unchanged ones are sent along: one call
+    // costs more than a few bytes), so a scattered selection does not re-send the whole model.
+    std::vector<int> changed = normals(current).lastChanged();
+    std::sort(changed.begin(), changed.end());
+    constexpr int Gap = 64;
+    for (size_t i = 0; i < changed.size();) {
+        size_t j = i;
+        while (j + 1 < changed.size() && changed[j + 1] - changed[j] <= Gap)
+            ++j;
+        upload(changed[i], changed[j]);
+        i = j + 1;
+    }
 }
 
 void ModelEditor::rebuildFrames()

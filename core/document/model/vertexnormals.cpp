@@ -58,7 +58,8 @@ std::pair<int, int> VertexNormals::update(const std::vector<Eigen::Vector3f> &po
         std::fill(m_mark.begin(), m_mark.end(), 0);
         m_generation = 1;
     }
-    std::vector<int> around;
+    std::vector<int> &around = m_lastChanged;
+    around.clear();
     const auto add = [&](uint32_t w) {
         if (w < m_mark.size() && m_mark[w] != m_generation) {
             m_mark[w] = m_generation;

@@ -21,6 +21,9 @@ public:
     // position differs from the last update's (listed vertices that did not move are skipped);
     // returns the smallest index range [first, last] that changed (first > last when nothing did).
     std::pair<int, int> update(const std::vector<Eigen::Vector3f> &positions, const std::vector<int> &moved);
+    // The vertices the last update() changed (moved ones and their neighbours), unsorted: a
+    // scattered selection uploads these runs instead of one range spanning the model.
+    const std::vector<int> &lastChanged() const { return m_lastChanged; }
     // Everything again (after a frame change).
     void recompute(const std::vector<Eigen::Vector3f> &positions);
 
@@ -34,6 +37,7 @@ private:
     std::vector<Eigen::Vector3f> m_positions; // as of the last update / recompute
     std::vector<uint32_t> m_mark;             // per vertex: the generation that last visited it
     uint32_t m_generation = 0;
+    std::vector<int> m_lastChanged;
 };
 
 } // namespace ackedit::document
