@@ -2,6 +2,7 @@
 
 #include "clicommands.h"
 #include "clireport.h"
+#include "common/ddsimage.h"
 #include "documentfactory.h"
 #include "imageconvert.h"
 #include "io/atomicfile.h"
@@ -151,6 +152,7 @@ int cmdPaint(const QStringList &a)
     auto [doc, canvas] = openSkin(a[0], skin);
     if (!canvas)
         return InvalidInput;
+    const QByteArray dds = document::SkinEdits::embeddedDds(*doc->asset(), skin);
     const Eigen::Vector2f at(uv.x() * float(canvas->width()), uv.y() * float(canvas->height()));
     document::SkinStroke stroke(doc->undoStack(), canvas);
     stroke.begin(at, brush, QStringLiteral("Paint"));
@@ -160,7 +162,14 @@ int cmdPaint(const QStringList &a)
     else
         QTextStream(stdout) << "painted skin " << skin << " (" << canvas->width() << "x" << canvas->height()
                             << ") at texel " << at.x() << "," << at.y() << " radius " << brush.radius << "\n";
-    return save(doc.get(), a[1]);
+    const int saved = save(doc.get(), a[1]);
+    if (saved == Ok && !dds.isEmpty() && doc->undoStack()->count() > 0) {
+        const QByteArray now = document::SkinEdits::embeddedDds(*doc->asset(), skin);
+        QTextStream(stdout) << "skin " << skin << " was a DDS (" << format::ddsDescription(dds)
+                            << "); saved as an uncompressed DDS (" << format::ddsDescription(now) << ", " << now.size()
+                            << " bytes) so the painted texels stay exact\n";
+    }
+    return saved;
 }
 
 int cmdSkinExport(const QStringList &a)

@@ -1,6 +1,8 @@
 #include "skin/skinedits.h"
 
 #include "io/formaterror.h"
+#include "common/ddsimage.h"
+#include "common/pixelformat.h"
 #include "hmp/hmpfile.h"
 #include "imageconvert.h"
 #include "mdl/mdlfile.h"
@@ -23,7 +25,12 @@ SkinCanvas *SkinEdits::canvas(int skin)
     format::AssetFile *asset = m_asset();
     if (!asset || skin < 0 || skin >= asset->skinCount())
         return nullptr;
-    const QImage image = toQImage(asset->skinImage(skin)).convertToFormat(QImage::Format_RGBA8888);
+    QImage image = toQImage(asset->skinImage(skin)).convertToFormat(QImage::Format_RGBA8888);
+    if (image.isNull()) {
+        const QByteArray dds = embeddedDds(*asset, skin);
+        if (!dds.isEmpty())
+            image = toQImage(format::decodeDds(dds)).convertToFormat(QImage::Format_RGBA8888);
+    }
     if (image.isNull())
         return nullptr; // external or undecodable: nothing embedded to paint
     Entry e;
@@ -69,6 +76,19 @@ void SkinEdits::storeInto(format::AssetFile &asset)
                                       QStringLiteral("the skin's pixel format cannot store the painted image"));
         e.stored = edited;
     }
+}
+
+QByteArray SkinEdits::embeddedDds(const format::AssetFile &asset, int skin)
+{
+    if (const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(&asset)) {
+        const format::Mdl7Skin *s = mdl7->skin(skin);
+        return s && (s->type & 0x0F) == format::PixelType::Dds ? s->image : QByteArray();
+    }
+    if (const auto *hmp = dynamic_cast<const format::HmpFile *>(&asset)) {
+        if (skin >= 0 && size_t(skin) < hmp->skins().size() && hmp->skins()[size_t(skin)].isDds())
+            return hmp->skins()[size_t(skin)].data;
+    }
+    return {};
 }
 
 bool SkinEdits::setSkinImage(format::AssetFile &asset, int skin, const format::RgbaImage &image)

@@ -46,6 +46,9 @@ public:
     // The format library's re-encoding setter for any kind with embedded skins (MDL2-5, IDPO,
     // MDL7, HMP); false when the kind or the skin cannot take the image.
     static bool setSkinImage(format::AssetFile &asset, int skin, const format::RgbaImage &image);
+    // The DDS file an embedded DDS skin holds (MDL7, HMP), else empty. Such skins are decoded for
+    // painting and saved as uncompressed 32-bit DDS.
+    static QByteArray embeddedDds(const format::AssetFile &asset, int skin);
 
 private:
     struct Entry

@@ -2,6 +2,7 @@
 
 #include "io/formaterror.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace ackedit::format {
@@ -200,6 +201,94 @@ RgbaImage decodeDds(const QByteArray &dds)
     } catch (const FormatError &) {
         return {};
     }
+}
+
+namespace {
+
+void putLe32(QByteArray &out, qsizetype at, quint32 v)
+{
+    for (int k = 0; k < 4; ++k)
+        out[at + k] = char((v >> (8 * k)) & 0xff);
+}
+
+// Half size (at least 1), each texel the rounded mean of the 2x2 (or 2x1, 1x2) block above it.
+RgbaImage halve(const RgbaImage &src)
+{
+    RgbaImage dst(std::max(1, src.width / 2), std::max(1, src.height / 2));
+    for (int y = 0; y < dst.height; ++y)
+        for (int x = 0; x < dst.width; ++x)
+            for (int c = 0; c < 4; ++c) {
+                int sum = 0, n = 0;
+                for (int dy = 0; dy < 2; ++dy)
+                    for (int dx = 0; dx < 2; ++dx) {
+                        const int sx = std::min(src.width - 1, 2 * x + dx), sy = std::min(src.height - 1, 2 * y + dy);
+                        sum += src.pixel(sx, sy)[c];
+                        ++n;
+                    }
+                dst.pixel(x, y)[c] = uint8_t((sum + n / 2) / n);
+            }
+    return dst;
+}
+
+} // namespace
+
+QByteArray writeDdsRgba(const RgbaImage &image, bool mipmaps)
+{
+    if (image.isNull())
+        return {};
+    int levels = 1;
+    if (mipmaps)
+        for (int w = image.width, h = image.height; w > 1 || h > 1; w = std::max(1, w / 2), h = std::max(1, h / 2))
+            ++levels;
+    QByteArray out(128, '\0');
+    out.replace(0, 4, "DDS ");
+    putLe32(out, 4, 124);                                  // header size
+    putLe32(out, 8, 0x1 | 0x2 | 0x4 | 0x8 | 0x1000 | (levels > 1 ? 0x20000 : 0)); // caps, height, width, pitch, pixel format, mips
+    putLe32(out, 12, quint32(image.height));
+    putLe32(out, 16, quint32(image.width));
+    putLe32(out, 20, quint32(image.width) * 4);            // pitch
+    putLe32(out, 28, quint32(levels));
+    putLe32(out, 76, 32);                                  // pixel format size
+    putLe32(out, 80, 0x1 | 0x40);                          // alpha pixels, RGB
+    putLe32(out, 88, 32);
+    putLe32(out, 92, 0x00ff0000);
+    putLe32(out, 96, 0x0000ff00);
+    putLe32(out, 100, 0x000000ff);
+    putLe32(out, 104, 0xff000000);
+    putLe32(out, 108, 0x1000 | (levels > 1 ? 0x8 | 0x400000 : 0)); // texture (+ complex, mipmap)
+    RgbaImage level = image;
+    for (int l = 0; l < levels; ++l) {
+        QByteArray bytes(qsizetype(level.width) * level.height * 4, '\0');
+        for (size_t i = 0; i < level.pixels.size(); i += 4) {
+            bytes[qsizetype(i)] = char(level.pixels[i + 2]);     // B
+            bytes[qsizetype(i) + 1] = char(level.pixels[i + 1]); // G
+            bytes[qsizetype(i) + 2] = char(level.pixels[i]);     // R
+            bytes[qsizetype(i) + 3] = char(level.pixels[i + 3]); // A
+        }
+        out += bytes;
+        if (l + 1 < levels)
+            level = halve(level);
+    }
+    return out;
+}
+
+bool ddsHasMips(const QByteArray &dds)
+{
+    if (dds.size() < 128 || !dds.startsWith("DDS "))
+        return false;
+    const auto *h = reinterpret_cast<const uchar *>(dds.constData());
+    return (le32(h + 8) & 0x20000) != 0 && le32(h + 28) > 1;
+}
+
+QString ddsDescription(const QByteArray &dds)
+{
+    if (dds.size() < 128 || !dds.startsWith("DDS "))
+        return QStringLiteral("not a DDS file");
+    const auto *h = reinterpret_cast<const uchar *>(dds.constData());
+    const quint32 height = le32(h + 12), width = le32(h + 16), pf = le32(h + 80);
+    const QString kind = (pf & 0x4) ? fourCCText(le32(h + 84)) : QStringLiteral("%1-bit RGB%2").arg(le32(h + 88)).arg((pf & 0x1) ? QStringLiteral("A") : QString());
+    const quint32 mips = ddsHasMips(dds) ? le32(h + 28) : 1;
+    return QStringLiteral("%1 %2x%3, %4 mip level(s)").arg(kind).arg(width).arg(height).arg(mips);
 }
 
 } // namespace ackedit::format

@@ -1,6 +1,7 @@
 // HmpFile: heights, positions, frames and skins editing API.
 #include "hmp/hmpfile.h"
 
+#include "common/ddsimage.h"
 #include "common/fixedstring.h"
 
 #include <algorithm>
@@ -285,6 +286,12 @@ bool HmpFile::setSkinImage(int index, const RgbaImage &image)
     if (index < 0 || size_t(index) >= m_skins.size())
         return false;
     HmpSkin skin = m_skins[size_t(index)];
+    if (skin.isDds() && !image.isNull()) {
+        // Saved as uncompressed 32-bit DDS (common/ddsimage.h): DXT would lose the painting again.
+        skin.data = writeDdsRgba(image, ddsHasMips(skin.data));
+        skin.width = int32_t(skin.data.size());
+        return setSkin(index, skin);
+    }
     if (!skin.setImage(image))
         return false;
     return setSkin(index, skin);

@@ -93,6 +93,7 @@ public:
     // ---- skins ----
     // Re-encodes in the skin's own type with mips. HMP4 skins share the header size: a new size
     // is accepted only when there is a single skin and the file is a grid (v0 UVs are texels).
+    // A DDS skin becomes an uncompressed 32-bit DDS (mips kept if it had them).
     bool setSkinImage(int index, const RgbaImage &image);
     // Replaces / adds / removes a whole skin (HMP4: pixel arrays of the header size only;
     // HMP5: no material/effect flags). False if the skin does not fit this version.

@@ -1,5 +1,6 @@
 // MDL7 editing: vertex moves with normal recomputation, triangles, UVs, skins, bones and the
 // global transform. Edits touch only their records (and derived sizes in the writer).
+#include "common/ddsimage.h"
 #include "common/normaltable.h"
 #include "common/pixelformat.h"
 #include "mdl7/mdl7file.h"
@@ -173,6 +174,12 @@ bool Mdl7File::setSkinImage(int globalIndex, const RgbaImage &image)
         return false;
     Mdl7Skin &s = m_groups[size_t(loc->first)].skins[size_t(loc->second)];
     const int type = s.type & 0x0F;
+    if (type == PixelType::Dds) {
+        // Saved as uncompressed 32-bit DDS (common/ddsimage.h): DXT would lose the painting again.
+        s.image = writeDdsRgba(image, ddsHasMips(s.image));
+        s.width = int32_t(s.image.size());
+        return true;
+    }
     if (!PixelType::isPixelArray(type) || s.width <= 0 || s.height <= 0)
         return false; // DDS, external, reference or material-only: nothing to re-encode
     if (PixelType::hasMips(type) && (image.width % 8 || image.height % 8))

@@ -156,7 +156,8 @@ public:
     // Re-encodes a pixel skin in its own type, regenerating the mips the way MED does (see
     // mdl7pixels.h), so re-setting a decoded 888/8888 skin gives back its exact bytes. 8-bit skins
     // use palette() (grayscale without one). The size may change; mipmapped types need multiples
-    // of 8. Returns false for DDS, external, reference and image-less skins.
+    // of 8. A DDS skin becomes an uncompressed 32-bit DDS (mips kept if it had them). Returns
+    // false for external, reference and image-less skins.
     bool setSkinImage(int globalIndex, const RgbaImage &image);
     bool setBone(int index, const Mdl7Bone &bone);
 

@@ -6,7 +6,9 @@
 #include "common/pixelformat.h"
 #include "document/model/modelfixtures.h"
 #include "format/mdl/mdlfixtures.h"
+#include "common/ddsimage.h"
 #include "mdl/mdlfile.h"
+#include "mdl7/mdl7file.h"
 #include "skin/skinstroke.h"
 
 #include <QTemporaryDir>
@@ -103,6 +105,61 @@ private slots:
         QCOMPARE(back->skins()[0].data, format::encodePixels(skinType, skin, back->palette()));
         QCOMPARE(back->skins()[1].data, before->skins()[1].data); // the other skin untouched
 
+        doc->undoStack()->undo();
+        QVERIFY(saved(*doc, dir, QStringLiteral("undone.mdl")) == original);
+    }
+
+    // A DDS skin (MDL7 type 6) is decoded for painting and saved as an uncompressed 32-bit DDS
+    // with its mips: the painted texels come back exactly, the other texels too.
+    void ddsSkinSavesUncompressed()
+    {
+        format::RgbaImage pixels(16, 16);
+        for (int y = 0; y < 16; ++y)
+            for (int x = 0; x < 16; ++x) {
+                uint8_t *p = pixels.pixel(x, y);
+                p[0] = uint8_t(x * 16);
+                p[1] = uint8_t(y * 16);
+                p[2] = 77;
+                p[3] = 255;
+            }
+        format::Mdl7BuildInput in;
+        format::Mdl7BuildInput::Skin skin;
+        skin.type = format::PixelType::Dds;
+        skin.name = "dds";
+        skin.data = format::writeDdsRgba(pixels, true);
+        in.skins.push_back(skin);
+        format::Mdl7BuildInput::Group g;
+        g.name = "tri";
+        g.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+        g.uvs = {{0, 0}, {1, 0}, {0, 1}};
+        format::TriangleMesh::Triangle t;
+        t.v = {0, 1, 2};
+        t.uv = {0, 1, 2};
+        t.skin = 0;
+        g.triangles = {t};
+        in.groups.push_back(g);
+        const QByteArray original = format::Mdl7File::create(in)->write();
+        auto doc = testing::openModel(original);
+        QVERIFY(doc);
+        document::SkinCanvas *canvas = doc->skinCanvas(0);
+        QVERIFY(canvas);
+        QCOMPARE(canvas->image().pixelColor(3, 5), QColor(48, 80, 77));
+        document::BrushSettings brush;
+        brush.radius = 1.f;
+        brush.hardness = 1.f;
+        brush.colour = QColor(255, 0, 0);
+        document::SkinStroke stroke(doc->undoStack(), canvas);
+        stroke.begin({8.5f, 8.5f}, brush, QStringLiteral("Paint"));
+        stroke.end();
+        QTemporaryDir dir;
+        const QByteArray painted = saved(*doc, dir, QStringLiteral("painted.mdl"));
+        const auto back = format::readMdl7(painted);
+        const QByteArray dds = back->skin(0)->image;
+        QVERIFY(format::ddsHasMips(dds));
+        const format::RgbaImage decoded = format::readDds(dds);
+        QCOMPARE(QColor(decoded.pixel(8, 8)[0], decoded.pixel(8, 8)[1], decoded.pixel(8, 8)[2]), QColor(255, 0, 0));
+        QCOMPARE(QColor(decoded.pixel(3, 5)[0], decoded.pixel(3, 5)[1], decoded.pixel(3, 5)[2]), QColor(48, 80, 77));
+        QVERIFY(format::ddsDescription(dds).contains(QStringLiteral("32-bit RGBA 16x16, 5 mip level")));
         doc->undoStack()->undo();
         QVERIFY(saved(*doc, dir, QStringLiteral("undone.mdl")) == original);
     }
