@@ -6,6 +6,7 @@
 #include "model/wholemodelcommand.h"
 #include "imageconvert.h"
 
+#include "common/ddsimage.h"
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
 
@@ -102,6 +103,11 @@ QList<QImage> ModelDocument::skinImages(const QSet<int> &drawn, QStringList *pro
         QImage image = m_skinEdits.workingImage(i); // being painted
         if (image.isNull())
             image = toQImage(asset()->skinImage(i));
+        if (image.isNull()) {
+            const QByteArray dds = SkinEdits::embeddedDds(*asset(), i); // decoded by our own reader
+            if (!dds.isEmpty())
+                image = toQImage(format::decodeDds(dds));
+        }
         const QString external = asset()->skinFileName(i);
         if (image.isNull() && !external.isEmpty()) {
             const ExternalSkinFinder::Result found = finder.find(external);

@@ -1,5 +1,6 @@
 // HMP fixtures made by our own code (HmpFile::create) and by hand (HMP4 v0): layouts per
 // hmp.md, round trips, skins of every kind, multi-frame terrains, the mesh contract.
+#include "common/ddsimage.h"
 #include "format/hmp/hmpfixtures.h"
 
 #include <QJsonArray>
@@ -315,7 +316,9 @@ private slots:
         QCOMPARE(f->skins()[1].type, 12);
         QCOMPARE(f->skins()[1].data, encodePixels(12, img));
         QVERIFY(!f->setSkinImage(1, pattern(12, 12)));  // mips need multiples of 8
-        QVERIFY(!f->setSkinImage(4, img));  // DDS is not re-encoded here
+        QVERIFY(f->setSkinImage(4, img));   // DDS: an uncompressed 32-bit DDS (dds-skins.md)
+        QVERIFY(f->skins()[4].isDds());
+        QVERIFY(readDds(f->skins()[4].data) == img);
         QVERIFY(!f->setSkinImage(5, img));  // external file
         QVERIFY(f->setSkinImage(6, pattern(16, 8)));    // keeps the material record
         QCOMPARE(f->skins()[6].material.size(), 68);

@@ -1,6 +1,7 @@
 // MDL7 edits change only what they touch: vertex moves (plus the normals of the neighbours),
 // frame vertices, skins (re-encoded in their own type, mips regenerated), triangles, UVs, bones,
 // and the global transform. Geometry edits drop the entity / MED lumps; skin edits keep them.
+#include "common/ddsimage.h"
 #include "mdl7/mdl7file.h"
 #include "mdl7/mdl7pixels.h"
 #include "mdl7fixture.h"
@@ -300,6 +301,25 @@ private slots:
         QCOMPARE(i32At(out, o1.group + 4 + delta), i32At(bytes, o1.group + 4));
     }
 
+    // A DDS skin takes a painted image as an uncompressed 32-bit DDS (docs/formats/dds-skins.md):
+    // the type and the material stay, the pixels come back exactly.
+    void ddsSkinBecomesUncompressedDds()
+    {
+        auto file = readMdl7(mdl7fixture::build(mdl7fixture::everything()));
+        const RgbaImage img = pattern(8, 8, 3);
+        for (int index : {9, 16}) { // DDS, DDS + material
+            const Mdl7Skin before = *file->skin(index);
+            QVERIFY(file->setSkinImage(index, img));
+            const Mdl7Skin *after = file->skin(index);
+            QCOMPARE(after->type, before.type);
+            QCOMPARE(after->material, before.material);
+            QCOMPARE(after->width, int32_t(after->image.size()));
+            QVERIFY(readDds(after->image) == img);
+        }
+        const auto back = readMdl7(file->write());
+        QVERIFY(readDds(back->skin(16)->image) == img);
+    }
+
     void replaceSkinRejected()
     {
         const Spec spec = mdl7fixture::everything();
@@ -307,10 +327,8 @@ private slots:
         auto file = readMdl7(bytes);
         const RgbaImage img = pattern(8, 8, 3);
         QVERIFY(!file->setSkinImage(8, img));   // reference
-        QVERIFY(!file->setSkinImage(9, img));   // DDS
         QVERIFY(!file->setSkinImage(10, img));  // external
         QVERIFY(!file->setSkinImage(11, img));  // material only, no image
-        QVERIFY(!file->setSkinImage(16, img));  // DDS + material
         QVERIFY(!file->setSkinImage(4, pattern(12, 12, 0))); // mipmapped: multiples of 8 only
         QVERIFY(!file->setSkinImage(1, RgbaImage()));
         QVERIFY(!file->setSkinImage(99, img));
