@@ -44,7 +44,7 @@ std::unique_ptr<WmpTextFile> WmpTextFile::read(const QByteArray &data)
     if (data.size() > kMaxFileSize)
         throw FormatError(0, QStringLiteral("size"), QStringLiteral("%1 bytes: larger than any text WMP (limit %2)")
                                                          .arg(data.size()).arg(kMaxFileSize));
-    if (!data.startsWith("// WMP2"))
+    if (!data.mid(data.startsWith(WmpSyntaxTree::kUtf8Bom) ? 3 : 0).startsWith("// WMP2"))
         throw FormatError(0, QStringLiteral("magic"), QStringLiteral("not a text WMP2 file (no '// WMP2' line)"));
     std::unique_ptr<WmpTextFile> file(new WmpTextFile);
     file->m_tree = WmpSyntaxTree::parse(data);
@@ -87,7 +87,7 @@ void WmpTextFile::rebuild()
                 continue;
             }
             WmpCursor c(line, QStringLiteral("header"));
-            const QByteArray keyword = c.word();
+            const QByteArray keyword = c.word().toLower();
             if (keyword != "version" && keyword != "blocks" && keyword != "entities" && keyword != "objects")
                 c.fail(QStringLiteral("unexpected text outside a section"));
             const qint64 value = c.integer(0, 100000000);
