@@ -87,6 +87,8 @@ private slots:
     {
         const auto file = readWmpText(variant("Latin-1 names"));
         QCOMPARE(entity(*file, 2)->name, QString::fromUtf8("b\u00f6x_m\u00e4dl_\u00df"));
+        QCOMPARE(entity(*file, 6)->file, QString::fromUtf8("m\u00f6we.wav"));
+        QVERIFY(file->textureNames().contains(QString::fromUtf8("gl\u00e4s")));
     }
 
     void refused_data()

@@ -71,6 +71,7 @@ inline QList<WmpVariant> wmpAcceptedVariants()
     {
         QByteArray d = base;
         d.replace("\r\n\t", "\r\n    ").replace("(0 0 0) (0 0 0) (1 1 1)", "(0\t0 0)\t(0 0\t0)  (1 1 1)");
+        d.replace("blocks 2", "blocks\t2").replace("model 2 {   // box", "model\t2\t{\t// box");
         v.append({"spaces for indentation, tabs between values", d, {}, -1});
     }
     v.append({"trailing whitespace", QByteArray(base).replace("\r\n", " \t \r\n"), {}, -1});
@@ -88,6 +89,7 @@ inline QList<WmpVariant> wmpAcceptedVariants()
     }
     {
         QByteArray d = QByteArray(base).replace("box_mdl_002", "b\xF6x_m\xE4" "dl_\xDF");
+        d.replace(" glass ", " gl\xE4s ").replace("<sea.wav>", "<m\xF6we.wav>");
         v.append({"Latin-1 names", d, {}, -1});
     }
     {
@@ -99,6 +101,8 @@ inline QList<WmpVariant> wmpAcceptedVariants()
         v.append({"empty wed subsection",
                   wmpReplaceOnce(base, "\tview {", "\tbookmark {\r\n\t}\r\n\r\n\tview {"), {}, -1});
     }
+    v.append({"blank line and blanks before the first line", "\r\n  " + base, {}, -1});
+    v.append({"//WMP2 without the space", "//WMP2" + base.mid(7), {}, -1});
     {
         QByteArray d = base;
         d.chop(2);
@@ -126,6 +130,11 @@ inline QList<WmpVariant> wmpRefusedVariants()
     {
         const QByteArray d = wmpReplaceOnce(base, "\t0000001000000000\r\n", "\t'0000001000000000\r\n");
         v.append({"unterminated ' flag string", d, "entity[2].flags", d.indexOf("'0000001000000000")});
+    }
+    {
+        // Offsets count from the start of the file, byte-order mark included.
+        const QByteArray d = "\xEF\xBB\xBF" + wmpReplaceOnce(base, "\"Top (XY)\":1", "\"Top (XY):1");
+        v.append({"unterminated \" after a byte-order mark", d, "wed", d.indexOf("\"Top")});
     }
     {
         const QByteArray d = wmpReplaceOnce(base, "\t0.5 0.5 0.5\r\n", "\t5e 0.5 0.5\r\n");
