@@ -29,6 +29,18 @@ inline QByteArray wmpReplaceOnce(const QByteArray &data, const QByteArray &from,
     return out.replace(at, from.size(), to);
 }
 
+// The 4.x fixture with a model entity whose flags WED 4.x wrote single-quoted.
+inline QByteArray wmpFourXQuotedFlags()
+{
+    QByteArray d = wmpReplaceOnce(wmpFixture4(), "entities 2\n", "entities 3\n");
+    d = wmpReplaceOnce(d, "objects 5\n", "objects 6\n");
+    d = wmpReplaceOnce(d, "\tobject 1, 4\n", "\tobject 1, 4, 5\n");
+    d = wmpReplaceOnce(d, "object 0 {", "model 2 {   // crate_002\n\t1.0 1.0 1.0\n\t<crate.mdl>\n\tcrate_002\n\tndef\n"
+                                           "\t0.0 0.0 0.0 0.0 0.0 0.0 0.0 0.0\n\t'0000001000000000'\n\t0.0\n}\n\nobject 0 {");
+    d += "object 5 {\n\t(0.0 64.0 0.0) (0.0 0.0 0.0) (1.0 1.0 1.0)\n\tmodel 2\n}\n";
+    return d;
+}
+
 inline QList<WmpVariant> wmpAcceptedVariants()
 {
     const QByteArray base = wmpFixture5();
@@ -112,6 +124,7 @@ inline QList<WmpVariant> wmpAcceptedVariants()
         QByteArray d = wmpFixture4();
         v.append({"4.x file with CR-only line ends", d.replace('\n', '\r'), {}, -1});
     }
+    v.append({"4.x model with single-quoted flags", wmpFourXQuotedFlags(), {}, -1});
     return v;
 }
 
