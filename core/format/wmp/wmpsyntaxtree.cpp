@@ -33,15 +33,17 @@ int braceDelta(const QByteArray &text, bool &opensAtEnd)
                       QStringLiteral("line %1: %2").arg(line.lineNo).arg(problem));
 }
 
-// WED never writes a '"' without its partner on the same line; reading on would take the rest
-// of the line as one string and hide the damage.
+// WED never writes a '"' or '<' without its partner on the same line; reading on would take the
+// rest of the line as one string and hide the damage.
 void requireClosedQuotes(const WmpLine &line, const QString &field)
 {
     for (const WmpToken &t : WmpTokenizer::codeTokens(line.text)) {
-        if (t.kind == WmpToken::Kind::Quoted && !t.closed) {
+        if ((t.kind == WmpToken::Kind::Quoted || t.kind == WmpToken::Kind::Bracketed) && !t.closed) {
+            const QString what = t.kind == WmpToken::Kind::Quoted ? QStringLiteral("\" string")
+                                                                   : QStringLiteral("<file name>");
             throw FormatError(line.offset + t.start, field,
-                              QStringLiteral("line %1, column %2: unterminated \" string")
-                                  .arg(line.lineNo).arg(t.start + 1));
+                              QStringLiteral("line %1, column %2: unterminated %3")
+                                  .arg(line.lineNo).arg(t.start + 1).arg(what));
         }
     }
 }

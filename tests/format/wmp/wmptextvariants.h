@@ -141,6 +141,15 @@ inline QList<WmpVariant> wmpRefusedVariants()
         v.append({"unterminated \" in a name", d, "model[2]", d.indexOf("\"box_mdl_002")});
     }
     {
+        // Read as a plain action name before; only a <file name> may start with '<'.
+        const QByteArray d = wmpReplaceOnce(base, "\tspin_me\r\n", "\t<spin_me\r\n");
+        v.append({"unterminated < in an action line", d, "model[2]", d.indexOf("<spin_me")});
+    }
+    {
+        const QByteArray d = wmpReplaceOnce(base, "\t<box.mdl>\r\n", "\t<box.mdl\r\n");
+        v.append({"unterminated < in a file line", d, "model[2]", d.indexOf("<box.mdl")});
+    }
+    {
         const QByteArray d = wmpReplaceOnce(base, "\t0000001000000000\r\n", "\t'0000001000000000\r\n");
         v.append({"unterminated ' flag string", d, "entity[2].flags", d.indexOf("'0000001000000000")});
     }
