@@ -180,6 +180,16 @@ private slots:
         QCOMPARE(file->write(), expected);
     }
 
+    // Moving an object whose position uses exponents: the unchanged x keeps "1E1", the new y is
+    // spelled the 5.x way.
+    void editExponentPosition()
+    {
+        const QByteArray before = variant("numbers with an exponent");
+        auto file = readWmpText(before);
+        file->setPosition(file->objects().at(5).id, Eigen::Vector3d(10, 40, 30));
+        QCOMPARE(file->write(), wmpReplaceOnce(before, "(1E1 2.0e+1 30)", "(1E1 40 30)"));
+    }
+
     // Upper-case keywords: adding and removing a group updates the "Objects" count line and
     // gives the original bytes back.
     void upperCaseEdits()
