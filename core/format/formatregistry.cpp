@@ -120,7 +120,11 @@ QString sniffFormat(const QByteArray &data)
     // WMP2 text files start with a "// WMP" comment line; Acknex 3 maps are an older text format.
     if (isAcknex3Map(data))
         return QStringLiteral("A3WMP");
-    const QByteArray head = data.left(64).trimmed();
+    // Also "// WMP" + something other than 2: the reader then names the problem.
+    QByteArray head = data.left(64);
+    if (head.startsWith("\xEF\xBB\xBF")) // UTF-8 byte-order mark written by some text editors
+        head.remove(0, 3);
+    head = head.trimmed();
     if (head.startsWith("// WMP") || head.startsWith("//WMP"))
         return QStringLiteral("WMP");
     return QString();

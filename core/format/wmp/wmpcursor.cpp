@@ -54,7 +54,9 @@ void WmpCursor::expectPunct(char c)
 
 void WmpCursor::expectWord(const char *word)
 {
-    if (m_pos >= m_tokens.size() || m_tokens[m_pos].kind != WmpToken::Kind::Word || peekText() != word) {
+    // Keywords are case-insensitive in WED's C-script-like syntax ("VERTICES 8").
+    if (m_pos >= m_tokens.size() || m_tokens[m_pos].kind != WmpToken::Kind::Word
+        || peekText().compare(word, Qt::CaseInsensitive) != 0) {
         fail(QStringLiteral("expected '%1', found '%2'")
                  .arg(QLatin1String(word))
                  .arg(QString::fromLatin1(peekText().left(40))));
@@ -120,10 +122,12 @@ quint32 WmpCursor::flags(int *digits)
     const auto value = WmpNumber::parseFlags(text);
     if (!value) {
         m_pos = at;
+        if (text.startsWith('\'') && (text.size() < 2 || !text.endsWith('\'')))
+            fail(QStringLiteral("unterminated ' in the flag string %1").arg(QString::fromLatin1(text.left(40))));
         fail(QStringLiteral("expected a binary flag string, found '%1'").arg(QString::fromLatin1(text.left(40))));
     }
     if (digits)
-        *digits = int(text.size());
+        *digits = int(text.size()) - (text.front() == '\'' || text.front() == '"' ? 2 : 0);
     return *value;
 }
 

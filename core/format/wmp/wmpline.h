@@ -24,7 +24,7 @@ struct WmpToken
 struct WmpLine
 {
     QByteArray text;    // without the terminator
-    QByteArray eol;     // "\r\n", "\n" or "" (last line without terminator)
+    QByteArray eol;     // "\r\n", "\n", "\r" or "" (last line without terminator)
     qint64 offset = -1; // byte offset of the line in the file it was read from; -1 if created
     int lineNo = 0;     // 1-based line number in the file it was read from; 0 if created
 };

@@ -12,8 +12,9 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 std::optional<double> WmpNumber::parse(QByteArrayView token)
 {
-    // [+-]? digits* ( '.' digits* )?  with at least one digit; nothing else (no exponent, no
-    // "nan"/"inf": WED prints with %f).
+    // [+-]? digits* ( '.' digits* )? ( [eE] [+-]? digits )?  with at least one mantissa digit;
+    // no "nan"/"inf". WED prints with %f, but hand-edited and script-generated files use
+    // exponents ("2.25e0", "1E-3"); the token is kept verbatim unless edited.
     const qsizetype n = token.size();
     qsizetype i = 0;
     if (i < n && (token[i] == '-' || token[i] == '+'))
@@ -29,6 +30,18 @@ std::optional<double> WmpNumber::parse(QByteArrayView token)
             ++i;
             ++digits;
         }
+    }
+    if (digits > 0 && i < n && (token[i] == 'e' || token[i] == 'E')) {
+        ++i;
+        if (i < n && (token[i] == '-' || token[i] == '+'))
+            ++i;
+        int expDigits = 0;
+        while (i < n && isDigit(token[i])) {
+            ++i;
+            ++expDigits;
+        }
+        if (expDigits == 0)
+            return std::nullopt;
     }
     if (digits == 0 || i != n || n > 64)
         return std::nullopt;
@@ -61,6 +74,9 @@ std::optional<qint64> WmpNumber::parseInt(QByteArrayView token)
 
 WmpNumber::Style WmpNumber::styleOf(QByteArrayView token, Style fallback)
 {
+    // An exponent spelling is not kept on edit: the new value takes the plain style.
+    if (token.contains('e') || token.contains('E'))
+        return fallback;
     const qsizetype dot = QByteArrayView(token).indexOf('.');
     if (dot < 0)
         return fallback;
@@ -95,6 +111,8 @@ QByteArray WmpNumber::format(double value, Style style)
 
 std::optional<quint32> WmpNumber::parseFlags(QByteArrayView token)
 {
+    if (token.size() >= 2 && (token.front() == '\'' || token.front() == '"') && token.back() == token.front())
+        token = token.sliced(1, token.size() - 2);
     if (token.isEmpty() || token.size() > 32)
         return std::nullopt;
     quint32 value = 0;

@@ -1,6 +1,6 @@
 #pragma once
 // Numbers, flag strings and their spelling in text WMPs. Parsing is strict (what WED writes:
-// optional sign, digits, optional fraction); formatting follows the file's own style so an edit
+// optional sign, digits, optional fraction; also an optional exponent); formatting follows the file's own style so an edit
 // looks as if WED had written it.
 #include <QByteArray>
 #include <QByteArrayView>
@@ -32,7 +32,8 @@ public:
     static std::optional<qint64> parseInt(QByteArrayView token);
     static QByteArray format(double value, Style style);
 
-    // Flag words are binary digit strings, most significant bit first ("0011" = 3).
+    // Flag words are binary digit strings, most significant bit first ("0011" = 3), bare or
+    // quoted ('0011' as WED 4.x writes entity flags, "0011").
     static std::optional<quint32> parseFlags(QByteArrayView token);
     // At least `minDigits` digits, widened to 4, 8, 16 or 32 as the value needs.
     static QByteArray formatFlags(quint32 value, int minDigits);

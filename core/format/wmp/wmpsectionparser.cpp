@@ -73,7 +73,7 @@ WmpObjectNode WmpSectionParser::parseObject(const WmpSection &section)
     for (size_t k = 1; k < lines.size(); ++k) {
         const WmpLine &line = section.body[size_t(lines[k])];
         WmpCursor c(line, field);
-        const QByteArray keyword = c.word();
+        const QByteArray keyword = c.word().toLower();
         if (keyword == "object") {
             node.childListLines.push_back(lines[k]);
             while (true) {
@@ -232,7 +232,7 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
         const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
         if (tokens.empty())
             continue;
-        const QByteArray first = WmpTokenizer::tokenText(line.text, tokens.front());
+        const QByteArray first = WmpTokenizer::tokenText(line.text, tokens.front()).toLower();
         if (current.isEmpty()) {
             if (tokens.size() != 2 || first == "{")
                 WmpCursor::failLine(line, QStringLiteral("wed"), QStringLiteral("expected a 'name {' subsection"));

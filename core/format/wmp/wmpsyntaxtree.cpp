@@ -33,12 +33,30 @@ int braceDelta(const QByteArray &text, bool &opensAtEnd)
                       QStringLiteral("line %1: %2").arg(line.lineNo).arg(problem));
 }
 
+// WED never writes a '"' or '<' without its partner on the same line; reading on would take the
+// rest of the line as one string and hide the damage.
+void requireClosedQuotes(const WmpLine &line, const QString &field)
+{
+    for (const WmpToken &t : WmpTokenizer::codeTokens(line.text)) {
+        if ((t.kind == WmpToken::Kind::Quoted || t.kind == WmpToken::Kind::Bracketed) && !t.closed) {
+            const QString what = t.kind == WmpToken::Kind::Quoted ? QStringLiteral("\" string")
+                                                                   : QStringLiteral("<file name>");
+            throw FormatError(line.offset + t.start, field,
+                              QStringLiteral("line %1, column %2: unterminated %3")
+                                  .arg(line.lineNo).arg(t.start + 1).arg(what));
+        }
+    }
+}
+
 } // namespace
 
 WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
 {
     WmpSyntaxTree tree;
-    std::vector<WmpLine> lines = WmpTokenizer::splitLines(data);
+    // Some editors save with a UTF-8 byte-order mark; it is not part of the first line.
+    if (data.startsWith(kUtf8Bom))
+        tree.m_bom = kUtf8Bom;
+    std::vector<WmpLine> lines = WmpTokenizer::splitLines(data.mid(tree.m_bom.size()), tree.m_bom.size());
     if (!lines.empty() && !lines.front().eol.isEmpty())
         tree.m_eol = lines.front().eol;
 
@@ -48,6 +66,7 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
         bool opens = false;
         const int delta = braceDelta(line.text, opens);
         if (delta == 0 && !opens) {
+            requireClosedQuotes(line, QStringLiteral("header"));
             Item item;
             item.line = std::move(line);
             tree.m_items.push_back(std::move(item));
@@ -84,6 +103,12 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
             fail(headerLine, QStringLiteral("section '%1' is not closed before the end of the file")
                                  .arg(QString::fromLatin1(section->keyword)));
         section->id = tree.m_nextId++;
+        const QString field = section->number >= 0
+            ? QStringLiteral("%1[%2]").arg(QString::fromLatin1(section->keyword)).arg(section->number)
+            : QString::fromLatin1(section->keyword);
+        requireClosedQuotes(section->header, field);
+        for (const WmpLine &l : section->body)
+            requireClosedQuotes(l, field);
         Item item;
         item.section = std::move(section);
         tree.m_items.push_back(std::move(item));
@@ -93,7 +118,7 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
 
 QByteArray WmpSyntaxTree::serialize() const
 {
-    QByteArray out;
+    QByteArray out = m_bom;
     auto put = [&out](const WmpLine &l) {
         out += l.text;
         out += l.eol;
@@ -118,7 +143,8 @@ void WmpSyntaxTree::readHeader(WmpSection &section)
     const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
     if (tokens.size() < 2 || tokens.front().kind != WmpToken::Kind::Word)
         fail(line, QStringLiteral("section header without a keyword"));
-    section.keyword = WmpTokenizer::tokenText(line.text, tokens.front());
+    // Keywords are case-insensitive for WED ("OBJECT 3 {"); the header line keeps its spelling.
+    section.keyword = WmpTokenizer::tokenText(line.text, tokens.front()).toLower();
     section.number = -1;
     if (tokens.size() == 3) {
         if (tokens[1].kind != WmpToken::Kind::Word)
@@ -137,6 +163,7 @@ WmpSyntaxTree WmpSyntaxTree::clone() const
     WmpSyntaxTree copy;
     copy.m_nextId = m_nextId;
     copy.m_eol = m_eol;
+    copy.m_bom = m_bom;
     copy.m_items.reserve(m_items.size());
     for (const Item &item : m_items) {
         Item c;

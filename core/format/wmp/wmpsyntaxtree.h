@@ -25,6 +25,7 @@ struct WmpSection
 class WmpSyntaxTree
 {
 public:
+    static constexpr const char *kUtf8Bom = "\xEF\xBB\xBF";
     struct Item
     {
         std::unique_ptr<WmpSection> section; // set for a section
@@ -60,6 +61,7 @@ private:
     std::vector<Item> m_items;
     quint32 m_nextId = 1;
     QByteArray m_eol = "\r\n";
+    QByteArray m_bom; // a UTF-8 byte-order mark before the first line, written back as read
 };
 
 } // namespace ackedit::format

@@ -291,7 +291,12 @@ void WmpTextFile::setFlags(quint32 id, quint32 flags)
         if (flags == e.flags)
             return;
         WmpLine &line = sectionOf(e.id, field).body[size_t(e.flagsLine)];
-        WmpTokenizer::replaceToken(line, 0, WmpNumber::formatFlags(flags, e.flagDigits));
+        // A quoted flag string ('0010' from WED 4.x, "0010") keeps its quotes.
+        const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
+        const QByteArray old = tokens.empty() ? QByteArray() : WmpTokenizer::tokenText(line.text, tokens.front());
+        const bool quoted = old.size() >= 2 && (old.front() == '\'' || old.front() == '"');
+        const QByteArray digits = WmpNumber::formatFlags(flags, e.flagDigits);
+        WmpTokenizer::replaceToken(line, 0, quoted ? old.front() + digits + old.front() : digits);
     });
 }
 

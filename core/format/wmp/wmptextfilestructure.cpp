@@ -37,7 +37,7 @@ void WmpTextFile::setCount(const char *keyword, int value)
         if (item.isSection())
             continue;
         const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(item.line.text);
-        if (tokens.size() == 2 && WmpTokenizer::tokenText(item.line.text, tokens[0]) == keyword)
+        if (tokens.size() == 2 && WmpTokenizer::tokenText(item.line.text, tokens[0]).compare(keyword, Qt::CaseInsensitive) == 0)
             WmpTokenizer::replaceToken(item.line, 1, QByteArray::number(value));
     }
 }
@@ -47,10 +47,18 @@ void WmpTextFile::writeChildList(int objectIndex, const std::vector<int> &childN
     const WmpObjectNode &o = m_objects[size_t(objectIndex)];
     WmpSection &s = *m_tree.section(o.id);
     const QByteArray indent = WmpTokenizer::indentation(s.body[size_t(o.transformLine)].text);
+    // The keyword keeps the spelling the file uses ("OBJECT" in hand-edited files).
+    QByteArray keyword = "object";
+    if (!o.childListLines.empty()) {
+        const QByteArray &first = s.body[size_t(o.childListLines.front())].text;
+        const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(first);
+        if (!tokens.empty())
+            keyword = WmpTokenizer::tokenText(first, tokens.front());
+    }
     // WED writes at most 10 numbers per "object" line.
     QList<QByteArray> lines;
     for (size_t k = 0; k < childNumbers.size(); k += 10) {
-        QByteArray line = indent + "object ";
+        QByteArray line = indent + keyword + ' ';
         for (size_t j = k; j < std::min(childNumbers.size(), k + 10); ++j)
             line += (j > k ? ", " : "") + QByteArray::number(childNumbers[j]);
         lines << line;

@@ -2,28 +2,29 @@
 
 namespace ackedit::format {
 
-std::vector<WmpLine> WmpTokenizer::splitLines(const QByteArray &data)
+std::vector<WmpLine> WmpTokenizer::splitLines(const QByteArray &data, qint64 baseOffset)
 {
+    // A line ends at "\r\n", "\n" or a lone "\r" (classic Mac files); each line keeps its own
+    // terminator, so files with mixed endings write back unchanged.
     std::vector<WmpLine> lines;
     qsizetype start = 0;
     int lineNo = 1;
     const qsizetype size = data.size();
     while (start < size) {
-        qsizetype nl = data.indexOf('\n', start);
+        qsizetype end = start;
+        while (end < size && data.at(end) != '\n' && data.at(end) != '\r')
+            ++end;
         WmpLine line;
-        line.offset = start;
+        line.offset = baseOffset + start;
         line.lineNo = lineNo++;
-        if (nl < 0) {
-            line.text = data.mid(start);
-            start = size;
-        } else {
-            qsizetype end = nl;
-            if (end > start && data.at(end - 1) == '\r')
-                --end;
-            line.text = data.mid(start, end - start);
-            line.eol = data.mid(end, nl + 1 - end);
-            start = nl + 1;
-        }
+        line.text = data.mid(start, end - start);
+        qsizetype next = end;
+        if (next < size && data.at(next) == '\r')
+            ++next;
+        if (next < size && data.at(next) == '\n')
+            ++next;
+        line.eol = data.mid(end, next - end);
+        start = next;
         lines.push_back(std::move(line));
     }
     return lines;
@@ -45,6 +46,11 @@ std::vector<WmpToken> WmpTokenizer::tokenize(const QByteArray &text)
         if (c == '/' && i + 1 < n && text.at(i + 1) == '/') {
             t.kind = WmpToken::Kind::Comment;
             i = n;
+        } else if (c == '\'' && text.indexOf('\'', i + 1) > i) {
+            // '0000001000000000': WED 4.x writes entity flags single-quoted. A lone apostrophe
+            // without a partner on the line stays part of a word.
+            t.kind = WmpToken::Kind::Quoted;
+            i = int(text.indexOf('\'', i + 1)) + 1;
         } else if (c == '<' || c == '"') {
             const char close = c == '<' ? '>' : '"';
             t.kind = c == '<' ? WmpToken::Kind::Bracketed : WmpToken::Kind::Quoted;

@@ -12,9 +12,10 @@ namespace ackedit::format {
 class WmpTokenizer
 {
 public:
-    // Lines ending in "\n" or "\r\n"; a trailing piece without terminator becomes a last line
-    // with an empty eol. Joining text+eol of all lines gives `data` back exactly.
-    static std::vector<WmpLine> splitLines(const QByteArray &data);
+    // Lines ending in "\n", "\r\n" or a lone "\r"; a trailing piece without terminator becomes a
+    // last line with an empty eol. Joining text+eol of all lines gives `data` back exactly.
+    // Line offsets start at `baseOffset` (the length of a byte-order mark that was cut off).
+    static std::vector<WmpLine> splitLines(const QByteArray &data, qint64 baseOffset = 0);
 
     static std::vector<WmpToken> tokenize(const QByteArray &lineText);
 

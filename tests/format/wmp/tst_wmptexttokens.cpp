@@ -17,7 +17,9 @@ private slots:
         QTest::addColumn<int>("lines");
         QTest::newRow("crlf") << QByteArray("a\r\nb\r\n") << 2;
         QTest::newRow("lf, no final eol") << QByteArray("a\nb") << 2;
-        QTest::newRow("mixed, lone cr inside") << QByteArray("a\rb\r\n\nc\r") << 3;
+        // A lone CR ends a line too (classic Mac line ends, issue 15 point 7).
+        QTest::newRow("mixed, lone cr inside") << QByteArray("a\rb\r\n\nc\r") << 4;
+        QTest::newRow("cr only") << QByteArray("a\rb\rc") << 3;
         QTest::newRow("empty") << QByteArray() << 0;
         QTest::newRow("only eols") << QByteArray("\n\r\n\n") << 3;
     }
@@ -87,7 +89,12 @@ private slots:
         QTest::newRow("6 decimals") << QByteArray("-0.000004") << true << -0.000004;
         QTest::newRow("8 decimals") << QByteArray("79.21569061") << true << 79.21569061;
         QTest::newRow("leading point") << QByteArray(".5") << true << 0.5;
-        QTest::newRow("exponent") << QByteArray("1e5") << false << 0.0;
+        QTest::newRow("exponent") << QByteArray("1e5") << true << 1e5;
+        QTest::newRow("exponent 2.25e0") << QByteArray("2.25e0") << true << 2.25;
+        QTest::newRow("exponent 1E-3") << QByteArray("1E-3") << true << 0.001;
+        QTest::newRow("exponent +") << QByteArray("-5e+1") << true << -50.0;
+        QTest::newRow("exponent without digits") << QByteArray("1e") << false << 0.0;
+        QTest::newRow("exponent without mantissa") << QByteArray("e5") << false << 0.0;
         QTest::newRow("nan") << QByteArray("nan") << false << 0.0;
         QTest::newRow("inf") << QByteArray("inf") << false << 0.0;
         QTest::newRow("sign only") << QByteArray("-") << false << 0.0;
