@@ -3,6 +3,8 @@
 #include "document.h"
 #include "docks/framesdock.h"
 #include "docks/savereportdock.h"
+#include "docks/skinpaintdock.h"
+#include "editors/skinuploader.h"
 #include "frameselector.h"
 #include "model/frameblend.h"
 #include "model/modeldocument.h"
@@ -104,11 +106,25 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     });
     m_framesDock = new FramesDock(this, this);
     m_saveReportDock = new SaveReportDock(m_model, this);
+    m_skinDock = new SkinPaintDock(m_model->undoStack(), this);
+    m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
+    m_skinDock->setMesh(first);
+    connect(m_model, &document::ModelDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
+    m_skinUploader = new SkinUploader(m_viewport, m_meshId,
+                                      [this](int skin) { return m_model->skinEdits().workingImage(skin); }, this);
+    connect(m_model, &document::ModelDocument::skinChanged, m_skinUploader, &SkinUploader::skinChanged);
+    // The UV wireframe follows the current frame and whole-model edits.
+    const auto uvMesh = [this] { m_skinDock->setMesh(m_model->asset()->mesh(std::max(currentFrame(), 0))); };
+    connect(this, &ModelEditor::framesChanged, m_skinDock, uvMesh);
+    connect(m_model, &document::ModelDocument::geometryReset, m_skinDock, uvMesh);
+    connect(m_model, &document::ModelDocument::skinsChanged, m_skinDock, [this] {
+        m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
+    });
 }
 
 QList<QDockWidget *> ModelEditor::dockWidgets() const
 {
-    return {m_framesDock, m_saveReportDock};
+    return {m_framesDock, m_saveReportDock, m_skinDock};
 }
 
 void ModelEditor::setPlaybackRange(int first, int count)

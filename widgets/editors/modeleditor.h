@@ -30,6 +30,8 @@ namespace ackedit::widgets {
 class FrameSelector;
 class FramesDock;
 class SaveReportDock;
+class SkinPaintDock;
+class SkinUploader;
 
 class ModelEditor : public DocumentEditor
 {
@@ -64,6 +66,8 @@ public:
     QList<QDockWidget *> dockWidgets() const override;
     FramesDock *framesDock() const { return m_framesDock; }
     SaveReportDock *saveReportDock() const { return m_saveReportDock; }
+    SkinPaintDock *skinPaintDock() const { return m_skinDock; }
+    SkinUploader *skinUploader() const { return m_skinUploader; }
 
 public Q_SLOTS:
     void setPlaying(bool playing);
@@ -94,6 +98,8 @@ private:
     PlaybackRange m_range;
     FramesDock *m_framesDock = nullptr;
     SaveReportDock *m_saveReportDock = nullptr;
+    SkinPaintDock *m_skinDock = nullptr;
+    SkinUploader *m_skinUploader = nullptr;
 };
 
 } // namespace ackedit::widgets
