@@ -365,6 +365,48 @@ private Q_SLOTS:
         p.end();
         testing::saveRender(shot, QStringLiteral("skinpaintdock-editor"));
     }
+
+    // The same with a real model (MDL4, 256x256 RGB565 skin): a stroke across the skin in 2D
+    // shows on the model in 3D.
+    void corpusScreenshot()
+    {
+        QFile file(QStringLiteral(ACKEDIT_CORPUS_DIR "/mdl4/lvtw_warlock.mdl"));
+        if (!file.open(QIODevice::ReadOnly))
+            QSKIP("corpus file mdl4/lvtw_warlock.mdl not found (ACKEDIT_CORPUS_DIR)");
+        auto doc = testing::openModel(file.readAll());
+        QVERIFY(doc);
+        Window w(doc.get());
+        w.editor->viewport()->setBackgroundColor(QColor(20, 20, 24));
+        QVERIFY(w.show());
+        const QImage plain = w.editor->viewport()->captureWithContent();
+        QVERIFY(!plain.isNull());
+        w.setBrush(10, 70, 100);
+        w.view->setForeground(QColor(255, 0, 255));
+        const int width = doc->skinCanvas(0)->width(), height = doc->skinCanvas(0)->height();
+        QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(0, height * 0.5));
+        for (int i = 1; i <= 32; ++i)
+            QTest::mouseMove(w.view, w.at(width * i / 32.0, height * (0.5 + 0.25 * std::sin(i / 5.0))));
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.at(width, height * 0.5));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        const QImage render = w.editor->viewport()->captureWithContent();
+        const auto magenta = [](const QImage &image) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    n += c.red() > 80 && c.blue() > 80 && c.green() < std::min(c.red(), c.blue()) / 3 ? 1 : 0;
+                }
+            return n;
+        };
+        QVERIFY2(magenta(render) > magenta(plain) + 100,
+                 qPrintable(QStringLiteral("magenta pixels %1 -> %2").arg(magenta(plain)).arg(magenta(render))));
+        QImage shot = w.window.grab().toImage();
+        QPainter p(&shot);
+        QWidget *r = w.editor->viewport()->renderWidget();
+        p.drawImage(QRect(r->mapTo(&w.window, QPoint(0, 0)), r->size()), render);
+        p.end();
+        testing::saveRender(shot, QStringLiteral("skinpaintdock-warlock"));
+    }
 };
 
 QTEST_MAIN(TestSkinPaintDock)
