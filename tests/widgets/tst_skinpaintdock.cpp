@@ -60,6 +60,16 @@ struct Window
         dock->hardnessSpin()->setValue(hardness);
         dock->opacitySpin()->setValue(opacity);
     }
+    // The window as shown, with `render` (a viewport capture) where QWidget::grab leaves the 3D view blank.
+    void saveShot(const QImage &render, const QString &name)
+    {
+        QImage shot = window.grab().toImage();
+        QPainter p(&shot);
+        QWidget *r = editor->viewport()->renderWidget();
+        p.drawImage(QRect(r->mapTo(&window, QPoint(0, 0)), r->size()), render);
+        p.end();
+        testing::saveRender(shot, name);
+    }
     void chooseTool(SkinView::Tool tool) { QTest::mouseClick(dock->toolButton(int(tool)), Qt::LeftButton); }
 
     QMainWindow window;
@@ -358,12 +368,7 @@ private Q_SLOTS:
         QTest::mouseMove(w.view, w.at(14, 6));
         QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.at(14, 6));
         const QImage render = w.editor->viewport()->captureWithContent();
-        QImage shot = w.window.grab().toImage();
-        QPainter p(&shot);
-        QWidget *r = w.editor->viewport()->renderWidget();
-        p.drawImage(QRect(r->mapTo(&w.window, QPoint(0, 0)), r->size()), render);
-        p.end();
-        testing::saveRender(shot, QStringLiteral("skinpaintdock-editor"));
+        w.saveShot(render, QStringLiteral("skinpaintdock-editor"));
     }
 
     // The same with a real model (MDL4, 256x256 RGB565 skin): a stroke across the skin in 2D
@@ -400,12 +405,7 @@ private Q_SLOTS:
         };
         QVERIFY2(magenta(render) > magenta(plain) + 100,
                  qPrintable(QStringLiteral("magenta pixels %1 -> %2").arg(magenta(plain)).arg(magenta(render))));
-        QImage shot = w.window.grab().toImage();
-        QPainter p(&shot);
-        QWidget *r = w.editor->viewport()->renderWidget();
-        p.drawImage(QRect(r->mapTo(&w.window, QPoint(0, 0)), r->size()), render);
-        p.end();
-        testing::saveRender(shot, QStringLiteral("skinpaintdock-warlock"));
+        w.saveShot(render, QStringLiteral("skinpaintdock-warlock"));
     }
 };
 
