@@ -197,6 +197,31 @@ private Q_SLOTS:
         QTest::mouseRelease(w.view, Qt::MiddleButton, {}, cursor.toPoint() + QPoint(30, 20));
         const QPointF moved = w.view->texelAt(cursor + QPointF(30, 20));
         QVERIFY(std::abs(moved.x() - texel.x()) < 0.1 && std::abs(moved.y() - texel.y()) < 0.1);
+        // So does a left drag with space held, and it paints nothing.
+        const int entries = doc->undoStack()->count();
+        const QImage pixels = doc->skinCanvas(0)->image().copy();
+        const QPointF under = w.view->texelAt(cursor);
+        QTest::keyPress(w.view, Qt::Key_Space);
+        QTest::mousePress(w.view, Qt::LeftButton, {}, cursor.toPoint());
+        QTest::mouseMove(w.view, cursor.toPoint() + QPoint(-40, 10));
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, cursor.toPoint() + QPoint(-40, 10));
+        QTest::keyRelease(w.view, Qt::Key_Space);
+        const QPointF spaced = w.view->texelAt(cursor + QPointF(-40, 10));
+        QVERIFY(std::abs(spaced.x() - under.x()) < 0.1 && std::abs(spaced.y() - under.y()) < 0.1);
+        QCOMPARE(doc->undoStack()->count(), entries);
+        QCOMPARE(doc->skinCanvas(0)->image(), pixels);
+        // Zoomed far in about an opaque texel, the view still draws it (only the visible part is drawn).
+        const QPointF anchor = w.view->widgetPos(QPointF(13.4, 5.6));
+        for (int i = 0; i < 12; ++i) {
+            QWheelEvent wheel(anchor, w.view->mapToGlobal(anchor), QPoint(), QPoint(0, 120), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(w.view, &wheel);
+        }
+        QCOMPARE(w.view->zoom(), 64.0);
+        const QColor want = doc->skinCanvas(0)->image().pixelColor(13, 5);
+        QCOMPARE(want.alpha(), 255);
+        clickBox(w.dock->uvBox()); // no wireframe over the texel
+        QCOMPARE(w.view->grab().toImage().pixelColor(w.view->widgetPos(QPointF(13.5, 5.5)).toPoint()), want);
     }
 
     void pickerSetsTheForegroundColour()

@@ -235,7 +235,14 @@ void SkinView::paintEvent(QPaintEvent *)
                 p.fillRect(QRect(x, y, cell, cell), QColor(150, 150, 150));
     p.restore();
     p.setRenderHint(QPainter::SmoothPixmapTransform, false);
-    p.drawImage(target, m_canvas->image());
+    // Only the texels in view: at high zoom the whole skin scaled would be huge.
+    const QPointF a = texelAt(QPointF(0, 0)), b = texelAt(QPointF(width(), height()));
+    const QRect visible = QRect(QPoint(int(std::floor(a.x())), int(std::floor(a.y()))),
+                                QPoint(int(std::ceil(b.x())), int(std::ceil(b.y()))))
+                              .intersected(m_canvas->image().rect());
+    if (!visible.isEmpty())
+        p.drawImage(QRectF(widgetPos(visible.topLeft()), QSizeF(visible.width() * m_zoom, visible.height() * m_zoom)),
+                    m_canvas->image(), visible);
 
     if (m_zoom >= GridZoom) {
         p.setPen(QPen(QColor(0, 0, 0, 60), 0));
