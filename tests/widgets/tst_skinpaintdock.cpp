@@ -244,6 +244,21 @@ private Q_SLOTS:
         QCOMPARE(w.view->background(), QColor(255, 255, 0, 0));
     }
 
+    // An 8-bit skin offers the model's palette (grayscale: the fixture carries none); others the fixed swatches.
+    void swatchesFollowTheSkin()
+    {
+        auto doc = testing::openModel(format::MdlFile::create(mdlfixture::cube("MDL5", 0, 2))->write());
+        Window w(doc.get());
+        QVERIFY(w.show());
+        QCOMPARE(w.dock->swatches().size(), 256);
+        QTest::mouseClick(w.dock->swatches().at(37), Qt::LeftButton);
+        QCOMPARE(w.view->foreground(), QColor(37, 37, 37));
+        testing::saveRender(w.dock->grab().toImage(), QStringLiteral("skinpaintdock-palette"));
+        auto rgba = testing::openModel(cube8888());
+        Window w2(rgba.get());
+        QCOMPARE(w2.dock->swatches().size(), SkinPaintDock::defaultSwatches().size());
+    }
+
     void fillLimitedToTheTriangleUnderTheCursor()
     {
         auto doc = testing::openModel(cube8888());

@@ -78,7 +78,6 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     auto *scroll = new QScrollArea(outer);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *body = new QWidget(scroll);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -111,7 +110,8 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     m_opacity = spin(body, "brushOpacity", 1, 100, 100, tr(" %"));
     m_spacing = spin(body, "brushSpacing", 1, 200, 25, tr(" %"));
     m_tolerance = spin(body, "fillTolerance", 0, 255, 0, QString());
-    m_limit = new QCheckBox(tr("Limit fill to the triangle under the cursor"), body);
+    m_limit = new QCheckBox(tr("Fill one triangle only"), body);
+    m_limit->setToolTip(tr("Limit the fill to the texels of the triangle under the cursor (MED's fill triangle)"));
     m_limit->setObjectName(QStringLiteral("fillLimitToTriangle"));
     m_uv = new QCheckBox(tr("Show UV wireframe"), body);
     m_uv->setObjectName(QStringLiteral("showUvWireframe"));
@@ -139,25 +139,14 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     colours->addWidget(m_fg);
     colours->addWidget(m_bg);
     colours->addWidget(swap);
-    auto *grid = new QGridLayout;
-    grid->setSpacing(1);
-    const QList<QColor> palette = defaultSwatches();
-    for (int i = 0; i < palette.size(); ++i) {
-        auto *b = new QToolButton(body);
-        b->setObjectName(QStringLiteral("swatch%1").arg(i));
-        b->setIcon(swatchIcon(palette[i], 12));
-        b->setAutoRaise(true);
-        b->setToolTip(tr("Click: foreground, right click: background"));
-        b->setContextMenuPolicy(Qt::CustomContextMenu);
-        const QColor c = palette[i];
-        connect(b, &QToolButton::clicked, this, [this, c] { m_view->setForeground(c); });
-        connect(b, &QToolButton::customContextMenuRequested, this, [this, c] { m_view->setBackground(c); });
-        grid->addWidget(b, i / 8, i % 8);
-        m_swatches.append(b);
-    }
-    colours->addLayout(grid);
     colours->addStretch(1);
     layout->addLayout(colours);
+    auto *swatchRow = new QHBoxLayout; // on a row of its own: a 256-colour palette is wide
+    m_swatchGrid = new QGridLayout;
+    m_swatchGrid->setSpacing(0);
+    swatchRow->addLayout(m_swatchGrid);
+    swatchRow->addStretch(1);
+    layout->addLayout(swatchRow);
 
     m_notice = new QLabel(body);
     m_notice->setObjectName(QStringLiteral("skinPaintNotice"));
@@ -194,6 +183,33 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     connect(swap, &QToolButton::clicked, m_view, &SkinView::swapColours);
     brushControlsChanged();
     updateColourButtons();
+    setSwatches({});
+}
+
+void SkinPaintDock::setSwatches(const QList<QColor> &colours)
+{
+    qDeleteAll(m_swatches);
+    m_swatches.clear();
+    const QList<QColor> palette = colours.isEmpty() ? defaultSwatches() : colours;
+    // A 256-colour palette as a 16 x 16 grid of small swatches, the fixed one as two rows of 8.
+    const int columns = palette.size() > 16 ? 16 : 8;
+    const int size = palette.size() > 16 ? 9 : 12;
+    QWidget *parent = m_fg->parentWidget();
+    for (int i = 0; i < palette.size(); ++i) {
+        auto *b = new QToolButton(parent);
+        b->setObjectName(QStringLiteral("swatch%1").arg(i));
+        b->setIcon(swatchIcon(palette[i], size));
+        b->setIconSize(QSize(size, size));
+        b->setAutoRaise(true);
+        b->setStyleSheet(QStringLiteral("QToolButton { padding: 0px; margin: 0px; }"));
+        b->setToolTip(tr("Click: foreground, right click: background"));
+        b->setContextMenuPolicy(Qt::CustomContextMenu);
+        const QColor c = palette[i];
+        connect(b, &QToolButton::clicked, this, [this, c] { m_view->setForeground(c); });
+        connect(b, &QToolButton::customContextMenuRequested, this, [this, c] { m_view->setBackground(c); });
+        m_swatchGrid->addWidget(b, i / columns, i % columns);
+        m_swatches.append(b);
+    }
 }
 
 QToolButton *SkinPaintDock::toolButton(int tool) const
@@ -255,6 +271,7 @@ void SkinPaintDock::showSkin(int skin)
         m_view->setSkinHasAlpha(hasTransparency(canvas->image()));
     m_view->setCanvas(canvas, m_stack);
     m_view->setUvMesh(m_mesh, skin);
+    setSwatches(m_swatchProvider && skin >= 0 ? m_swatchProvider(skin) : QList<QColor>());
 }
 
 void SkinPaintDock::skinChanged(int skin, const QRect &rect)

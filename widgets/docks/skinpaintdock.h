@@ -13,6 +13,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QSpinBox;
 class QToolButton;
@@ -31,6 +32,7 @@ class SkinPaintDock : public QDockWidget
     Q_OBJECT
 public:
     using CanvasProvider = std::function<document::SkinCanvas *(int skin)>;
+    using SwatchProvider = std::function<QList<QColor>(int skin)>;
 
     SkinPaintDock(QUndoStack *stack, QWidget *parent = nullptr);
 
@@ -38,6 +40,9 @@ public:
     void setSkins(int count, CanvasProvider canvas);
     // The triangles whose UVs are drawn over the skin (the current frame's).
     void setMesh(const format::TriangleMesh &mesh);
+    // The swatches for a skin (empty: the fixed ones), e.g. the palette of an 8-bit skin.
+    void setSwatchProvider(SwatchProvider swatches) { m_swatchProvider = std::move(swatches); }
+    void setSwatches(const QList<QColor> &colours);
     int currentSkin() const;
     void setCurrentSkin(int skin);
 
@@ -71,6 +76,8 @@ private:
 
     QUndoStack *m_stack;
     CanvasProvider m_canvas;
+    SwatchProvider m_swatchProvider;
+    QGridLayout *m_swatchGrid = nullptr;
     format::TriangleMesh m_mesh;
     SkinView *m_view = nullptr;
     QComboBox *m_skin = nullptr;

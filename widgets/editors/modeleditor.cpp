@@ -4,6 +4,7 @@
 #include "docks/framesdock.h"
 #include "docks/savereportdock.h"
 #include "docks/skinpaintdock.h"
+#include "docks/skinpalette.h"
 #include "editors/skinuploader.h"
 #include "frameselector.h"
 #include "model/frameblend.h"
@@ -107,6 +108,7 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_framesDock = new FramesDock(this, this);
     m_saveReportDock = new SaveReportDock(m_model, this);
     m_skinDock = new SkinPaintDock(m_model->undoStack(), this);
+    m_skinDock->setSwatchProvider([this](int skin) { return skinPaletteColours(*m_model->asset(), skin); });
     m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
     m_skinDock->setMesh(first);
     connect(m_model, &document::ModelDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
