@@ -5,6 +5,7 @@
 #include "app/fakeasset.h"
 #include "widgets/imagecoverage.h"
 #include "widgets/modaldriver.h"
+#include "widgets/showactive.h"
 #include "widgets/viewporttesting.h"
 
 #include "docks/framesdock.h"
@@ -69,14 +70,7 @@ struct Window
         model = dock->model();
         window.resize(900, 700);
     }
-    bool show()
-    {
-        window.show();
-        if (!QTest::qWaitForWindowExposed(&window))
-            return false;
-        window.activateWindow(); // Xvfb has no window manager to do it
-        return QTest::qWaitForWindowActive(&window);
-    }
+    bool show() { return testing::showActive(window); }
     void click(const QModelIndex &index, Qt::KeyboardModifiers modifiers = {})
     {
         view->scrollTo(index);

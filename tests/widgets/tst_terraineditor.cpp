@@ -64,8 +64,9 @@ private slots:
     {
         Fixture f = make();
         QVERIFY(qobject_cast<TerrainEditor *>(f.editor.get()));
-        QCOMPARE(f.editor->dockWidgets().size(), 1);
+        QCOMPARE(f.editor->dockWidgets().size(), 2);
         QCOMPARE(f.editor->dockWidgets().front()->objectName(), QStringLiteral("TerrainToolPanel"));
+        QCOMPARE(f.editor->dockWidgets().back()->objectName(), QStringLiteral("TerrainEditor.skin"));
         QVERIFY(f.editor->statusText().contains(QStringLiteral("65 × 65")));
         QCOMPARE(f.editor->viewport()->tool(), static_cast<ViewportTool *>(f.terrain()));
     }

@@ -6,6 +6,9 @@
 #include "docks/transformdock.h"
 #include "editors/vertexoverlay.h"
 #include "editors/vertextool.h"
+#include "docks/skinpaintdock.h"
+#include "docks/skinpalette.h"
+#include "editors/skinuploader.h"
 #include "frameselector.h"
 #include "model/frameblend.h"
 #include "model/modeldocument.h"
@@ -119,6 +122,23 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_viewport->setTool(m_vertexTool);
     connect(this, &DocumentEditor::framesChanged, m_vertexOverlay, &VertexOverlay::rebuild);
     connect(this, &DocumentEditor::framesChanged, m_transformDock, &TransformDock::refresh);
+
+    // Skin painting (the logic lives in SkinPaintDock, SkinView and SkinUploader).
+    m_skinDock = new SkinPaintDock(m_model->undoStack(), this);
+    m_skinDock->setSwatchProvider([this](int skin) { return skinPaletteColours(*m_model->asset(), skin); });
+    m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
+    m_skinDock->setMesh(first);
+    connect(m_model, &document::ModelDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
+    m_skinUploader = new SkinUploader(m_viewport, m_meshId,
+                                      [this](int skin) { return m_model->skinEdits().workingImage(skin); }, this);
+    connect(m_model, &document::ModelDocument::skinChanged, m_skinUploader, &SkinUploader::skinChanged);
+    // The UV wireframe follows the current frame and whole-model edits.
+    const auto uvMesh = [this] { m_skinDock->setMesh(m_model->asset()->mesh(std::max(currentFrame(), 0))); };
+    connect(this, &ModelEditor::framesChanged, m_skinDock, uvMesh);
+    connect(m_model, &document::ModelDocument::geometryReset, m_skinDock, uvMesh);
+    connect(m_model, &document::ModelDocument::skinsChanged, m_skinDock, [this] {
+        m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
+    });
 }
 
 void ModelEditor::setPlaybackRange(int first, int count)
@@ -134,7 +154,7 @@ ModelEditor::~ModelEditor()
 
 QList<QDockWidget *> ModelEditor::dockWidgets() const
 {
-    return {m_framesDock, m_transformDock, m_saveReportDock};
+    return {m_framesDock, m_transformDock, m_skinDock, m_saveReportDock};
 }
 
 QString ModelEditor::statusText() const

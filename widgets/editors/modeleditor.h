@@ -34,6 +34,8 @@ class SaveReportDock;
 class TransformDock;
 class VertexOverlay;
 class VertexTool;
+class SkinPaintDock;
+class SkinUploader;
 
 class ModelEditor : public DocumentEditor
 {
@@ -73,6 +75,8 @@ public:
 
     FramesDock *framesDock() const { return m_framesDock; }
     SaveReportDock *saveReportDock() const { return m_saveReportDock; }
+    SkinPaintDock *skinPaintDock() const { return m_skinDock; }
+    SkinUploader *skinUploader() const { return m_skinUploader; }
 
 public Q_SLOTS:
     void setPlaying(bool playing);
@@ -107,6 +111,8 @@ private:
     VertexTool *m_vertexTool = nullptr;
     VertexOverlay *m_vertexOverlay = nullptr;
     TransformDock *m_transformDock = nullptr;
+    SkinPaintDock *m_skinDock = nullptr;
+    SkinUploader *m_skinUploader = nullptr;
 };
 
 } // namespace ackedit::widgets

@@ -6,7 +6,9 @@
 #include "terrain/terrainresizecommand.h"
 #include "dialogs/heightmapimportdialog.h"
 #include "dialogs/terraingriddialog.h"
+#include "docks/skinpaintdock.h"
 #include "docks/terraintoolpanel.h"
+#include "editors/skinuploader.h"
 #include "filechooser.h"
 #include "hmp/hmpfile.h"
 #include "imageconvert.h"
@@ -74,6 +76,15 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     const auto status = [this] { emit statusTextChanged(statusText()); };
     connect(m_terrain, &document::Document::modifiedChanged, this, status);
     connect(m_terrain, &document::Document::fileNameChanged, this, status);
+
+    // The skin painter. No UV wireframe: a terrain's UVs are its grid spread over the whole skin.
+    m_skinDock = new SkinPaintDock(m_terrain->undoStack(), this);
+    m_skinDock->setObjectName(QStringLiteral("TerrainEditor.skin"));
+    m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
+    m_skinUploader = new SkinUploader(m_viewport, m_mesh,
+                                      [this](int skin) { return m_terrain->skinEdits().workingImage(skin); }, this);
+    connect(m_terrain, &TerrainDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
+    connect(m_terrain, &TerrainDocument::skinChanged, m_skinUploader, &SkinUploader::skinChanged);
 }
 
 TerrainEditor::~TerrainEditor()
@@ -85,7 +96,7 @@ TerrainEditor::~TerrainEditor()
 
 QList<QDockWidget *> TerrainEditor::dockWidgets() const
 {
-    return {m_panel};
+    return {m_panel, m_skinDock};
 }
 
 QString TerrainEditor::statusText() const

@@ -24,6 +24,8 @@ class SculptStroke;
 
 namespace ackedit::widgets {
 
+class SkinPaintDock;
+class SkinUploader;
 class TerrainToolPanel;
 
 class TerrainEditor : public DocumentEditor, public ViewportTool
@@ -39,6 +41,8 @@ public:
 
     document::TerrainDocument *terrain() const { return m_terrain; }
     TerrainToolPanel *toolPanel() const { return m_panel; }
+    SkinPaintDock *skinPaintDock() const { return m_skinDock; }
+    SkinUploader *skinUploader() const { return m_skinUploader; }
     bool isStrokeActive() const;
     // Undo memory of the last finished stroke (0 before the first, or when it changed nothing).
     qint64 lastStrokeBytes() const { return m_lastStrokeBytes; }
@@ -88,6 +92,8 @@ private:
     document::TerrainDocument *m_terrain;
     Viewport *m_viewport;
     TerrainToolPanel *m_panel;
+    SkinPaintDock *m_skinDock = nullptr;
+    SkinUploader *m_skinUploader = nullptr;
     Viewport::MeshId m_mesh = -1;
     std::unique_ptr<document::tools::SculptStroke> m_stroke;
     document::tools::BrushKind m_strokeKind = document::tools::BrushKind::Raise;

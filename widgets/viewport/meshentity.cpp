@@ -35,6 +35,7 @@ Qt3DRender::QAbstractTexture *makeTexture(const QImage &image, bool repeat, Qt3D
 {
     auto *texture = new Qt3DRender::QTexture2D(parent);
     texture->setFormat(Qt3DRender::QAbstractTexture::RGBA8_UNorm);
+    texture->setSize(image.width(), image.height()); // kept equal to the image's (skin painting)
     texture->setGenerateMipMaps(repeat);
     texture->setMinificationFilter(repeat ? Qt3DRender::QAbstractTexture::LinearMipMapLinear
                                           : Qt3DRender::QAbstractTexture::Linear);
@@ -111,6 +112,23 @@ qint64 MeshEntity::setBuffers(const MeshBuffers &buffers)
     const QByteArray bytes = m_buffers.vertexBytes();
     m_vertices->updateData(0, bytes);
     return bytes.size();
+}
+
+QRect MeshEntity::updateSkin(int skin, const QImage &image)
+{
+    if (skin < 0 || size_t(skin) >= m_textures.size() || !m_textures[size_t(skin)] || image.isNull())
+        return {};
+    Qt3DRender::QAbstractTexture *texture = m_textures[size_t(skin)];
+    const auto images = texture->textureImages();
+    auto *source = images.isEmpty() ? nullptr : qobject_cast<SkinTextureImage *>(images.first());
+    if (!source)
+        return {};
+    // The whole image: QAbstractTexture::updateData with a sub-rectangle (Qt 6.4, RHI renderer)
+    // sometimes has the renderer rebuild the texture from the update alone, leaving the rest of
+    // the skin undefined on screen; a new image is always complete.
+    texture->setSize(image.width(), image.height());
+    source->setImage(image);
+    return image.rect();
 }
 
 std::pair<qint64, qint64> MeshEntity::setPositions(int first, const std::vector<Eigen::Vector3f> &positions,

@@ -54,6 +54,8 @@ public:
     // Partial update (see Viewport::updateMeshPositions): returns the uploaded (offset, size).
     std::pair<qint64, qint64> setPositions(int first, const std::vector<Eigen::Vector3f> &positions,
                                            const std::vector<Eigen::Vector3f> &normals);
+    // See Viewport::updateSkin: returns the texels sent (empty: the skin has no texture).
+    QRect updateSkin(int skin, const QImage &image);
     void setRenderMode(Viewport::RenderMode mode);
     int drawCount() const; // geometry renderers drawn in the current mode
     bool coversPixels() const; // see MeshBuffers::coversPixels, in the current mode

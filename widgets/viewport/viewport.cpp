@@ -275,6 +275,26 @@ void Viewport::updateMesh(MeshId id, const format::TriangleMesh &mesh)
     d->rebuildGrid();
 }
 
+void Viewport::updateSkin(MeshId id, int skin, const QImage &image)
+{
+    const auto it = d->meshes.find(id);
+    if (it == d->meshes.end())
+        return;
+    const QRect sent = it->second.entity->updateSkin(skin, image);
+    if (!sent.isEmpty() && d->skinUploads.size() < 100000) // a log for tests; never grows without bound
+        d->skinUploads.append(SkinUpload{id, skin, sent});
+}
+
+QList<Viewport::SkinUpload> Viewport::skinUploads() const
+{
+    return d->skinUploads;
+}
+
+void Viewport::clearSkinUploads()
+{
+    d->skinUploads.clear();
+}
+
 void Viewport::updateMeshPositions(MeshId id, int first, const std::vector<Eigen::Vector3f> &positions,
                                    const std::vector<Eigen::Vector3f> &normals)
 {

@@ -102,6 +102,19 @@ public:
     };
     QList<BufferUpload> bufferUploads() const;
     void clearBufferUploads();
+
+    // Skin `skin` of mesh `id` is now `image` (painting): its texture gets the whole image (see
+    // MeshEntity::updateSkin for why not a sub-rectangle; callers coalesce to once per frame).
+    // Logged in skinUploads() until clearSkinUploads().
+    void updateSkin(MeshId id, int skin, const QImage &image);
+    struct SkinUpload
+    {
+        MeshId mesh = 0;
+        int skin = -1;
+        QRect rect; // texels sent
+    };
+    QList<SkinUpload> skinUploads() const;
+    void clearSkinUploads();
     // Geometry renderers drawn per frame in the current mode (batches, second passes, ghosts,
     // overlays, point overlays, markers, grid).
     int drawCount() const;

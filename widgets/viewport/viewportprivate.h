@@ -67,6 +67,7 @@ struct Viewport::Private
     bool cameraTouched = false; // until the user moves the camera, new content is framed
     RenderMode renderMode = RenderMode::Textured;
     QList<BufferUpload> uploads;
+    QList<SkinUpload> skinUploads;
 
     // Input.
     enum class Drag { None, Orbit, Pan } drag = Drag::None;

@@ -21,7 +21,7 @@ ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString f
     : Document(std::move(asset), std::move(fileName), parent)
     , m_skinEdits([this] { return this->asset(); })
 {
-    m_skinEdits.setPatchedHandler([this](int skin, const QRect &) { emit skinChanged(skin); });
+    m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
 }
 
 void ModelDocument::prepareWrite()

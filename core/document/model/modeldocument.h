@@ -150,7 +150,7 @@ signals:
     void frameChanged(int frame);
     // Frames were added, removed, reordered or renamed: re-read the frame list.
     void framesChanged();
-    void skinChanged(int skin);  // pixels of one skin changed
+    void skinChanged(int skin, const QRect &changed); // pixels of one skin changed, inside `changed`
     void skinsChanged();         // skins added, removed or reordered
     // Every position of every frame (and possibly the triangles' winding) changed at once.
     void geometryReset();

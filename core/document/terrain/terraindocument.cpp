@@ -9,7 +9,7 @@ TerrainDocument::TerrainDocument(std::unique_ptr<format::HmpFile> hmp, QString f
     : Document(std::move(hmp), std::move(fileName), parent)
     , m_skinEdits([this] { return asset(); })
 {
-    m_skinEdits.setPatchedHandler([this](int skin, const QRect &) { emit skinChanged(skin); });
+    m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
     m_grid = gridOf(*this->hmp(), 0);
     m_normals = m_grid.computeNormals();
 }

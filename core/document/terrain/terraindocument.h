@@ -88,7 +88,7 @@ signals:
     void heightsEdited(const QRect &rect);
     // The whole terrain was replaced (size, cell size or structure may differ): re-read all.
     void terrainReset();
-    void skinChanged(int skin); // pixels of one skin changed (painting, its undo or redo)
+    void skinChanged(int skin, const QRect &changed); // pixels of one skin changed (painting, its undo or redo)
 
 private:
     SkinEdits m_skinEdits;

@@ -1,0 +1,313 @@
+#include "docks/skinpaintdock.h"
+
+#include "skin/skincanvas.h"
+#include "skinview/skinview.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QColorDialog>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ackedit::widgets {
+
+namespace {
+
+QIcon swatchIcon(const QColor &colour, int size = 16)
+{
+    QPixmap pixmap(size, size);
+    pixmap.fill(colour);
+    QPainter p(&pixmap);
+    p.setPen(Qt::black);
+    p.drawRect(0, 0, size - 1, size - 1);
+    return QIcon(pixmap);
+}
+
+QSpinBox *spin(QWidget *parent, const char *name, int min, int max, int value, const QString &suffix)
+{
+    auto *s = new QSpinBox(parent);
+    s->setObjectName(QLatin1String(name));
+    s->setRange(min, max);
+    s->setValue(value);
+    s->setSuffix(suffix);
+    return s;
+}
+
+// Skins without any transparent texel are taken as formats without alpha (565, 888, palette):
+// the eraser paints the background colour there.
+bool hasTransparency(const QImage &image)
+{
+    const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
+    for (int y = 0; y < rgba.height(); ++y) {
+        const uchar *line = rgba.constScanLine(y);
+        for (int x = 0; x < rgba.width(); ++x)
+            if (line[4 * x + 3] != 255)
+                return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QList<QColor> SkinPaintDock::defaultSwatches()
+{
+    return {Qt::black,        QColor(64, 64, 64), QColor(128, 128, 128), QColor(192, 192, 192),
+            Qt::white,        QColor(128, 0, 0),  Qt::red,               QColor(255, 128, 0),
+            Qt::yellow,       QColor(0, 128, 0),  Qt::green,             Qt::cyan,
+            QColor(0, 0, 128), Qt::blue,          Qt::magenta,           QColor(128, 64, 0)};
+}
+
+SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(parent), m_stack(stack)
+{
+    setObjectName(QStringLiteral("ModelEditor.skin"));
+    setWindowTitle(tr("Skin"));
+    // The controls scroll, so the dock stacked with others can be short; the view takes the rest.
+    auto *outer = new QWidget(this);
+    auto *outerLayout = new QVBoxLayout(outer);
+    outerLayout->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(outer);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *body = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_skin = new QComboBox(body);
+    m_skin->setObjectName(QStringLiteral("skinChooser"));
+    layout->addWidget(m_skin);
+
+    auto *toolRow = new QHBoxLayout;
+    m_tools = new QButtonGroup(this);
+    const QList<std::pair<SkinView::Tool, QString>> tools = {
+        {SkinView::Tool::Brush, tr("Brush")},   {SkinView::Tool::Eraser, tr("Eraser")},
+        {SkinView::Tool::Fill, tr("Fill")},     {SkinView::Tool::Picker, tr("Picker")},
+        {SkinView::Tool::Soften, tr("Soften")}};
+    for (const auto &[tool, text] : tools) {
+        auto *b = new QToolButton(body);
+        b->setObjectName(QStringLiteral("skinTool%1").arg(int(tool)));
+        b->setText(text);
+        b->setCheckable(true);
+        m_tools->addButton(b, int(tool));
+        toolRow->addWidget(b);
+    }
+    m_tools->button(int(SkinView::Tool::Brush))->setChecked(true);
+    toolRow->addStretch(1);
+    layout->addLayout(toolRow);
+
+    auto *form = new QFormLayout;
+    m_size = spin(body, "brushSize", 1, 512, 4, tr(" px"));
+    m_hardness = spin(body, "brushHardness", 0, 100, 50, tr(" %"));
+    m_opacity = spin(body, "brushOpacity", 1, 100, 100, tr(" %"));
+    m_spacing = spin(body, "brushSpacing", 1, 200, 25, tr(" %"));
+    m_tolerance = spin(body, "fillTolerance", 0, 255, 0, QString());
+    m_limit = new QCheckBox(tr("Fill one triangle only"), body);
+    m_limit->setToolTip(tr("Limit the fill to the texels of the triangle under the cursor (MED's fill triangle)"));
+    m_limit->setObjectName(QStringLiteral("fillLimitToTriangle"));
+    m_uv = new QCheckBox(tr("Show UV wireframe"), body);
+    m_uv->setObjectName(QStringLiteral("showUvWireframe"));
+    m_uv->setChecked(true);
+    form->addRow(tr("Size (radius):"), m_size);
+    form->addRow(tr("Hardness:"), m_hardness);
+    form->addRow(tr("Opacity:"), m_opacity);
+    form->addRow(tr("Spacing:"), m_spacing);
+    form->addRow(tr("Fill tolerance:"), m_tolerance);
+    form->addRow(m_limit);
+    form->addRow(m_uv);
+    layout->addLayout(form);
+
+    auto *colours = new QHBoxLayout;
+    m_fg = new QToolButton(body);
+    m_fg->setObjectName(QStringLiteral("foregroundColour"));
+    m_fg->setToolTip(tr("Foreground colour (click to choose)"));
+    m_bg = new QToolButton(body);
+    m_bg->setObjectName(QStringLiteral("backgroundColour"));
+    m_bg->setToolTip(tr("Background colour: what the eraser paints on skins without alpha"));
+    auto *swap = new QToolButton(body);
+    swap->setObjectName(QStringLiteral("swapColours"));
+    swap->setText(tr("Swap"));
+    swap->setToolTip(tr("Swap foreground and background colours (X in the skin view)"));
+    colours->addWidget(m_fg);
+    colours->addWidget(m_bg);
+    colours->addWidget(swap);
+    colours->addStretch(1);
+    layout->addLayout(colours);
+    auto *swatchRow = new QHBoxLayout; // on a row of its own: a 256-colour palette is wide
+    m_swatchGrid = new QGridLayout;
+    m_swatchGrid->setSpacing(0);
+    swatchRow->addLayout(m_swatchGrid);
+    swatchRow->addStretch(1);
+    layout->addLayout(swatchRow);
+
+    m_notice = new QLabel(body);
+    m_notice->setObjectName(QStringLiteral("skinPaintNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setVisible(false);
+    layout->addWidget(m_notice);
+
+    scroll->setWidget(body);
+    scroll->setMinimumHeight(60);
+    m_view = new SkinView(outer);
+    auto *split = new QSplitter(Qt::Vertical, outer);
+    split->setChildrenCollapsible(false);
+    split->addWidget(scroll);
+    split->addWidget(m_view);
+    split->setStretchFactor(1, 1);
+    outerLayout->addWidget(split);
+    setWidget(outer);
+
+    connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::showSkin);
+    connect(m_tools, &QButtonGroup::idClicked, this, [this](int id) { m_view->setTool(SkinView::Tool(id)); });
+    connect(m_view, &SkinView::toolChanged, this, [this](SkinView::Tool tool) {
+        if (QAbstractButton *b = m_tools->button(int(tool)))
+            b->setChecked(true);
+    });
+    for (QSpinBox *s : {m_size, m_hardness, m_opacity, m_spacing})
+        connect(s, &QSpinBox::valueChanged, this, &SkinPaintDock::brushControlsChanged);
+    connect(m_tolerance, &QSpinBox::valueChanged, m_view, &SkinView::setTolerance);
+    connect(m_limit, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToTriangle);
+    connect(m_uv, &QCheckBox::toggled, m_view, &SkinView::setUvVisible);
+    connect(m_view, &SkinView::foregroundChanged, this, &SkinPaintDock::updateColourButtons);
+    connect(m_view, &SkinView::backgroundChanged, this, &SkinPaintDock::updateColourButtons);
+    connect(m_fg, &QToolButton::clicked, this, [this] { chooseColour(true); });
+    connect(m_bg, &QToolButton::clicked, this, [this] { chooseColour(false); });
+    connect(swap, &QToolButton::clicked, m_view, &SkinView::swapColours);
+    brushControlsChanged();
+    updateColourButtons();
+    setSwatches({});
+}
+
+void SkinPaintDock::setSwatches(const QList<QColor> &colours)
+{
+    qDeleteAll(m_swatches);
+    m_swatches.clear();
+    const QList<QColor> palette = colours.isEmpty() ? defaultSwatches() : colours;
+    // A 256-colour palette as a 16 x 16 grid of small swatches, the fixed one as two rows of 8.
+    const int columns = palette.size() > 16 ? 16 : 8;
+    const int size = palette.size() > 16 ? 9 : 12;
+    QWidget *parent = m_fg->parentWidget();
+    for (int i = 0; i < palette.size(); ++i) {
+        auto *b = new QToolButton(parent);
+        b->setObjectName(QStringLiteral("swatch%1").arg(i));
+        b->setIcon(swatchIcon(palette[i], size));
+        b->setIconSize(QSize(size, size));
+        b->setAutoRaise(true);
+        b->setStyleSheet(QStringLiteral("QToolButton { padding: 0px; margin: 0px; }"));
+        b->setToolTip(tr("Click: foreground, right click: background"));
+        b->setContextMenuPolicy(Qt::CustomContextMenu);
+        const QColor c = palette[i];
+        connect(b, &QToolButton::clicked, this, [this, c] { m_view->setForeground(c); });
+        connect(b, &QToolButton::customContextMenuRequested, this, [this, c] { m_view->setBackground(c); });
+        m_swatchGrid->addWidget(b, i / columns, i % columns);
+        m_swatches.append(b);
+    }
+}
+
+QToolButton *SkinPaintDock::toolButton(int tool) const
+{
+    return qobject_cast<QToolButton *>(m_tools->button(tool));
+}
+
+void SkinPaintDock::setSkins(int count, CanvasProvider canvas)
+{
+    m_canvas = std::move(canvas);
+    const int keep = m_skin->currentIndex();
+    {
+        const QSignalBlocker block(m_skin);
+        m_skin->clear();
+        for (int i = 0; i < count; ++i)
+            m_skin->addItem(tr("Skin %1").arg(i + 1));
+        m_skin->setEnabled(count > 1);
+    }
+    const int skin = count == 0 ? -1 : std::clamp(keep, 0, count - 1);
+    {
+        const QSignalBlocker block(m_skin);
+        m_skin->setCurrentIndex(skin);
+    }
+    showSkin(skin);
+}
+
+void SkinPaintDock::setMesh(const format::TriangleMesh &mesh)
+{
+    m_mesh = mesh;
+    m_view->setUvMesh(m_mesh, currentSkin());
+}
+
+int SkinPaintDock::currentSkin() const
+{
+    return m_skin->currentIndex();
+}
+
+void SkinPaintDock::setCurrentSkin(int skin)
+{
+    m_skin->setCurrentIndex(skin);
+}
+
+QString SkinPaintDock::noticeText() const
+{
+    return m_notice->isVisible() ? m_notice->text() : QString();
+}
+
+void SkinPaintDock::showSkin(int skin)
+{
+    document::SkinCanvas *canvas = skin >= 0 && m_canvas ? m_canvas(skin) : nullptr;
+    if (skin < 0)
+        m_notice->setText(tr("This file has no skin to paint."));
+    else if (!canvas)
+        m_notice->setText(tr("Skin %1 is not stored in the file (an external or unreadable skin): it cannot be "
+                             "painted here.")
+                              .arg(skin + 1));
+    m_notice->setVisible(!canvas);
+    if (canvas)
+        m_view->setSkinHasAlpha(hasTransparency(canvas->image()));
+    m_view->setCanvas(canvas, m_stack);
+    m_view->setUvMesh(m_mesh, skin);
+    setSwatches(m_swatchProvider && skin >= 0 ? m_swatchProvider(skin) : QList<QColor>());
+}
+
+void SkinPaintDock::skinChanged(int skin, const QRect &rect)
+{
+    if (skin == currentSkin())
+        m_view->canvasChanged(rect);
+}
+
+void SkinPaintDock::brushControlsChanged()
+{
+    document::BrushSettings brush = m_view->brush();
+    brush.radius = float(m_size->value());
+    brush.hardness = float(m_hardness->value()) / 100.0f;
+    brush.opacity = float(m_opacity->value()) / 100.0f;
+    brush.spacing = float(m_spacing->value()) / 100.0f;
+    m_view->setBrush(brush);
+}
+
+void SkinPaintDock::updateColourButtons()
+{
+    m_fg->setIcon(swatchIcon(m_view->foreground(), 20));
+    m_bg->setIcon(swatchIcon(m_view->background(), 20));
+}
+
+void SkinPaintDock::chooseColour(bool foreground)
+{
+    const QColor current = foreground ? m_view->foreground() : m_view->background();
+    const QColor c = QColorDialog::getColor(current, this,
+                                            foreground ? tr("Foreground Colour") : tr("Background Colour"),
+                                            QColorDialog::ShowAlphaChannel);
+    if (!c.isValid())
+        return;
+    if (foreground)
+        m_view->setForeground(c);
+    else
+        m_view->setBackground(c);
+}
+
+} // namespace ackedit::widgets

@@ -1,0 +1,98 @@
+#pragma once
+// The Skin dock of the skin painter (model and terrain editors): a skin chooser, the tools (brush,
+// eraser, fill, colour picker, soften), brush size, hardness, opacity and spacing, fill tolerance
+// and "limit to triangle", foreground/background colours with a swatch palette, and the 2D
+// SkinView that paints. The editor owning it hands it the document's undo stack, how to get a
+// skin's working image, the current frame's triangles, and the document's skinChanged.
+#include "common/trianglemesh.h"
+
+#include <QDockWidget>
+
+#include <functional>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QSpinBox;
+class QToolButton;
+class QUndoStack;
+
+namespace ackedit::document {
+class SkinCanvas;
+}
+
+namespace ackedit::widgets {
+
+class SkinView;
+
+class SkinPaintDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    using CanvasProvider = std::function<document::SkinCanvas *(int skin)>;
+    using SwatchProvider = std::function<QList<QColor>(int skin)>;
+
+    SkinPaintDock(QUndoStack *stack, QWidget *parent = nullptr);
+
+    // `count` skins; `canvas` gives a skin's working image (null: it cannot be painted here).
+    void setSkins(int count, CanvasProvider canvas);
+    // The triangles whose UVs are drawn over the skin (the current frame's).
+    void setMesh(const format::TriangleMesh &mesh);
+    // The swatches for a skin (empty: the fixed ones), e.g. the palette of an 8-bit skin.
+    void setSwatchProvider(SwatchProvider swatches) { m_swatchProvider = std::move(swatches); }
+    void setSwatches(const QList<QColor> &colours);
+    int currentSkin() const;
+    void setCurrentSkin(int skin);
+
+    SkinView *view() const { return m_view; }
+    QComboBox *skinBox() const { return m_skin; }
+    QToolButton *toolButton(int tool) const; // SkinView::Tool as int
+    QSpinBox *sizeSpin() const { return m_size; }
+    QSpinBox *hardnessSpin() const { return m_hardness; }
+    QSpinBox *opacitySpin() const { return m_opacity; }
+    QSpinBox *spacingSpin() const { return m_spacing; }
+    QSpinBox *toleranceSpin() const { return m_tolerance; }
+    QCheckBox *limitToTriangleBox() const { return m_limit; }
+    QCheckBox *uvBox() const { return m_uv; }
+    QToolButton *foregroundButton() const { return m_fg; }
+    QToolButton *backgroundButton() const { return m_bg; }
+    QList<QToolButton *> swatches() const { return m_swatches; }
+    QString noticeText() const;
+
+    // A fixed palette of swatches (16 colours: black to white and the primaries).
+    static QList<QColor> defaultSwatches();
+
+public Q_SLOTS:
+    // The document's skinChanged(skin, rect).
+    void skinChanged(int skin, const QRect &rect);
+
+private:
+    void showSkin(int skin);
+    void brushControlsChanged();
+    void updateColourButtons();
+    void chooseColour(bool foreground);
+
+    QUndoStack *m_stack;
+    CanvasProvider m_canvas;
+    SwatchProvider m_swatchProvider;
+    QGridLayout *m_swatchGrid = nullptr;
+    format::TriangleMesh m_mesh;
+    SkinView *m_view = nullptr;
+    QComboBox *m_skin = nullptr;
+    QLabel *m_notice = nullptr;
+    QButtonGroup *m_tools = nullptr;
+    QSpinBox *m_size = nullptr;
+    QSpinBox *m_hardness = nullptr;
+    QSpinBox *m_opacity = nullptr;
+    QSpinBox *m_spacing = nullptr;
+    QSpinBox *m_tolerance = nullptr;
+    QCheckBox *m_limit = nullptr;
+    QCheckBox *m_uv = nullptr;
+    QToolButton *m_fg = nullptr;
+    QToolButton *m_bg = nullptr;
+    QList<QToolButton *> m_swatches;
+};
+
+} // namespace ackedit::widgets

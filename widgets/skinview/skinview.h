@@ -1,0 +1,136 @@
+#pragma once
+// The 2D skin view of the skin painter: one skin's working image (SkinCanvas) with zoom about the
+// cursor (wheel), pan (middle drag or space + drag), a pixel grid at high zoom and the UV
+// wireframe of the current frame's triangles drawn over it. The left button paints with the
+// current tool: every press-drag-release is one SkinStroke on the document's undo stack (one
+// History entry), Esc during a stroke cancels it exactly; a fill is one step of its own. X swaps
+// the foreground and background colours. The view never writes pixels itself: the stroke does,
+// and the document's skinChanged(skin, rect) comes back through canvasChanged().
+#include "skin/paintdab.h"
+#include "skin/skinstroke.h"
+
+#include <Eigen/Core>
+
+#include <QColor>
+#include <QWidget>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+class QUndoStack;
+
+namespace ackedit::format {
+struct TriangleMesh;
+}
+
+namespace ackedit::document {
+class SkinCanvas;
+}
+
+namespace ackedit::widgets {
+
+class SkinView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Tool { Brush, Eraser, Fill, Picker, Soften };
+    static constexpr double GridZoom = 8.0; // widget pixels per texel from which the grid shows
+
+    explicit SkinView(QWidget *parent = nullptr);
+    ~SkinView() override;
+
+    // The skin painted (null: none); strokes go on `stack`. Fits the skin into the view.
+    void setCanvas(document::SkinCanvas *canvas, QUndoStack *stack);
+    document::SkinCanvas *canvas() const { return m_canvas; }
+    // The triangles drawn over the skin: those of `mesh` using skin `skin` (UVs normalised, v down;
+    // every triangle if none names `skin`).
+    void setUvMesh(const format::TriangleMesh &mesh, int skin);
+    int uvTriangleCount() const { return int(m_uvTriangles.size()); }
+    void setUvVisible(bool visible);
+    bool isUvVisible() const { return m_uvVisible; }
+    static QColor uvColour() { return QColor(255, 220, 0); }
+
+    Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
+    // Size (radius), hardness, opacity and spacing; colour and mode are set from the tool.
+    const document::BrushSettings &brush() const { return m_brush; }
+    void setBrush(const document::BrushSettings &brush);
+    QColor foreground() const { return m_foreground; }
+    QColor background() const { return m_background; }
+    void setForeground(const QColor &colour);
+    void setBackground(const QColor &colour);
+    void swapColours();
+    // The eraser makes texels transparent (else it paints the background colour).
+    void setSkinHasAlpha(bool alpha) { m_brush.skinHasAlpha = alpha; }
+    int tolerance() const { return m_tolerance; }
+    void setTolerance(int tolerance) { m_tolerance = tolerance; }
+    bool limitFillToTriangle() const { return m_limitToTriangle; }
+    void setLimitFillToTriangle(bool limit) { m_limitToTriangle = limit; }
+
+    // Widget pixels per texel; setZoom keeps the texel under `anchor` (widget position) in place.
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom, const QPointF &anchor);
+    void fitToView();
+    // Texel coordinates (0,0 = the image's top-left corner) of a widget position, and back.
+    QPointF texelAt(const QPointF &pos) const;
+    QPointF widgetPos(const QPointF &texel) const;
+    bool isStroking() const { return m_stroke && m_stroke->isActive(); }
+    // The skin triangle (index into the mesh's triangles) whose UVs contain `texel`; -1 if none.
+    int triangleAt(const QPointF &texel) const;
+
+public Q_SLOTS:
+    // Pixels of the canvas changed inside `rect` (the document's skinChanged): repaint them.
+    void canvasChanged(const QRect &rect);
+
+Q_SIGNALS:
+    void foregroundChanged(const QColor &colour);
+    void backgroundChanged(const QColor &colour);
+    void toolChanged(Tool tool);
+    void zoomChanged(double zoom);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    struct UvTriangle
+    {
+        int index = -1; // into the mesh's triangles
+        std::array<Eigen::Vector2f, 3> uv; // normalised
+    };
+    std::array<Eigen::Vector2f, 3> pixelCorners(const UvTriangle &t) const;
+    void press(const QPointF &pos);
+    void fill(const QPointF &texel);
+    void pick(const QPointF &texel);
+    void cancelStroke();
+
+    document::SkinCanvas *m_canvas = nullptr;
+    QUndoStack *m_stack = nullptr;
+    std::vector<UvTriangle> m_uvTriangles;
+    bool m_uvVisible = true;
+    Tool m_tool = Tool::Brush;
+    document::BrushSettings m_brush;
+    QColor m_foreground = Qt::black;
+    QColor m_background = Qt::white;
+    int m_tolerance = 0;
+    bool m_limitToTriangle = false;
+    std::unique_ptr<document::SkinStroke> m_stroke;
+
+    double m_zoom = 1.0;
+    QPointF m_origin; // widget position of texel (0,0)
+    bool m_userView = false; // the user zoomed or panned: the skin no longer follows the view's size
+    bool m_space = false;
+    bool m_panning = false;
+    QPointF m_lastPan;
+    QPointF m_cursor{-1, -1};
+};
+
+} // namespace ackedit::widgets
