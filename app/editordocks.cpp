@@ -41,6 +41,7 @@ void EditorDocks::hideDocks(widgets::DocumentEditor *editor)
 void EditorDocks::showDocks(widgets::DocumentEditor *editor)
 {
     QList<QDockWidget *> added; // placed on the right for the first time, top to bottom
+    QList<QDockWidget *> tabbed; // docks that got a tab partner: their own tab stays in front
     for (QDockWidget *dock : editor->dockWidgets()) {
         const QString name = dock->objectName();
         if (!m_placed.contains(dock)) {
@@ -50,7 +51,19 @@ void EditorDocks::showDocks(widgets::DocumentEditor *editor)
             const bool restored = m_window->restoreDockWidget(dock);
             if (!restored) {
                 m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
-                added << dock;
+                // A dock marked tabifyWith (another dock's object name) shares that dock's place
+                // as a tab, so four model docks do not squeeze each other to a few lines.
+                const QString with = dock->property("tabifyWith").toString();
+                QDockWidget *partner = nullptr;
+                for (QDockWidget *d : std::as_const(added))
+                    if (!with.isEmpty() && d->objectName() == with)
+                        partner = d;
+                if (partner) {
+                    m_window->tabifyDockWidget(partner, dock);
+                    tabbed << partner;
+                } else {
+                    added << dock;
+                }
             }
             m_placed.insert(dock);
             // A saved "closed" stays closed; a dock marked hiddenAtFirst (a report with nothing
@@ -66,6 +79,8 @@ void EditorDocks::showDocks(widgets::DocumentEditor *editor)
     // property panel below it a few lines high.
     if (added.size() > 1)
         m_window->resizeDocks(added, QList<int>(added.size(), m_window->height() / int(added.size())), Qt::Vertical);
+    for (QDockWidget *dock : std::as_const(tabbed))
+        dock->raise();
 }
 
 void EditorDocks::release(widgets::DocumentEditor *editor)

@@ -89,6 +89,33 @@ private Q_SLOTS:
         QCOMPARE(window.tabs()->currentIndex(), 0);
     }
 
+    // The model editor has four docks: Transform and Skin share one place as tabs (Transform in
+    // front), so the Frames dock keeps its height and the window its size.
+    void skinDockIsATabBesideTransform()
+    {
+        const QString mdl = demoFile("demo.mdl");
+        if (!QFile::exists(mdl))
+            QSKIP("bin/demo/demo.mdl missing (built by ackedit-demogen)");
+        MainWindow window;
+        installPrompts(window);
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(window.openFileAndWait(mdl));
+        QDockWidget *transform = nullptr, *skin = nullptr;
+        for (QDockWidget *d : window.findChildren<QDockWidget *>()) {
+            if (d->property("tabifyWith").isValid())
+                skin = d;
+        }
+        QVERIFY(skin);
+        for (QDockWidget *d : window.findChildren<QDockWidget *>())
+            if (d->objectName() == skin->property("tabifyWith").toString())
+                transform = d;
+        QVERIFY(transform);
+        QVERIFY(window.tabifiedDockWidgets(transform).contains(skin));
+        QVERIFY(transform->isVisible());
+        QVERIFY(skin->visibleRegion().isEmpty()); // behind the Transform tab
+    }
+
     void commandLineWithTwoFilesOpensTwoTabs()
     {
         const QString mdl = demoFile("demo.mdl"), hmp = demoFile("demo.hmp");

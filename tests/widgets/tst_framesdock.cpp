@@ -63,8 +63,14 @@ struct Window
     {
         editor = new ModelEditor(doc);
         window.setCentralWidget(editor);
-        for (QDockWidget *d : editor->dockWidgets())
-            window.addDockWidget(Qt::RightDockWidgetArea, d);
+        // Only the Frames dock: the editor's other docks would share its height (the main
+        // window tabs them, this bare window would stack them).
+        for (QDockWidget *d : editor->dockWidgets()) {
+            if (d == editor->framesDock())
+                window.addDockWidget(Qt::RightDockWidgetArea, d);
+            else
+                d->hide();
+        }
         dock = editor->framesDock();
         view = dock->view();
         model = dock->model();

@@ -31,7 +31,8 @@ public:
     // Docks owned by this editor (parented to it; the main window re-parents them into itself
     // with addDockWidget and gives them back on close). Object names must be stable and unique
     // per editor class, for QMainWindow::saveState. A dock with the property "hiddenAtFirst"
-    // starts hidden the first time the window places it.
+    // starts hidden the first time the window places it; one with "tabifyWith" (the object name
+    // of a dock listed before it) is placed as a tab beside that dock.
     virtual QList<QDockWidget *> dockWidgets() const { return {}; }
     // One line for the status bar: name · format · counts.
     virtual QString statusText() const = 0;

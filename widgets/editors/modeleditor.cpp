@@ -125,6 +125,7 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
 
     // Skin painting (the logic lives in SkinPaintDock, SkinView and SkinUploader).
     m_skinDock = new SkinPaintDock(m_model->undoStack(), this);
+    m_skinDock->setProperty("tabifyWith", m_transformDock->objectName()); // a tab next to Transform
     m_skinDock->setSwatchProvider([this](int skin) { return skinPaletteColours(*m_model->asset(), skin); });
     m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
     m_skinDock->setMesh(first);
