@@ -104,6 +104,40 @@ private slots:
         QCOMPARE(at, block.size());
     }
 
+    // 8-bit encoding picks the nearest palette entry for every texel (a cache of recent colours
+    // must not change the answer): 64k random colours, many repeated, against a brute-force search.
+    void paletteEncodingIsTheNearestEntry()
+    {
+        Palette pal;
+        quint32 seed = 12345;
+        auto next = [&seed] { seed = seed * 1664525u + 1013904223u; return uint8_t(seed >> 24); };
+        for (auto &e : pal.rgb)
+            for (auto &c : e)
+                c = next();
+        RgbaImage img(256, 256);
+        for (size_t i = 0; i < img.pixels.size(); i += 4) {
+            const bool repeat = i > 4000 && (next() & 1);
+            for (int c = 0; c < 4; ++c)
+                img.pixels[i + size_t(c)] = repeat ? img.pixels[i - 4000 + size_t(c)] : next();
+        }
+        const QByteArray block = encodePixels(PixelType::Palette8, img, &pal);
+        QCOMPARE(block.size(), qsizetype(256 * 256));
+        for (int i = 0; i < 256 * 256; ++i) {
+            const uint8_t *p = img.pixels.data() + size_t(i) * 4;
+            int best = 0, bestD = 1 << 30;
+            for (int k = 0; k < 256; ++k) {
+                const int dr = pal.rgb[k][0] - p[0], dg = pal.rgb[k][1] - p[1], db = pal.rgb[k][2] - p[2];
+                const int d = dr * dr + dg * dg + db * db;
+                if (d < bestD) {
+                    bestD = d;
+                    best = k;
+                }
+            }
+            if (uchar(block[i]) != best)
+                QFAIL(qPrintable(QStringLiteral("texel %1: entry %2, nearest is %3").arg(i).arg(uchar(block[i])).arg(best)));
+        }
+    }
+
     void shortBlockGivesNullImage()
     {
         QVERIFY(decodePixels(PixelType::Argb8888, 4, 4, QByteArray(10, 0)).isNull());
