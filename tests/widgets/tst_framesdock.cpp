@@ -319,6 +319,35 @@ private Q_SLOTS:
         QCOMPARE(names(*doc), list("walk1,walk2,walk3,stand1,stand2"));
     }
 
+    // Cancel and Esc leave the model and the history as they were.
+    void interpolateDialogCancelChangesNothing()
+    {
+        auto doc = testing::openModel(walkAndStand());
+        Window w(doc.get());
+        QVERIFY(w.show());
+        const QByteArray bytes = doc->asset()->write();
+        w.click(w.model->indexOfFrame(0));
+        for (bool escape : {false, true}) {
+            testing::ModalDriver driver("QDialog", [escape](QWidget *dialog) {
+                auto *count = dialog->findChild<QSpinBox *>(QStringLiteral("count"));
+                auto *buttons = dialog->findChild<QDialogButtonBox *>();
+                QVERIFY(count && buttons);
+                QTest::keyClick(count, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(count, QStringLiteral("3"));
+                if (escape)
+                    QTest::keyClick(dialog, Qt::Key_Escape);
+                else
+                    QTest::mouseClick(buttons->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+            });
+            w.press(w.dock->interpolateAction());
+            QVERIFY(driver.opened());
+            QCOMPARE(names(*doc), list("walk1,walk2,walk3,stand1,stand2"));
+            QCOMPARE(doc->undoStack()->count(), 0);
+            QVERIFY(!doc->isModified());
+            QCOMPARE(doc->asset()->write(), bytes);
+        }
+    }
+
     void wordPackingWhereTheFormatHasIt()
     {
         auto doc = testing::openModel(walkAndStand("MDL5"));
