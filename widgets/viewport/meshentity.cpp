@@ -21,6 +21,8 @@
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
+#include <Qt3DRender/QTextureDataUpdate>
+#include <Qt3DRender/QTextureImageData>
 
 namespace ackedit::widgets {
 
@@ -123,9 +125,21 @@ QRect MeshEntity::updateSkin(int skin, const QImage &image)
     auto *source = images.isEmpty() ? nullptr : qobject_cast<SkinTextureImage *>(images.first());
     if (!source)
         return {};
-    // The whole image: QAbstractTexture::updateData with a sub-rectangle (Qt 6.4, RHI renderer)
-    // sometimes has the renderer rebuild the texture from the update alone, leaving the rest of
-    // the skin undefined on screen; a new image is always complete.
+    if (texture->width() == image.width() && texture->height() == image.height()) {
+        // Same size: the pixels go into the GPU texture that exists. A new image (setImage) would
+        // make Qt3D destroy and recreate the texture and its sampler on every paint update.
+        // Always the whole image: Qt 6.4's RHI renderer turns a QTextureDataUpdate at (x, y) into
+        // an upload *from* (x, y) of a full-size image *to* (0, 0) (RHITexture::
+        // uploadRhiTextureData sets the source, not the destination, corner), which corrupts the
+        // texture for any update smaller than the texture. docs/qt3d-texture-updates.md.
+        auto data = Qt3DRender::QTextureImageDataPtr::create();
+        data->setImage(image.convertToFormat(QImage::Format_RGBA8888));
+        Qt3DRender::QTextureDataUpdate update;
+        update.setData(data);
+        texture->updateData(update);
+        source->setImageQuietly(image); // what a rebuilt texture starts from
+        return image.rect();
+    }
     texture->setSize(image.width(), image.height());
     source->setImage(image);
     return image.rect();

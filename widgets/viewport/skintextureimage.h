@@ -13,6 +13,9 @@ public:
 
     QImage image() const { return m_image; }
     void setImage(const QImage &image); // e.g. after a skin edit
+    // The image kept for a texture rebuilt later, when the texture already got the pixels
+    // through QAbstractTexture::updateData (no new data generator, so no new GPU texture).
+    void setImageQuietly(const QImage &image) { m_image = image; }
 
 protected:
     Qt3DRender::QTextureImageDataGeneratorPtr dataGenerator() const override;
