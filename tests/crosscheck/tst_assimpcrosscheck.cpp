@@ -6,6 +6,10 @@
 #include "crosscheck/trianglematcher.h"
 #include "document/model/modeleditscenario.h"
 #include "document/model/modelfixtures.h"
+#include "documentfactory.h"
+#include "model/modeldocument.h"
+#include "skin/skinstroke.h"
+#include "terrain/terraindocument.h"
 #include "formatregistry.h"
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
@@ -433,6 +437,45 @@ private slots:
                            QStringLiteral("%1 after dragging %2 vertices of frame 0 and interpolating a frame")
                                .arg(QFileInfo(path).fileName())
                                .arg(scenario.vertices.size()));
+    }
+
+    void afterSkinPaint_data() { corpus_data(); }
+
+    // Issue 14: a stroke painted on skin 0 through the document (model or terrain) and saved in
+    // the skin's own pixel format; assimp still reads the saved file and sees the same triangles.
+    void afterSkinPaint()
+    {
+        loadComparable(path, asset);
+        const QString fileName = QFileInfo(path).fileName();
+        std::unique_ptr<document::Document> doc = document::createDocument(format::readAssetFile(readAll(path)), path);
+        QVERIFY(doc);
+        document::SkinCanvas *canvas = nullptr;
+        if (auto *model = qobject_cast<document::ModelDocument *>(doc.get()))
+            canvas = model->skinCanvas(0);
+        else if (auto *terrain = qobject_cast<document::TerrainDocument *>(doc.get()))
+            canvas = terrain->skinCanvas(0);
+        if (!canvas)
+            QSKIP("no embedded skin 0 to paint");
+        document::BrushSettings brush;
+        brush.radius = std::max(2.f, 0.05f * float(std::min(canvas->width(), canvas->height())));
+        brush.hardness = 1.f;
+        brush.colour = QColor(255, 0, 0);
+        document::SkinStroke stroke(doc->undoStack(), canvas);
+        const Eigen::Vector2f a(0.3f * float(canvas->width()), 0.5f * float(canvas->height()));
+        stroke.begin(a, brush, QStringLiteral("Paint"));
+        stroke.moveTo(a + Eigen::Vector2f(0.4f * float(canvas->width()), 0.f));
+        stroke.end();
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(fileName);
+        QString error;
+        QVERIFY2(doc->saveAs(out, &error), qPrintable(error));
+        const auto reread = load(out);
+        if (!reread)
+            return;
+        QCOMPARE(reread->skinCount(), asset->skinCount());
+        QVERIFY2(readAll(out) != readAll(path), "the painted skin did not reach the file");
+        expectAssimpAgrees(*reread, out, QStringLiteral("%1 with a stroke painted on skin 0").arg(fileName));
     }
 
 private:
