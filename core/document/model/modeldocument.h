@@ -88,6 +88,8 @@ public:
     // pixel format.
     SkinCanvas *skinCanvas(int skin) { return m_skinEdits.canvas(skin); }
     const SkinEdits &skinEdits() const { return m_skinEdits; }
+    // Save painted 8-bit skins dithered onto their palette (SkinEdits::setDitherPalette).
+    void setDitherPaletteSkins(bool dither) { m_skinEdits.setDitherPalette(dither); }
 
     // What saving would do to the positions (packing, bounds and largest error per frame; a
     // warning when unedited frames lose precision), without writing. Null for kinds without one.

@@ -1,5 +1,7 @@
 #include "skin/skinedits.h"
 
+#include "skin/palettedither.h"
+
 #include "io/formaterror.h"
 #include "common/ddsimage.h"
 #include "common/pixelformat.h"
@@ -71,7 +73,12 @@ void SkinEdits::storeInto(format::AssetFile &asset)
         if (!edited && !e.stored)
             continue; // never written: the original bytes stay
         // Undone back to the pixels as read after an edit was saved: the read pixels re-encoded.
-        if (!setSkinImage(asset, skin, fromQImage(edited ? e.canvas->image() : e.pristine)))
+        QImage image = edited ? e.canvas->image() : e.pristine;
+        if (edited && m_dither) {
+            if (const std::optional<format::Palette> palette = skinPalette(asset, skin))
+                image = ditherToPalette(image, e.pristine, *palette);
+        }
+        if (!setSkinImage(asset, skin, fromQImage(image)))
             throw format::FormatError(-1, QStringLiteral("skin[%1]").arg(skin),
                                       QStringLiteral("the skin's pixel format cannot store the painted image"));
         e.stored = edited;

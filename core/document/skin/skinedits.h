@@ -42,6 +42,10 @@ public:
     // Before saving: edited skins into `asset` in their own pixel format. Throws FormatError naming
     // the skin when its format cannot take the image.
     void storeInto(format::AssetFile &asset);
+    // Painted 8-bit skins are dithered onto their palette on save (palettedither.h) instead of
+    // taking each texel's nearest entry. Off by default.
+    void setDitherPalette(bool dither) { m_dither = dither; }
+    bool dithersPalette() const { return m_dither; }
 
     // The format library's re-encoding setter for any kind with embedded skins (MDL2-5, IDPO,
     // MDL7, HMP); false when the kind or the skin cannot take the image.
@@ -60,6 +64,7 @@ private:
     std::function<format::AssetFile *()> m_asset;
     std::function<void(int, const QRect &)> m_patched;
     std::map<int, Entry> m_entries;
+    bool m_dither = false;
 };
 
 } // namespace ackedit::document

@@ -76,6 +76,8 @@ public:
     // saving stores edited skins in their own pixel format. New/import/resize keep the skins.
     SkinCanvas *skinCanvas(int skin) { return m_skinEdits.canvas(skin); }
     const SkinEdits &skinEdits() const { return m_skinEdits; }
+    // Save painted 8-bit skins dithered onto their palette (SkinEdits::setDitherPalette).
+    void setDitherPaletteSkins(bool dither) { m_skinEdits.setDitherPalette(dither); }
 
     // Grid of `frame` of a grid HMP (cell size and offset from the header).
     static tools::HeightGrid gridOf(const format::HmpFile &hmp, int frame);
