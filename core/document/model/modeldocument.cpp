@@ -3,8 +3,10 @@
 #include "model/externalskinfinder.h"
 #include "model/mdlmodeldocument.h"
 #include "model/mdl7modeldocument.h"
+#include "model/palettefinder.h"
 #include "model/wholemodelcommand.h"
 #include "imageconvert.h"
+#include "skin/palettedither.h"
 
 #include "common/ddsimage.h"
 #include "mdl/mdlfile.h"
@@ -22,6 +24,13 @@ ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString f
     , m_skinEdits([this] { return this->asset(); })
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
+    // 8-bit skins are drawn, painted and saved through the palette the engine would use.
+    if (needsSkinPalette(*this->asset())) {
+        const PaletteSearch found = findSkinPalette(this->fileName());
+        if (found.palette)
+            applySkinPalette(*this->asset(), *found.palette);
+        m_paletteProblem = found.problem;
+    }
 }
 
 void ModelDocument::prepareWrite()
@@ -115,6 +124,9 @@ QList<QImage> ModelDocument::skinImages(const QSet<int> &drawn, QStringList *pro
             if (problems && image.isNull() && drawn.contains(i))
                 *problems << found.problem;
         }
+        if (problems && !m_paletteProblem.isEmpty() && drawn.contains(i) && !image.isNull()
+            && skinPalette(*asset(), i) && !problems->contains(m_paletteProblem))
+            *problems << m_paletteProblem;
         images.append(image);
     }
     return images;

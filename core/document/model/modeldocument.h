@@ -79,7 +79,8 @@ public:
     // The skins as the editor shows them: embedded ones decoded, external ones read from where
     // the engine would find them (ExternalSkinFinder). `problems` gets one user message per skin
     // in `drawn` (those the triangles use; normal or detail maps are not drawn) that cannot be
-    // shown: which file was looked for, and where.
+    // shown: which file was looked for, and where; and once, when 8-bit skins are shown in grey
+    // because no palette file was found (palettefinder.h).
     QList<QImage> skinImages(const QSet<int> &drawn, QStringList *problems = nullptr) const;
 
     // ---- skin painting (skin/skinstroke.h paints on a canvas with this document's undo stack) ----
@@ -207,6 +208,7 @@ protected:
 
 private:
     SkinEdits m_skinEdits;
+    QString m_paletteProblem; // 8-bit skins without a palette file found (palettefinder.h)
     mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
     mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
     mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;

@@ -182,6 +182,17 @@ RgbaImage readPcx(const QByteArray &pcx)
     return img;
 }
 
+Palette readPcxPalette(const QByteArray &pcx)
+{
+    ByteReader header(pcx);
+    const Header h = readHeader(header);
+    if (!paletteAtEnd(h))
+        throw FormatError(3, QStringLiteral("header.bitsPerPixel"),
+                          QStringLiteral("%1 bits x %2 planes: not an 8-bit image, so it has no 256-colour palette")
+                              .arg(h.bits).arg(h.planes));
+    return readPalette(pcx, h);
+}
+
 bool looksLikePcx(const QByteArray &bytes)
 {
     if (bytes.size() < HeaderSize)

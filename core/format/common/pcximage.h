@@ -14,6 +14,10 @@ namespace ackedit::format {
 // Throws FormatError (offset, field, problem) on a damaged, truncated or unsupported file.
 RgbaImage readPcx(const QByteArray &pcx);
 
+// The 256-colour palette of an 8-bit PCX (the engine's palette.pcx: the palette of 8-bit skins).
+// Throws FormatError when the file is damaged or not an 8-bit, one-plane PCX.
+Palette readPcxPalette(const QByteArray &pcx);
+
 // True when `bytes` start with a plausible PCX header: manufacturer 0x0A, a known version,
 // encoding, depth and plane count, and a window that is not inverted.
 bool looksLikePcx(const QByteArray &bytes);
