@@ -1,8 +1,8 @@
 #include "cliframes.h"
 
 #include "clicommands.h"
+#include "clidocument.h"
 #include "clireport.h"
-#include "documentfactory.h"
 #include "model/modeldocument.h"
 
 #include <QFileInfo>
@@ -27,17 +27,10 @@ QTextStream &out()
 // printing why when FILE cannot be read or is no model.
 std::unique_ptr<ModelDocument> openModel(const QString &fileName)
 {
-    std::unique_ptr<format::AssetFile> asset = loadAsset(fileName);
-    if (!asset)
+    std::unique_ptr<document::Document> doc = openDocument(fileName);
+    if (!doc)
         return nullptr;
-    const QString kind = asset->formatName();
-    std::unique_ptr<document::Document> doc;
-    try {
-        doc = document::createDocument(std::move(asset), fileName);
-    } catch (const format::FormatError &e) {
-        QTextStream(stderr) << e.messageLine(fileName) << '\n';
-        return nullptr;
-    }
+    const QString kind = doc->asset()->formatName();
     auto *model = qobject_cast<ModelDocument *>(doc.get());
     if (!model) {
         invalidFile(fileName, QStringLiteral("not a model (%1): frames exist in MDL files only").arg(kind));

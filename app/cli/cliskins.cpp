@@ -1,9 +1,9 @@
 #include "cliskins.h"
 
 #include "clicommands.h"
+#include "clidocument.h"
 #include "clireport.h"
 #include "common/ddsimage.h"
-#include "documentfactory.h"
 #include "imageconvert.h"
 #include "io/atomicfile.h"
 #include "model/modeldocument.h"
@@ -18,20 +18,6 @@
 namespace ackedit::cli {
 
 namespace {
-
-// The document the editor would open for FILE; null after printing why.
-std::unique_ptr<document::Document> openDocument(const QString &fileName)
-{
-    std::unique_ptr<format::AssetFile> asset = loadAsset(fileName);
-    if (!asset)
-        return nullptr;
-    try {
-        return document::createDocument(std::move(asset), fileName);
-    } catch (const format::FormatError &e) {
-        QTextStream(stderr) << e.messageLine(fileName) << '\n';
-        return nullptr;
-    }
-}
 
 // The working image of skin `skin` of a model or terrain; null after printing why.
 document::SkinCanvas *canvasOf(document::Document *doc, int skin, const QString &fileName)

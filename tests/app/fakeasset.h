@@ -1,6 +1,7 @@
 #pragma once
 // A model made in memory for the main-window tests: a checkered box with two frames (the second
 // one taller), so the window can be tested while the real readers are still being written.
+#include "widgets/inmemorymodel.h"
 #include "widgets/testmeshes.h"
 
 #include "common/assetfile.h"
@@ -9,15 +10,11 @@
 
 namespace ackedit::testing {
 
-class FakeModel : public format::AssetFile
+class FakeModel : public InMemoryModel
 {
 public:
-    Kind kind() const override { return Kind::Model; }
-    QString formatName() const override { return QStringLiteral("FAKE"); }
-    QByteArray write() const override { return QByteArray(); }
+    FakeModel() : InMemoryModel(QStringLiteral("FAKE")) {}
     QString infoText() const override { return QStringLiteral("fake model"); }
-    QJsonObject toJson(bool) const override { return QJsonObject(); }
-    std::vector<format::ValidationIssue> validate() const override { return {}; }
     int frameCount() const override { return 2; }
     QStringList frameNames() const override { return {QStringLiteral("low"), QStringLiteral("high")}; }
     format::TriangleMesh mesh(int frame) const override

@@ -1,5 +1,6 @@
 // The model editor: frame selection, interpolated playback through partial buffer updates, and
 // bone-animated MDL7 frames that change shape on screen.
+#include "widgets/inmemorymodel.h"
 #include "widgets/testmeshes.h"
 
 #include "document.h"
@@ -27,15 +28,9 @@ namespace {
 const QColor Background(20, 20, 24);
 
 // A model asset with a box that grows: frame f has half-size 0.5 + 0.5 f.
-class GrowingBox : public format::AssetFile
+class GrowingBox : public testing::InMemoryModel
 {
 public:
-    Kind kind() const override { return Kind::Model; }
-    QString formatName() const override { return QStringLiteral("TEST"); }
-    QByteArray write() const override { return {}; }
-    QString infoText() const override { return {}; }
-    QJsonObject toJson(bool) const override { return {}; }
-    std::vector<format::ValidationIssue> validate() const override { return {}; }
     int frameCount() const override { return 3; }
     QStringList frameNames() const override { return {QStringLiteral("small"), QStringLiteral("big")}; }
     format::TriangleMesh mesh(int frame) const override

@@ -6,6 +6,7 @@
 #include "common_corpus.h"
 #include "format/mdl/mdlfixtures.h"
 #include "format/mdl7/bonechain.h"
+#include "widgets/inmemorymodel.h"
 #include "widgets/testmeshes.h"
 #include "widgets/viewporttesting.h"
 
@@ -56,15 +57,9 @@ std::unique_ptr<ModelDocument> openModel(std::unique_ptr<format::AssetFile> asse
 }
 
 // A model kind without an edit API: the base ModelDocument reads it and edits nothing.
-class ReadOnlyBox : public format::AssetFile
+class ReadOnlyBox : public testing::InMemoryModel
 {
 public:
-    Kind kind() const override { return Kind::Model; }
-    QString formatName() const override { return QStringLiteral("TEST"); }
-    QByteArray write() const override { return {}; }
-    QString infoText() const override { return {}; }
-    QJsonObject toJson(bool) const override { return {}; }
-    std::vector<format::ValidationIssue> validate() const override { return {}; }
     int frameCount() const override { return 1; }
     format::TriangleMesh mesh(int) const override
     {
