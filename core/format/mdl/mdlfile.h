@@ -137,7 +137,8 @@ public:
     QString checkSkin(const MdlSkin &skin) const;
     // Inserts `skin` before index `at` (skinCount() appends).
     bool insertSkin(int at, const MdlSkin &skin);
-    // Takes skin `index` out. An MDL5 keeps at least one skin: its UVs have no size otherwise.
+    // Takes skin `index` out. An MDL5 left without skins measures its UVs in the header's size
+    // (0 in real files): editors keep one skin there.
     std::optional<MdlSkin> takeSkin(int index);
     // Moves skin `from` to index `to`; the others keep their order.
     bool moveSkin(int from, int to);

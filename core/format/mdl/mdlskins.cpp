@@ -105,7 +105,7 @@ bool MdlFile::insertSkin(int at, const MdlSkin &skin)
 
 std::optional<MdlSkin> MdlFile::takeSkin(int index)
 {
-    if (index < 0 || index >= skinCount() || (m_version == Version::Mdl5 && skinCount() == 1))
+    if (index < 0 || index >= skinCount())
         return std::nullopt;
     const int w = uvWidth(), h = uvHeight();
     MdlSkin out = std::move(m_skins[size_t(index)]);
