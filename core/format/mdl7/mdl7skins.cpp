@@ -6,6 +6,8 @@
 #include "common/pixelformat.h"
 #include "mdl7/mdl7pixels.h"
 
+#include "common/movedindex.h"
+
 #include <functional>
 
 namespace ackedit::format {
@@ -173,15 +175,7 @@ bool Mdl7File::moveSkin(int from, int to)
     Mdl7Skin s = std::move(skins[size_t(a->second)]);
     skins.erase(skins.begin() + a->second);
     skins.insert(skins.begin() + b->second, std::move(s));
-    renumber(m_groups, skinCount(), [from, to](int i) {
-        if (i == from)
-            return to;
-        if (from < to && i > from && i <= to)
-            return i - 1;
-        if (to < from && i >= to && i < from)
-            return i + 1;
-        return i;
-    });
+    renumber(m_groups, skinCount(), [from, to](int i) { return movedIndex(i, from, to); });
     return true;
 }
 
