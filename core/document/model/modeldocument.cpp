@@ -20,6 +20,7 @@ namespace ackedit::document {
 ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent)
     : Document(std::move(asset), std::move(fileName), parent)
     , m_skinEdits([this] { return this->asset(); })
+    , m_skinManagement(this, &m_skinEdits, [this] { emit skinsChanged(); })
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
 }

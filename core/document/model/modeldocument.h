@@ -14,7 +14,7 @@
 // test assets); MdlModelDocument and Mdl7ModelDocument implement the edits.
 #include "document.h"
 #include "skin/skinedits.h"
-#include "skin/skinstructurecommand.h"
+#include "skin/skinmanagement.h"
 #include "stroke/tilepatchtarget.h"
 
 #include "common/repackreport.h"
@@ -90,24 +90,22 @@ public:
     SkinCanvas *skinCanvas(int skin) { return m_skinEdits.canvas(skin); }
     const SkinEdits &skinEdits() const { return m_skinEdits; }
 
-    // ---- skin management (modeldocumentskins.cpp): one undo step each, emitting skinsChanged;
+    // ---- skin management (skin/skinmanagement.h): one undo step each, emitting skinsChanged;
     // false and `error` set when refused. Working images follow their skins. ----
-    bool canManageSkins() const;
-    // The size every skin must have (MDL2-4 / IDPO share the header's), else empty: any size.
-    QSize requiredSkinSize() const;
-    // Skin `skin` as shown: its working image if painted, else the stored skin decoded (null for
-    // external skins).
-    QImage currentSkinImage(int skin) const;
-    // The UV layout of the triangles drawn with `skin` (frame 0) at the skin's size.
-    QImage skinUvLayout(int skin) const;
-    bool addBlankSkin(const QSize &size, const QColor &colour, QString *error = nullptr); // appended
-    bool importSkin(const QImage &image, QString *error = nullptr);                       // appended
-    bool duplicateSkin(int skin, QString *error = nullptr); // the copy goes right after it
-    bool deleteSkin(int skin, QString *error = nullptr);
-    bool moveSkin(int from, int to, QString *error = nullptr);
-    // Scales smoothly; where skins share one size (MDL2-4, IDPO) every skin follows, and UVs
-    // stored in pixels keep their place on the image.
-    bool resizeSkin(int skin, const QSize &size, QString *error = nullptr);
+    SkinManagement *skinManagement() { return &m_skinManagement; }
+    bool canManageSkins() const { return m_skinManagement.supported(); }
+    QSize requiredSkinSize() const { return m_skinManagement.requiredSize(); }
+    QImage currentSkinImage(int skin) const { return m_skinManagement.currentImage(skin); }
+    QImage skinUvLayout(int skin) const { return m_skinManagement.uvLayout(skin); }
+    bool addBlankSkin(const QSize &size, const QColor &colour, QString *error = nullptr)
+    {
+        return m_skinManagement.addBlank(size, colour, error);
+    }
+    bool importSkin(const QImage &image, QString *error = nullptr) { return m_skinManagement.importImage(image, error); }
+    bool duplicateSkin(int skin, QString *error = nullptr) { return m_skinManagement.duplicate(skin, error); }
+    bool deleteSkin(int skin, QString *error = nullptr) { return m_skinManagement.remove(skin, error); }
+    bool moveSkin(int from, int to, QString *error = nullptr) { return m_skinManagement.move(from, to, error); }
+    bool resizeSkin(int skin, const QSize &size, QString *error = nullptr) { return m_skinManagement.resize(skin, size, error); }
 
     // What saving would do to the positions (packing, bounds and largest error per frame; a
     // warning when unedited frames lose precision), without writing. Null for kinds without one.
@@ -224,11 +222,8 @@ protected:
     void invalidateTopology();
 
 private:
-    // Skin management (modeldocumentskins.cpp).
-    bool insertNewSkin(const QImage &image, const QString &text, QString *error);
-    SkinStructureCommand::Host skinHost();
-
     SkinEdits m_skinEdits;
+    SkinManagement m_skinManagement;
     mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
     mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
     mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;

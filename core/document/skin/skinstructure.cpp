@@ -1,6 +1,8 @@
 #include "skin/skinstructure.h"
 
+#include "common/ddsimage.h"
 #include "common/pixelformat.h"
+#include "hmp/hmpfile.h"
 #include "imageconvert.h"
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
@@ -13,6 +15,8 @@ using format::MdlFile;
 using format::MdlSkin;
 using format::Mdl7File;
 using format::Mdl7Skin;
+using format::HmpFile;
+using format::HmpSkin;
 namespace PixelType = format::PixelType;
 
 namespace {
@@ -31,6 +35,33 @@ struct MdlSaved
     int width = 0, height = 0; // the header's shared size
     std::vector<format::MdlSkinVertex> uvs;
 };
+
+struct HmpTaken
+{
+    int index = -1;
+    HmpSkin skin;
+};
+
+struct HmpSaved
+{
+    std::vector<HmpSkin> skins;
+    int width = 0, height = 0; // HMP4's shared size
+};
+
+bool isHmp4(const HmpFile &hmp) { return hmp.header().ident == "HMP4"; }
+
+// `skin` holding `image` in its own type (DDS: an uncompressed 32-bit DDS); none if it cannot.
+std::optional<HmpSkin> hmpWithImage(HmpSkin skin, const format::RgbaImage &image)
+{
+    if (skin.isDds()) {
+        skin.data = format::writeDdsRgba(image, format::ddsHasMips(skin.data));
+        skin.width = int32_t(skin.data.size());
+        return skin;
+    }
+    if (!skin.setImage(image))
+        return std::nullopt;
+    return skin;
+}
 
 struct Mdl7Saved
 {
@@ -72,11 +103,16 @@ bool isSingleImage(const MdlSkin &s) { return !s.isGroup() && s.type < 16 && Pix
 
 bool SkinStructure::supported() const
 {
-    return dynamic_cast<MdlFile *>(m_asset) || dynamic_cast<Mdl7File *>(m_asset);
+    return dynamic_cast<MdlFile *>(m_asset) || dynamic_cast<Mdl7File *>(m_asset) || dynamic_cast<HmpFile *>(m_asset);
 }
 
 QSize SkinStructure::requiredSize() const
 {
+    if (const auto *hmp = dynamic_cast<const HmpFile *>(m_asset)) {
+        if (!isHmp4(*hmp) || (hmp->skinCount() == 0 && hmp->header().skinWidth <= 0))
+            return {};
+        return QSize(hmp->header().skinWidth, hmp->header().skinHeight);
+    }
     const auto *mdl = dynamic_cast<const MdlFile *>(m_asset);
     if (!mdl || mdl->version() == MdlFile::Version::Mdl5)
         return {};
@@ -135,6 +171,20 @@ std::any SkinStructure::makeSkin(const QImage &image, QString *error) const
             return fail(why);
         return *made;
     }
+    if (const auto *hmp = dynamic_cast<const HmpFile *>(m_asset)) {
+        int type = isHmp4(*hmp) ? PixelType::Rgb565 : fallback;
+        for (const HmpSkin &s : hmp->skins())
+            if (s.isPixelArray()) {
+                type = s.imageKind(); // without material or effect
+                break;
+            }
+        const HmpSkin made = HmpSkin::fromImage(fitMips(type, image.size()), rgba);
+        if (made.data.isEmpty())
+            return fail(tr("This terrain cannot store a %1x%2 skin of type %3").arg(image.width()).arg(image.height()).arg(type));
+        if (!hmp->skinFits(made))
+            return fail(tr("This terrain cannot store a skin of type %1").arg(type));
+        return made;
+    }
     return fail(tr("Skins of this kind cannot be added"));
 }
 
@@ -144,6 +194,8 @@ std::any SkinStructure::copySkin(int skin) const
         return mdl->skins()[size_t(skin)];
     if (const auto *mdl7 = dynamic_cast<const Mdl7File *>(m_asset); mdl7 && mdl7->skin(skin))
         return *mdl7->skin(skin);
+    if (const auto *hmp = dynamic_cast<const HmpFile *>(m_asset); hmp && skin >= 0 && skin < hmp->skinCount())
+        return hmp->skins()[size_t(skin)];
     return {};
 }
 
@@ -153,6 +205,15 @@ QString SkinStructure::checkInsert(const std::any &record) const
         return mdl->checkSkin(std::any_cast<const MdlSkin &>(record));
     if (const auto *mdl7 = dynamic_cast<const Mdl7File *>(m_asset); mdl7 && record.type() == typeid(Mdl7Skin))
         return mdl7->checkSkin(std::any_cast<const Mdl7Skin &>(record));
+    if (const auto *hmp = dynamic_cast<const HmpFile *>(m_asset); hmp && record.type() == typeid(HmpSkin)) {
+        const auto &skin = std::any_cast<const HmpSkin &>(record);
+        if (!hmp->skinFits(skin))
+            return tr("This terrain cannot store skin type %1").arg(skin.type);
+        const QSize need = requiredSize();
+        if (need.isValid() && QSize(skin.width, skin.height) != need)
+            return tr("Every skin of this terrain is %1x%2").arg(need.width()).arg(need.height());
+        return {};
+    }
     return tr("Skins of this kind cannot be added");
 }
 
@@ -162,6 +223,8 @@ bool SkinStructure::insert(int at, const std::any &record)
         return mdl->insertSkin(at, std::any_cast<const MdlSkin &>(record));
     if (auto *mdl7 = dynamic_cast<Mdl7File *>(m_asset); mdl7 && record.type() == typeid(Mdl7Skin))
         return mdl7->insertSkin(at, std::any_cast<const Mdl7Skin &>(record));
+    if (auto *hmp = dynamic_cast<HmpFile *>(m_asset); hmp && record.type() == typeid(HmpSkin))
+        return hmp->insertSkin(at, std::any_cast<const HmpSkin &>(record));
     return false;
 }
 
@@ -182,6 +245,11 @@ QString SkinStructure::checkTake(int skin) const
         }
         return {};
     }
+    if (const auto *hmp = dynamic_cast<const HmpFile *>(m_asset)) {
+        if (hmp->checkRemoveSkin(skin).isEmpty())
+            return {};
+        return tr("Another skin reuses the image of skin %1: delete it first").arg(skin + 1);
+    }
     return tr("Skins of this kind cannot be deleted");
 }
 
@@ -195,6 +263,10 @@ std::any SkinStructure::take(int skin)
         std::optional<Mdl7File::TakenSkin> s = mdl7->takeSkin(skin);
         return s ? std::any(std::move(*s)) : std::any();
     }
+    if (auto *hmp = dynamic_cast<HmpFile *>(m_asset); hmp && skin >= 0 && skin < hmp->skinCount()) {
+        HmpTaken t{skin, hmp->skins()[size_t(skin)]};
+        return hmp->removeSkin(skin) ? std::any(std::move(t)) : std::any();
+    }
     return {};
 }
 
@@ -206,6 +278,10 @@ bool SkinStructure::restore(const std::any &taken)
     }
     if (auto *mdl7 = dynamic_cast<Mdl7File *>(m_asset); mdl7 && taken.type() == typeid(Mdl7File::TakenSkin))
         return mdl7->restoreSkin(std::any_cast<const Mdl7File::TakenSkin &>(taken));
+    if (auto *hmp = dynamic_cast<HmpFile *>(m_asset); hmp && taken.type() == typeid(HmpTaken)) {
+        const auto &t = std::any_cast<const HmpTaken &>(taken);
+        return hmp->insertSkin(t.index, t.skin);
+    }
     return false;
 }
 
@@ -219,7 +295,9 @@ QString SkinStructure::checkMove(int from, int to) const
             return tr("Skins move only among the skins of their own group");
         return {};
     }
-    return dynamic_cast<const MdlFile *>(m_asset) ? QString() : tr("Skins of this kind cannot be reordered");
+    return dynamic_cast<const MdlFile *>(m_asset) || dynamic_cast<const HmpFile *>(m_asset)
+               ? QString()
+               : tr("Skins of this kind cannot be reordered");
 }
 
 bool SkinStructure::move(int from, int to)
@@ -228,16 +306,20 @@ bool SkinStructure::move(int from, int to)
         return mdl->moveSkin(from, to);
     if (auto *mdl7 = dynamic_cast<Mdl7File *>(m_asset))
         return mdl7->moveSkin(from, to);
+    if (auto *hmp = dynamic_cast<HmpFile *>(m_asset))
+        return hmp->moveSkin(from, to);
     return false;
 }
 
 std::vector<int> SkinStructure::resizedWith(int skin) const
 {
     const auto *mdl = dynamic_cast<const MdlFile *>(m_asset);
-    if (!mdl || mdl->version() == MdlFile::Version::Mdl5)
+    const auto *hmp = dynamic_cast<const HmpFile *>(m_asset);
+    const bool shared = (mdl && mdl->version() != MdlFile::Version::Mdl5) || (hmp && isHmp4(*hmp));
+    if (!shared)
         return {skin};
     std::vector<int> all;
-    for (int i = 0; i < mdl->skinCount(); ++i)
+    for (int i = 0; i < m_asset->skinCount(); ++i)
         all.push_back(i);
     return all;
 }
@@ -258,6 +340,11 @@ QString SkinStructure::checkResize(int skin, const QSize &size) const
             const int base = s->type & 0x0F;
             type = base == PixelType::Dds ? PixelType::Argb8888
                  : PixelType::isPixelArray(base) && s->width > 0 && s->height > 0 ? base : -1;
+        } else if (const auto *hmp = dynamic_cast<const HmpFile *>(m_asset)) {
+            if (hmp->isMesh())
+                return tr("The skin of an HMP4 mesh terrain keeps its size: its UVs are stored in its pixels");
+            const HmpSkin &s = hmp->skins()[size_t(i)];
+            type = s.isDds() ? PixelType::Argb8888 : s.isPixelArray() ? s.imageKind() : -1;
         }
         if (type < 0)
             return tr("Skin %1 has no pixels of its own to resize (a reference, an external file or a material)").arg(i + 1);
@@ -292,6 +379,18 @@ bool SkinStructure::resize(int skin, const QSize &size, const std::vector<QImage
         const std::optional<Mdl7Skin> m = mdl7->encodeSkin(*mdl7->skin(skin), fromQImage(scaledSmooth(current.front(), size)));
         return m && mdl7->replaceSkin(skin, *m);
     }
+    if (auto *hmp = dynamic_cast<HmpFile *>(m_asset)) {
+        std::vector<HmpSkin> made;
+        for (size_t k = 0; k < skins.size(); ++k) {
+            const std::optional<HmpSkin> m = hmpWithImage(hmp->skins()[size_t(skins[k])], fromQImage(scaledSmooth(current[k], size)));
+            if (!m)
+                return false;
+            made.push_back(*m);
+        }
+        if (isHmp4(*hmp))
+            return hmp->setSharedSkinSize(size.width(), size.height(), made);
+        return hmp->setSkin(skin, made.front());
+    }
     return false;
 }
 
@@ -301,6 +400,8 @@ std::any SkinStructure::saveSkins(int skin) const
         return MdlSaved{mdl->skins(), mdl->header().skinWidth, mdl->header().skinHeight, mdl->skinVertices()};
     if (const auto *mdl7 = dynamic_cast<const Mdl7File *>(m_asset); mdl7 && mdl7->skin(skin))
         return Mdl7Saved{skin, *mdl7->skin(skin)};
+    if (const auto *hmp = dynamic_cast<const HmpFile *>(m_asset))
+        return HmpSaved{hmp->skins(), hmp->header().skinWidth, hmp->header().skinHeight};
     return {};
 }
 
@@ -320,6 +421,15 @@ bool SkinStructure::restoreSkins(const std::any &saved)
     if (auto *mdl7 = dynamic_cast<Mdl7File *>(m_asset); mdl7 && saved.type() == typeid(Mdl7Saved)) {
         const auto &s = std::any_cast<const Mdl7Saved &>(saved);
         return mdl7->replaceSkin(s.index, s.skin);
+    }
+    if (auto *hmp = dynamic_cast<HmpFile *>(m_asset); hmp && saved.type() == typeid(HmpSaved)) {
+        const auto &s = std::any_cast<const HmpSaved &>(saved);
+        if (isHmp4(*hmp))
+            return hmp->setSharedSkinSize(s.width, s.height, s.skins);
+        bool ok = s.skins.size() == size_t(hmp->skinCount());
+        for (size_t i = 0; i < s.skins.size() && ok; ++i)
+            ok = hmp->setSkin(int(i), s.skins[i]);
+        return ok;
     }
     return false;
 }
