@@ -10,10 +10,15 @@
 #include "docks/skinmanagebar.h"
 #include "docks/skinpaintdock.h"
 #include "document/model/modelfixtures.h"
+#include "documentfactory.h"
 #include "editors/modeleditor.h"
+#include "editors/terraineditor.h"
 #include "filechooser.h"
+#include "format/hmp/hmpfixtures.h"
 #include "format/mdl/mdlfixtures.h"
+#include "formatregistry.h"
 #include "mdl/mdlfile.h"
+#include "terrain/terraindocument.h"
 #include "viewport/viewport.h"
 
 #include <QComboBox>
@@ -219,6 +224,35 @@ private slots:
         doc->undoStack()->undo();
         doc->undoStack()->undo();
         QVERIFY(std::abs(orangeCount(viewport->captureWithContent()) - before) < 500);
+    }
+
+    // The terrain editor's Skin dock has the same buttons, on the terrain document.
+    void terrainDuplicateDeleteUndo()
+    {
+        auto doc = document::createDocument(format::readAssetFile(hmptest::hmp7AllSkins()->write()), QString());
+        auto *terrain = qobject_cast<document::TerrainDocument *>(doc.get());
+        QVERIFY(terrain);
+        QMainWindow window;
+        auto *editor = new widgets::TerrainEditor(terrain);
+        window.setCentralWidget(editor);
+        widgets::SkinPaintDock *dock = editor->skinPaintDock();
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        window.resize(1000, 700);
+        QVERIFY(testing::showActive(window));
+        const int n = terrain->asset()->skinCount();
+        const QImage first = terrain->skinManagement()->currentImage(0);
+        QTest::mouseClick(dock->findChild<QToolButton *>(QStringLiteral("skinDuplicate")), Qt::LeftButton);
+        QCOMPARE(dock->skinBox()->count(), n + 1);
+        QCOMPARE(dock->currentSkin(), 1);
+        QCOMPARE(terrain->skinManagement()->currentImage(1), first);
+        QTest::mouseClick(dock->findChild<QToolButton *>(QStringLiteral("skinDelete")), Qt::LeftButton);
+        QCOMPARE(dock->skinBox()->count(), n);
+        QCOMPARE(terrain->undoStack()->count(), 2);
+        terrain->undoStack()->undo();
+        QCOMPARE(dock->skinBox()->count(), n + 1);
+        terrain->undoStack()->undo();
+        QCOMPARE(dock->skinBox()->count(), n);
+        QCOMPARE(editor->viewport()->meshCount(), 1);
     }
 
     void refusalIsShown()

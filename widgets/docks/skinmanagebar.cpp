@@ -3,7 +3,7 @@
 #include "dialogs/skinsizedialog.h"
 #include "docks/skinpaintdock.h"
 #include "filechooser.h"
-#include "model/modeldocument.h"
+#include "skin/skinmanagement.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -15,8 +15,8 @@
 
 namespace ackedit::widgets {
 
-SkinManageBar::SkinManageBar(document::ModelDocument *model, SkinPaintDock *dock, QWidget *parent)
-    : QWidget(parent), m_model(model), m_dock(dock), m_message(new QLabel(this))
+SkinManageBar::SkinManageBar(document::SkinManagement *skins, SkinPaintDock *dock, QWidget *parent)
+    : QWidget(parent), m_skins(skins), m_dock(dock), m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("skinManageBar"));
     auto *layout = new QVBoxLayout(this);
@@ -52,8 +52,7 @@ SkinManageBar::SkinManageBar(document::ModelDocument *model, SkinPaintDock *dock
     connect(buttons[7], &QToolButton::clicked, this, &SkinManageBar::exportSkin);
     connect(buttons[8], &QToolButton::clicked, this, &SkinManageBar::exportUvLayout);
     connect(m_dock->skinBox(), &QComboBox::currentIndexChanged, this, &SkinManageBar::updateButtons);
-    connect(m_model, &document::ModelDocument::skinsChanged, this, &SkinManageBar::updateButtons);
-    setEnabled(m_model->canManageSkins());
+    setEnabled(m_skins->supported());
     updateButtons();
 }
 
@@ -75,7 +74,7 @@ QString SkinManageBar::message() const
 void SkinManageBar::updateButtons()
 {
     const int skin = m_dock->currentSkin();
-    const int count = m_model->skinCount();
+    const int count = m_skins->count();
     for (QToolButton *b : m_needSkin)
         b->setEnabled(skin >= 0 && skin < count);
     m_up->setEnabled(skin > 0);
@@ -90,15 +89,15 @@ void SkinManageBar::report(bool ok, const QString &error, const QString &done)
 
 void SkinManageBar::addBlank()
 {
-    const QImage current = m_model->currentSkinImage(m_dock->currentSkin());
+    const QImage current = m_skins->currentImage(m_dock->currentSkin());
     SkinSizeDialog dialog(SkinSizeDialog::Purpose::Blank, current.isNull() ? QSize(256, 256) : current.size(),
-                          m_model->requiredSkinSize(), this);
+                          m_skins->requiredSize(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    const bool ok = m_model->addBlankSkin(dialog.skinSize(), dialog.colour(), &error);
+    const bool ok = m_skins->addBlank(dialog.skinSize(), dialog.colour(), &error);
     if (ok)
-        m_dock->setCurrentSkin(m_model->skinCount() - 1);
+        m_dock->setCurrentSkin(m_skins->count() - 1);
     report(ok, error, QString());
 }
 
@@ -115,9 +114,9 @@ void SkinManageBar::importImage()
         return;
     }
     QString error;
-    const bool ok = m_model->importSkin(image, &error);
+    const bool ok = m_skins->importImage(image, &error);
     if (ok)
-        m_dock->setCurrentSkin(m_model->skinCount() - 1);
+        m_dock->setCurrentSkin(m_skins->count() - 1);
     report(ok, error, QString());
 }
 
@@ -125,7 +124,7 @@ void SkinManageBar::duplicate()
 {
     const int skin = m_dock->currentSkin();
     QString error;
-    const bool ok = m_model->duplicateSkin(skin, &error);
+    const bool ok = m_skins->duplicate(skin, &error);
     if (ok)
         m_dock->setCurrentSkin(skin + 1);
     report(ok, error, QString());
@@ -134,14 +133,14 @@ void SkinManageBar::duplicate()
 void SkinManageBar::remove()
 {
     QString error;
-    report(m_model->deleteSkin(m_dock->currentSkin(), &error), error, QString());
+    report(m_skins->remove(m_dock->currentSkin(), &error), error, QString());
 }
 
 void SkinManageBar::moveBy(int step)
 {
     const int skin = m_dock->currentSkin();
     QString error;
-    const bool ok = m_model->moveSkin(skin, skin + step, &error);
+    const bool ok = m_skins->move(skin, skin + step, &error);
     if (ok)
         m_dock->setCurrentSkin(skin + step);
     report(ok, error, QString());
@@ -150,11 +149,11 @@ void SkinManageBar::moveBy(int step)
 void SkinManageBar::resize()
 {
     const int skin = m_dock->currentSkin();
-    SkinSizeDialog dialog(SkinSizeDialog::Purpose::Resize, m_model->currentSkinImage(skin).size(), QSize(), this);
+    SkinSizeDialog dialog(SkinSizeDialog::Purpose::Resize, m_skins->currentImage(skin).size(), QSize(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    report(m_model->resizeSkin(skin, dialog.skinSize(), &error), error, QString());
+    report(m_skins->resize(skin, dialog.skinSize(), &error), error, QString());
 }
 
 bool SkinManageBar::writePng(const QImage &image, const QString &title)
@@ -174,13 +173,13 @@ bool SkinManageBar::writePng(const QImage &image, const QString &title)
 
 void SkinManageBar::exportSkin()
 {
-    writePng(m_model->currentSkinImage(m_dock->currentSkin()), tr("Export Skin"));
+    writePng(m_skins->currentImage(m_dock->currentSkin()), tr("Export Skin"));
 }
 
 void SkinManageBar::exportUvLayout()
 {
     const int skin = m_dock->currentSkin();
-    writePng(m_model->currentSkinImage(skin).isNull() ? QImage() : m_model->skinUvLayout(skin), tr("Export UV Layout"));
+    writePng(m_skins->currentImage(skin).isNull() ? QImage() : m_skins->uvLayout(skin), tr("Export UV Layout"));
 }
 
 } // namespace ackedit::widgets

@@ -2,15 +2,16 @@
 // The "Skins" rows of the Skin dock: add a blank skin, import one from an image file (PNG, TGA,
 // BMP, JPEG through QImageReader), duplicate, delete, move up / down, resize, export the skin as
 // PNG and export its UV layout as PNG for an external painter. Each edit is one document command
-// (ModelDocument's skin management); files are chosen through FileChooser, sizes in
-// SkinSizeDialog. Refusals and results are shown in a line below the buttons, not in a box.
+// (the document's SkinManagement); files are chosen through FileChooser, sizes in
+// SkinSizeDialog. Refusals and results are shown in a line below the buttons, not in a box. The
+// editor calls updateButtons() on the document's skinsChanged.
 #include <QWidget>
 
 class QLabel;
 class QToolButton;
 
 namespace ackedit::document {
-class ModelDocument;
+class SkinManagement;
 }
 
 namespace ackedit::widgets {
@@ -21,7 +22,7 @@ class SkinManageBar : public QWidget
 {
     Q_OBJECT
 public:
-    SkinManageBar(document::ModelDocument *model, SkinPaintDock *dock, QWidget *parent = nullptr);
+    SkinManageBar(document::SkinManagement *skins, SkinPaintDock *dock, QWidget *parent = nullptr);
 
     QString message() const;
 
@@ -41,7 +42,7 @@ private:
     void report(bool ok, const QString &error, const QString &done);
     bool writePng(const QImage &image, const QString &title);
 
-    document::ModelDocument *m_model;
+    document::SkinManagement *m_skins;
     SkinPaintDock *m_dock;
     QLabel *m_message;
     QList<QToolButton *> m_needSkin; // disabled without a current skin

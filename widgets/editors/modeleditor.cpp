@@ -142,7 +142,9 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
         m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
     });
     // Skin management: buttons in the Skin dock; the 3D view takes the new skin list.
-    m_skinDock->addManagementRow(new SkinManageBar(m_model, m_skinDock, m_skinDock));
+    auto *skinBar = new SkinManageBar(m_model->skinManagement(), m_skinDock, m_skinDock);
+    m_skinDock->addManagementRow(skinBar);
+    connect(m_model, &document::ModelDocument::skinsChanged, skinBar, &SkinManageBar::updateButtons);
     connect(m_model, &document::ModelDocument::skinsChanged, this, &ModelEditor::rebuildSkins);
 }
 

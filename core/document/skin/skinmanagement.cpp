@@ -33,6 +33,8 @@ SkinManagement::SkinManagement(Document *document, SkinEdits *edits, std::functi
 
 bool SkinManagement::supported() const { return SkinStructure(m_document->asset()).supported(); }
 
+int SkinManagement::count() const { return m_document->asset()->skinCount(); }
+
 QSize SkinManagement::requiredSize() const { return SkinStructure(m_document->asset()).requiredSize(); }
 
 QImage SkinManagement::currentImage(int skin) const

@@ -19,6 +19,7 @@ public:
     SkinManagement(Document *document, SkinEdits *edits, std::function<void()> changed);
 
     bool supported() const;
+    int count() const;
     // The size every skin must have (skins sharing the header's size), else empty: any size.
     QSize requiredSize() const;
     // Skin `skin` as shown: its working image if painted, else the stored skin decoded (null for
