@@ -151,6 +151,8 @@ public:
     bool setSkinVertices(const std::vector<MdlSkinVertex> &uvs);
 
 private:
+    // uvWidth() x uvHeight() where they are pixels (0 x 0 when an MDL5's first skin is not).
+    std::pair<int, int> uvPixelSize() const;
     // Scales the pixel UVs from one UV size to another (no-op when equal or either is empty).
     void scaleSkinVertices(int fromWidth, int fromHeight, int toWidth, int toHeight);
     struct Layout; // byte offsets of every section (validation messages)

@@ -72,6 +72,16 @@ QString MdlFile::checkSkin(const MdlSkin &s) const
     return {};
 }
 
+std::pair<int, int> MdlFile::uvPixelSize() const
+{
+    // An MDL5 whose first skin is a DDS or an external name stores its byte count as width:
+    // no pixel size to scale from or to (the UVs are left alone).
+    if (m_version == Version::Mdl5 && !m_skins.empty() && !(m_skins.front().type >= 0 && m_skins.front().type < 16
+                                                           && PixelType::isPixelArray(m_skins.front().type)))
+        return {0, 0};
+    return {uvWidth(), uvHeight()};
+}
+
 void MdlFile::scaleSkinVertices(int fromWidth, int fromHeight, int toWidth, int toHeight)
 {
     if (fromWidth <= 0 || fromHeight <= 0 || toWidth <= 0 || toHeight <= 0
@@ -93,13 +103,13 @@ bool MdlFile::insertSkin(int at, const MdlSkin &skin)
 {
     if (at < 0 || at > skinCount() || !checkSkin(skin).isEmpty())
         return false;
-    const int w = uvWidth(), h = uvHeight();
+    const auto [w, h] = uvPixelSize();
     if (m_version != Version::Mdl5 && m_skins.empty()) {
         m_header.skinWidth = skin.width;
         m_header.skinHeight = skin.height;
     }
     m_skins.insert(m_skins.begin() + at, skin);
-    scaleSkinVertices(w, h, uvWidth(), uvHeight());
+    scaleSkinVertices(w, h, uvPixelSize().first, uvPixelSize().second);
     return true;
 }
 
@@ -107,10 +117,10 @@ std::optional<MdlSkin> MdlFile::takeSkin(int index)
 {
     if (index < 0 || index >= skinCount())
         return std::nullopt;
-    const int w = uvWidth(), h = uvHeight();
+    const auto [w, h] = uvPixelSize();
     MdlSkin out = std::move(m_skins[size_t(index)]);
     m_skins.erase(m_skins.begin() + index);
-    scaleSkinVertices(w, h, uvWidth(), uvHeight());
+    scaleSkinVertices(w, h, uvPixelSize().first, uvPixelSize().second);
     return out;
 }
 
@@ -120,11 +130,11 @@ bool MdlFile::moveSkin(int from, int to)
         return false;
     if (from == to)
         return true;
-    const int w = uvWidth(), h = uvHeight();
+    const auto [w, h] = uvPixelSize();
     MdlSkin s = std::move(m_skins[size_t(from)]);
     m_skins.erase(m_skins.begin() + from);
     m_skins.insert(m_skins.begin() + to, std::move(s));
-    scaleSkinVertices(w, h, uvWidth(), uvHeight());
+    scaleSkinVertices(w, h, uvPixelSize().first, uvPixelSize().second);
     return true;
 }
 
@@ -136,9 +146,9 @@ bool MdlFile::replaceSkin(int index, const MdlSkin &skin)
         return false;
     if (!checkSkin(skin).isEmpty())
         return false;
-    const int w = uvWidth(), h = uvHeight();
+    const auto [w, h] = uvPixelSize();
     m_skins[size_t(index)] = skin;
-    scaleSkinVertices(w, h, uvWidth(), uvHeight());
+    scaleSkinVertices(w, h, uvPixelSize().first, uvPixelSize().second);
     return true;
 }
 

@@ -138,6 +138,26 @@ private slots:
         QCOMPARE(file->uvWidth(), 32);
     }
 
+    void mdl5ExternalFirstSkinKeepsUvs()
+    {
+        // An external name's width field holds its byte count, not pixels: no rescale from it.
+        auto file = MdlFile::create(cube("MDL5", 4));
+        const std::vector<MdlSkinVertex> before = file->skinVertices();
+        MdlSkin name;
+        name.type = PixelType::External;
+        name.data = QByteArray("skin.bmp", 9);
+        name.width = 9;
+        name.height = 1;
+        QVERIFY(file->insertSkin(0, name));
+        QCOMPARE(file->skinVertices(), before);
+        QVERIFY(file->moveSkin(0, 2));
+        QCOMPARE(file->skinVertices(), before);
+        QVERIFY(file->moveSkin(2, 0));
+        QVERIFY(file->takeSkin(0));
+        QCOMPARE(file->skinVertices(), before);
+        QCOMPARE(MdlFile::read(file->write())->skinCount(), 2);
+    }
+
     void resizeShared_data()
     {
         QTest::addColumn<QByteArray>("format");
