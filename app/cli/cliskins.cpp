@@ -216,32 +216,25 @@ int cmdSkinImport(const QStringList &a)
 
 namespace {
 
-// FILE opened as a model document; null after printing why.
-std::unique_ptr<document::ModelDocument> openModel(const QString &fileName)
-{
-    std::unique_ptr<document::Document> doc = openDocument(fileName);
-    if (!doc)
-        return nullptr;
-    if (!qobject_cast<document::ModelDocument *>(doc.get())) {
-        invalidFile(fileName, QStringLiteral("not a model (%1): skins are added and removed in models only")
-                                  .arg(doc->asset()->formatName()));
-        return nullptr;
-    }
-    return std::unique_ptr<document::ModelDocument>(static_cast<document::ModelDocument *>(doc.release()));
-}
-
-// Runs one skin edit on FILE and saves OUT, or prints why it was refused.
-int skinEdit(const QString &in, const QString &out, const std::function<bool(document::ModelDocument &, QString *)> &edit,
+// Runs one skin edit (model or terrain) on FILE and saves OUT, or prints why it was refused.
+int skinEdit(const QString &in, const QString &out, const std::function<bool(document::SkinManagement &, QString *)> &edit,
              const QString &done)
 {
-    auto model = openModel(in);
-    if (!model)
+    std::unique_ptr<document::Document> doc = openDocument(in);
+    if (!doc)
         return InvalidInput;
+    document::SkinManagement *skins = nullptr;
+    if (auto *model = qobject_cast<document::ModelDocument *>(doc.get()))
+        skins = model->skinManagement();
+    else if (auto *terrain = qobject_cast<document::TerrainDocument *>(doc.get()))
+        skins = terrain->skinManagement();
+    if (!skins || !skins->supported())
+        return invalidFile(in, QStringLiteral("%1 has no skins to manage").arg(doc->asset()->formatName()));
     QString error;
-    if (!edit(*model, &error))
+    if (!edit(*skins, &error))
         return invalidFile(in, error);
-    QTextStream(stdout) << done << " (" << model->skinCount() << " skins)\n";
-    return save(model.get(), out);
+    QTextStream(stdout) << done << " (" << skins->count() << " skins)\n";
+    return save(doc.get(), out);
 }
 
 } // namespace
@@ -254,7 +247,7 @@ int cmdSkinAdd(const QStringList &a)
     const QImage image = reader.read();
     if (image.isNull())
         return invalidFile(a[2], QStringLiteral("cannot read the image: %1").arg(reader.errorString()));
-    return skinEdit(a[0], a[1], [&](document::ModelDocument &m, QString *e) { return m.importSkin(image, e); },
+    return skinEdit(a[0], a[1], [&](document::SkinManagement &m, QString *e) { return m.importImage(image, e); },
                     QStringLiteral("%1 added as the last skin").arg(a[2]));
 }
 
@@ -263,7 +256,7 @@ int cmdSkinDelete(const QStringList &a)
     int skin = 0;
     if (a.size() != 3 || !parseInt(a[2], &skin))
         return fail(BadUsage, QStringLiteral("skin-delete takes FILE OUT N"));
-    return skinEdit(a[0], a[1], [&](document::ModelDocument &m, QString *e) { return m.deleteSkin(skin, e); },
+    return skinEdit(a[0], a[1], [&](document::SkinManagement &m, QString *e) { return m.remove(skin, e); },
                     QStringLiteral("skin %1 deleted").arg(skin));
 }
 
@@ -274,7 +267,7 @@ int cmdSkinResize(const QStringList &a)
     int w = 0, h = 0;
     if (a.size() != 4 || !parseInt(a[2], &skin) || wh.size() != 2 || !parseInt(wh[0], &w) || !parseInt(wh[1], &h))
         return fail(BadUsage, QStringLiteral("skin-resize takes FILE OUT N WxH"));
-    return skinEdit(a[0], a[1], [&](document::ModelDocument &m, QString *e) { return m.resizeSkin(skin, QSize(w, h), e); },
+    return skinEdit(a[0], a[1], [&](document::SkinManagement &m, QString *e) { return m.resize(skin, QSize(w, h), e); },
                     QStringLiteral("skin %1 resized to %2x%3").arg(skin).arg(w).arg(h));
 }
 

@@ -13,7 +13,7 @@ int cmdSkinExport(const QStringList &args);
 // size resizes the skin first where skins have their own sizes (MDL5, MDL7) or the model has
 // one skin; elsewhere (skins sharing one size) it is refused.
 int cmdSkinImport(const QStringList &args);
-// `skin-add FILE OUT IN.png`: a new last skin from an image (the model's pixel type).
+// `skin-add FILE OUT IN.png`: a new last skin from an image (the file's pixel type); models and terrains.
 int cmdSkinAdd(const QStringList &args);
 // `skin-delete FILE OUT N`: removes skin N (triangles selecting it select none).
 int cmdSkinDelete(const QStringList &args);

@@ -3,7 +3,9 @@
 // size, pixel UVs following), and `skin-import` of another size resizes the skin first where
 // that touches it alone. Outputs are read back and round-trip.
 #include "cli/clirunner.h"
+#include "format/hmp/hmpfixtures.h"
 #include "format/mdl/mdlfixtures.h"
+#include "hmp/hmpfile.h"
 #include "formatregistry.h"
 #include "mdl/mdlfile.h"
 
@@ -100,6 +102,30 @@ private slots:
             QCOMPARE(after->skinVertices()[i].s, before->skinVertices()[i].s * 2);
         QVERIFY(roundTrips(out));
         QCOMPARE(runCli({QStringLiteral("skin-resize"), in, out, QStringLiteral("1"), QStringLiteral("32")}).exitCode, 2);
+    }
+
+    void terrainSkins()
+    {
+        QTemporaryDir dir;
+        const QString in = write(dir, QStringLiteral("t.hmp"), HmpFile::create(QStringLiteral("HMP7"), 5, 5, 2.f, 2.f, hmptest::wave(5, 5),
+                                                                               HmpSkin::fromImage(PixelType::Rgb565, hmptest::pattern(8, 8)))->write());
+        QImage img(16, 16, QImage::Format_RGBA8888);
+        img.fill(QColor(255, 0, 0));
+        const QString png = dir.filePath(QStringLiteral("detail.png"));
+        QVERIFY(img.save(png));
+        const QString added = dir.filePath(QStringLiteral("added.hmp"));
+        auto r = runCli({QStringLiteral("skin-add"), in, added, png});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString resized = dir.filePath(QStringLiteral("resized.hmp"));
+        r = runCli({QStringLiteral("skin-resize"), added, resized, QStringLiteral("0"), QStringLiteral("16x16")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(resized);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto back = HmpFile::read(f.readAll());
+        QCOMPARE(back->skinCount(), 2);
+        QCOMPARE(back->skins()[0].width, 16);
+        QCOMPARE(back->skinImage(1).pixel(3, 3)[0], uint8_t(255));
+        QVERIFY(roundTrips(resized));
     }
 
     void importOtherSize()
