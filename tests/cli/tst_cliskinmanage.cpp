@@ -40,6 +40,15 @@ QString cube(const QTemporaryDir &dir, const QByteArray &format, int type)
     return write(dir, QString::fromLatin1(format) + QStringLiteral(".mdl"), MdlFile::create(mdlfixture::cube(format, type, 2))->write());
 }
 
+// A PNG of one colour in `dir`; its path (empty if it could not be written).
+QString solidPng(const QTemporaryDir &dir, const QString &name, const QSize &size, const QColor &colour)
+{
+    QImage img(size, QImage::Format_RGBA8888);
+    img.fill(colour);
+    const QString path = dir.filePath(name);
+    return img.save(path) ? path : QString();
+}
+
 bool roundTrips(const QString &path)
 {
     return runCli({QStringLiteral("roundtrip"), path, path + QStringLiteral(".again")}).exitCode == 0;
@@ -55,10 +64,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString in = cube(dir, "MDL5", 4);
-        QImage img(12, 8, QImage::Format_RGBA8888);
-        img.fill(QColor(0, 128, 255));
-        const QString png = dir.filePath(QStringLiteral("new.png"));
-        QVERIFY(img.save(png));
+        const QString png = solidPng(dir, QStringLiteral("new.png"), QSize(12, 8), QColor(0, 128, 255));
+        QVERIFY(!png.isEmpty());
         const QString added = dir.filePath(QStringLiteral("added.mdl"));
         auto r = runCli({QStringLiteral("skin-add"), in, added, png});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -109,10 +116,8 @@ private slots:
         QTemporaryDir dir;
         const QString in = write(dir, QStringLiteral("t.hmp"), HmpFile::create(QStringLiteral("HMP7"), 5, 5, 2.f, 2.f, hmptest::wave(5, 5),
                                                                                HmpSkin::fromImage(PixelType::Rgb565, hmptest::pattern(8, 8)))->write());
-        QImage img(16, 16, QImage::Format_RGBA8888);
-        img.fill(QColor(255, 0, 0));
-        const QString png = dir.filePath(QStringLiteral("detail.png"));
-        QVERIFY(img.save(png));
+        const QString png = solidPng(dir, QStringLiteral("detail.png"), QSize(16, 16), QColor(255, 0, 0));
+        QVERIFY(!png.isEmpty());
         const QString added = dir.filePath(QStringLiteral("added.hmp"));
         auto r = runCli({QStringLiteral("skin-add"), in, added, png});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -131,10 +136,8 @@ private slots:
     void importOtherSize()
     {
         QTemporaryDir dir;
-        QImage img(24, 8, QImage::Format_RGBA8888);
-        img.fill(QColor(255, 0, 0));
-        const QString png = dir.filePath(QStringLiteral("wide.png"));
-        QVERIFY(img.save(png));
+        const QString png = solidPng(dir, QStringLiteral("wide.png"), QSize(24, 8), QColor(255, 0, 0));
+        QVERIFY(!png.isEmpty());
         // MDL5 skins have their own sizes: skin 0 is resized, the UVs follow it.
         const QString in = cube(dir, "MDL5", 4);
         const QString out = dir.filePath(QStringLiteral("wide.mdl"));
