@@ -58,7 +58,11 @@ const char *const kUsage =
     "                                  one brush dab at a normalised UV position of skin N (texels),\n"
     "                                  saved in the skin's own pixel format with mipmaps regenerated\n"
     "  skin-export FILE N OUT.png      skin N as a PNG\n"
-    "  skin-import FILE OUT N IN.png   replace skin N's pixels (same size), converted to its format\n"
+    "  skin-import FILE OUT N IN.png   replace skin N's pixels, converted to its format (another size\n"
+    "                                  resizes the skin first where skins have their own sizes)\n"
+    "  skin-add FILE OUT IN.png        add a skin from an image (PNG, TGA, BMP, JPEG)\n"
+    "  skin-delete FILE OUT N          delete skin N\n"
+    "  skin-resize FILE OUT N WxH      scale skin N (all skins where they share one size); UVs follow\n"
     "  uv-export FILE OUT.png          the UV layout of frame 0 (triangle edges) at the skin's size\n";
 
 int usage(const QString &problem = QString())
@@ -289,6 +293,9 @@ int run(const QStringList &args)
         {QStringLiteral("paint"), cmdPaint},
         {QStringLiteral("skin-export"), cmdSkinExport},
         {QStringLiteral("skin-import"), cmdSkinImport},
+        {QStringLiteral("skin-add"), cmdSkinAdd},
+        {QStringLiteral("skin-delete"), cmdSkinDelete},
+        {QStringLiteral("skin-resize"), cmdSkinResize},
         {QStringLiteral("uv-export"), cmdUvExport},
     };
     const auto it = commands.find(args[0]);

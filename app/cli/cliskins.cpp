@@ -15,6 +15,8 @@
 #include <QImageReader>
 #include <QTextStream>
 
+#include <functional>
+
 namespace ackedit::cli {
 
 namespace {
@@ -179,12 +181,80 @@ int cmdSkinImport(const QStringList &a)
     auto [doc, canvas] = openSkin(a[0], skin);
     if (!canvas)
         return InvalidInput;
-    if (image.size() != canvas->image().size())
-        return invalidFile(a[3], QStringLiteral("is %1x%2, skin %3 is %4x%5 (resize the image first)")
-                                 .arg(image.width()).arg(image.height()).arg(skin).arg(canvas->width()).arg(canvas->height()));
+    if (image.size() != canvas->image().size()) {
+        // Resized first where that touches this skin alone (own sizes, or the only skin).
+        auto *model = qobject_cast<document::ModelDocument *>(doc.get());
+        const bool alone = model && (!model->requiredSkinSize().isValid() || model->skinCount() == 1);
+        QString error;
+        if (!alone || !model->resizeSkin(skin, image.size(), &error))
+            return invalidFile(a[3], QStringLiteral("is %1x%2, skin %3 is %4x%5 (%6)")
+                                     .arg(image.width()).arg(image.height()).arg(skin).arg(canvas->width()).arg(canvas->height())
+                                     .arg(!error.isEmpty() ? error
+                                          : model ? QStringLiteral("every skin of this model has that size: skin-resize them first")
+                                                  : QStringLiteral("resize the image first")));
+        QTextStream(stdout) << "skin " << skin << " resized to " << image.width() << "x" << image.height() << "\n";
+        canvas = model->skinCanvas(skin);
+    }
     if (!document::SkinStroke::replace(doc->undoStack(), canvas, image, QStringLiteral("Import skin")))
         QTextStream(stdout) << a[3] << ": the same pixels as skin " << skin << "\n";
     return save(doc.get(), a[1]);
+}
+
+namespace {
+
+// Runs one skin edit (model or terrain) on FILE and saves OUT, or prints why it was refused.
+int skinEdit(const QString &in, const QString &out, const std::function<bool(document::SkinManagement &, QString *)> &edit,
+             const QString &done)
+{
+    std::unique_ptr<document::Document> doc = openDocument(in);
+    if (!doc)
+        return InvalidInput;
+    document::SkinManagement *skins = nullptr;
+    if (auto *model = qobject_cast<document::ModelDocument *>(doc.get()))
+        skins = model->skinManagement();
+    else if (auto *terrain = qobject_cast<document::TerrainDocument *>(doc.get()))
+        skins = terrain->skinManagement();
+    if (!skins || !skins->supported())
+        return invalidFile(in, QStringLiteral("%1 has no skins to manage").arg(doc->asset()->formatName()));
+    QString error;
+    if (!edit(*skins, &error))
+        return invalidFile(in, error);
+    QTextStream(stdout) << done << " (" << skins->count() << " skins)\n";
+    return save(doc.get(), out);
+}
+
+} // namespace
+
+int cmdSkinAdd(const QStringList &a)
+{
+    if (a.size() != 3)
+        return fail(BadUsage, QStringLiteral("skin-add takes FILE OUT IN.png"));
+    QImageReader reader(a[2]);
+    const QImage image = reader.read();
+    if (image.isNull())
+        return invalidFile(a[2], QStringLiteral("cannot read the image: %1").arg(reader.errorString()));
+    return skinEdit(a[0], a[1], [&](document::SkinManagement &m, QString *e) { return m.importImage(image, e); },
+                    QStringLiteral("%1 added as the last skin").arg(a[2]));
+}
+
+int cmdSkinDelete(const QStringList &a)
+{
+    int skin = 0;
+    if (a.size() != 3 || !parseInt(a[2], &skin))
+        return fail(BadUsage, QStringLiteral("skin-delete takes FILE OUT N"));
+    return skinEdit(a[0], a[1], [&](document::SkinManagement &m, QString *e) { return m.remove(skin, e); },
+                    QStringLiteral("skin %1 deleted").arg(skin));
+}
+
+int cmdSkinResize(const QStringList &a)
+{
+    int skin = 0;
+    const QStringList wh = a.size() == 4 ? a[3].split(QLatin1Char('x')) : QStringList();
+    int w = 0, h = 0;
+    if (a.size() != 4 || !parseInt(a[2], &skin) || wh.size() != 2 || !parseInt(wh[0], &w) || !parseInt(wh[1], &h))
+        return fail(BadUsage, QStringLiteral("skin-resize takes FILE OUT N WxH"));
+    return skinEdit(a[0], a[1], [&](document::SkinManagement &m, QString *e) { return m.resize(skin, QSize(w, h), e); },
+                    QStringLiteral("skin %1 resized to %2x%3").arg(skin).arg(w).arg(h));
 }
 
 int cmdUvExport(const QStringList &a)

@@ -1,5 +1,6 @@
 #pragma once
 // Runs build/bin/ackedit-cli as a user would and captures what it prints.
+#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -27,6 +28,17 @@ inline CliResult runCli(const QStringList &args, int timeoutMs = 120000)
     r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
     r.err = QString::fromLocal8Bit(p.readAllStandardError());
     return r;
+}
+
+// Writes `bytes` to `dir`/`name` for the CLI to read; the path, or empty if it failed.
+template<typename Dir>
+inline QString writeInput(const Dir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return {};
+    return path;
 }
 
 } // namespace ackedit::testing

@@ -25,4 +25,18 @@ inline double coverage(const QImage &image, const QRect &rect, const QColor &col
     return total ? double(differing) / total : 0.0;
 }
 
+// Pixels of an orange hue (red well above green, little blue), lit or shaded: how much of a
+// rendered model shows an orange paint or skin.
+inline int orangeCount(const QImage &image)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.red() > 60 && c.green() > c.red() * 0.3 && c.green() < c.red() * 0.7 && c.blue() < c.red() * 0.25)
+                ++n;
+        }
+    return n;
+}
+
 } // namespace ackedit::testing

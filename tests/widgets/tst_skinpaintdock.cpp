@@ -34,6 +34,8 @@ using widgets::SkinView;
 
 namespace {
 
+using testing::orangeCount;
+
 // A cube with two ARGB8888 skins with mipmaps (16x8 and 8x8 texels, some transparent).
 QByteArray cube8888()
 {
@@ -92,19 +94,6 @@ QSet<QPoint> differing(const QImage &a, const QImage &b)
             if (a.pixel(x, y) != b.pixel(x, y))
                 out.insert(QPoint(x, y));
     return out;
-}
-
-// Pixels of `image` inside `rect` with an orange hue (red high, green about half of it, little blue).
-int orangeCount(const QImage &image)
-{
-    int n = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (c.red() > 60 && c.green() > c.red() * 0.3 && c.green() < c.red() * 0.7 && c.blue() < c.red() * 0.25)
-                ++n;
-        }
-    return n;
 }
 
 } // namespace

@@ -212,6 +212,12 @@ void SkinPaintDock::setSwatches(const QList<QColor> &colours)
     }
 }
 
+void SkinPaintDock::addManagementRow(QWidget *row)
+{
+    auto *layout = qobject_cast<QVBoxLayout *>(m_skin->parentWidget()->layout());
+    layout->insertWidget(layout->indexOf(m_skin) + 1, row);
+}
+
 QToolButton *SkinPaintDock::toolButton(int tool) const
 {
     return qobject_cast<QToolButton *>(m_tools->button(tool));

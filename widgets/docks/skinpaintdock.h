@@ -64,6 +64,9 @@ public:
     // A fixed palette of swatches (16 colours: black to white and the primaries).
     static QList<QColor> defaultSwatches();
 
+    // ---- skin management: the editor's row of skin buttons (SkinManageBar), under the chooser ----
+    void addManagementRow(QWidget *row);
+
 public Q_SLOTS:
     // The document's skinChanged(skin, rect).
     void skinChanged(int skin, const QRect &rect);

@@ -9,6 +9,7 @@
 #include "docks/skinpaintdock.h"
 #include "docks/skinpalette.h"
 #include "editors/skinuploader.h"
+#include "docks/skinmanagebar.h"
 #include "frameselector.h"
 #include "model/frameblend.h"
 #include "model/modeldocument.h"
@@ -140,6 +141,31 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     connect(m_model, &document::ModelDocument::skinsChanged, m_skinDock, [this] {
         m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
     });
+    // Skin management: buttons in the Skin dock; the 3D view takes the new skin list.
+    auto *skinBar = new SkinManageBar(m_model->skinManagement(), m_skinDock, m_skinDock);
+    m_skinDock->addManagementRow(skinBar);
+    connect(m_model, &document::ModelDocument::skinsChanged, skinBar, &SkinManageBar::updateButtons);
+    connect(m_model, &document::ModelDocument::skinsChanged, this, &ModelEditor::rebuildSkins);
+}
+
+void ModelEditor::rebuildSkins()
+{
+    // Skins came, went or moved (and triangles' skin numbers with them): the mesh goes in again.
+    const int frame = std::max(m_frames->currentFrame(), 0);
+    const format::TriangleMesh mesh = m_model->asset()->mesh(frame);
+    QSet<int> drawn;
+    for (const auto &t : mesh.triangles)
+        drawn.insert(t.skin);
+    m_skinProblems.clear();
+    const QList<QImage> skins = m_model->skinImages(drawn, &m_skinProblems);
+    m_notice->setText(m_skinProblems.join(QLatin1Char('\n')));
+    m_notice->setVisible(!m_skinProblems.isEmpty());
+    m_viewport->removeMesh(m_meshId);
+    m_meshId = m_viewport->addMesh(mesh, skins);
+    m_skinUploader->setMesh(m_meshId);
+    m_skinDock->setMesh(mesh);
+    showTime(m_time);
+    emit statusTextChanged(statusText());
 }
 
 void ModelEditor::setPlaybackRange(int first, int count)

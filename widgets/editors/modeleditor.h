@@ -87,6 +87,7 @@ private:
     void tick();
     void verticesChanged(int frame, int first, int count);
     void rebuildFrames(); // after frames were added, removed, reordered or renamed
+    void rebuildSkins();  // after skins were added, removed, reordered or resized
 
     document::ModelDocument *m_model;
     Viewport *m_viewport = nullptr;

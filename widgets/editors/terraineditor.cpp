@@ -6,6 +6,7 @@
 #include "terrain/terrainresizecommand.h"
 #include "dialogs/heightmapimportdialog.h"
 #include "dialogs/terraingriddialog.h"
+#include "docks/skinmanagebar.h"
 #include "docks/skinpaintdock.h"
 #include "docks/terraintoolpanel.h"
 #include "editors/skinuploader.h"
@@ -85,6 +86,22 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
                                       [this](int skin) { return m_terrain->skinEdits().workingImage(skin); }, this);
     connect(m_terrain, &TerrainDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
     connect(m_terrain, &TerrainDocument::skinChanged, m_skinUploader, &SkinUploader::skinChanged);
+    // Skin management: buttons in the Skin dock; the 3D view takes the new skin list.
+    auto *skinBar = new SkinManageBar(m_terrain->skinManagement(), m_skinDock, m_skinDock);
+    m_skinDock->addManagementRow(skinBar);
+    connect(m_terrain, &TerrainDocument::skinsChanged, skinBar, &SkinManageBar::updateButtons);
+    connect(m_terrain, &TerrainDocument::skinsChanged, this, &TerrainEditor::rebuildSkins);
+}
+
+void TerrainEditor::rebuildSkins()
+{
+    m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
+    QList<QImage> skins;
+    for (int i = 0; i < m_terrain->asset()->skinCount(); ++i)
+        skins.append(m_terrain->skinManagement()->currentImage(i));
+    m_viewport->removeMesh(m_mesh);
+    m_mesh = m_viewport->addMesh(buildMesh(), skins);
+    m_skinUploader->setMesh(m_mesh);
 }
 
 TerrainEditor::~TerrainEditor()

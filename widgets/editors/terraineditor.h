@@ -78,6 +78,7 @@ public slots:
 private:
     void heightsEdited(const QRect &rect);
     void terrainReset();
+    void rebuildSkins(); // after skins were added, removed, reordered or resized
     void scheduleFlush();
     format::TriangleMesh buildMesh() const;
     void updateOutline(const ViewportRay &ray);

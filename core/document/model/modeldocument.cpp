@@ -22,6 +22,7 @@ namespace ackedit::document {
 ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent)
     : Document(std::move(asset), std::move(fileName), parent)
     , m_skinEdits([this] { return this->asset(); })
+    , m_skinManagement(this, &m_skinEdits, [this] { emit skinsChanged(); })
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
     // 8-bit skins are drawn, painted and saved through the palette the engine would use.

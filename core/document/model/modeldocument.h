@@ -14,6 +14,7 @@
 // test assets); MdlModelDocument and Mdl7ModelDocument implement the edits.
 #include "document.h"
 #include "skin/skinedits.h"
+#include "skin/skinmanagement.h"
 #include "stroke/tilepatchtarget.h"
 
 #include "common/repackreport.h"
@@ -91,6 +92,23 @@ public:
     const SkinEdits &skinEdits() const { return m_skinEdits; }
     // Save painted 8-bit skins dithered onto their palette (SkinEdits::setDitherPalette).
     void setDitherPaletteSkins(bool dither) { m_skinEdits.setDitherPalette(dither); }
+
+    // ---- skin management (skin/skinmanagement.h): one undo step each, emitting skinsChanged;
+    // false and `error` set when refused. Working images follow their skins. ----
+    SkinManagement *skinManagement() { return &m_skinManagement; }
+    bool canManageSkins() const { return m_skinManagement.supported(); }
+    QSize requiredSkinSize() const { return m_skinManagement.requiredSize(); }
+    QImage currentSkinImage(int skin) const { return m_skinManagement.currentImage(skin); }
+    QImage skinUvLayout(int skin) const { return m_skinManagement.uvLayout(skin); }
+    bool addBlankSkin(const QSize &size, const QColor &colour, QString *error = nullptr)
+    {
+        return m_skinManagement.addBlank(size, colour, error);
+    }
+    bool importSkin(const QImage &image, QString *error = nullptr) { return m_skinManagement.importImage(image, error); }
+    bool duplicateSkin(int skin, QString *error = nullptr) { return m_skinManagement.duplicate(skin, error); }
+    bool deleteSkin(int skin, QString *error = nullptr) { return m_skinManagement.remove(skin, error); }
+    bool moveSkin(int from, int to, QString *error = nullptr) { return m_skinManagement.move(from, to, error); }
+    bool resizeSkin(int skin, const QSize &size, QString *error = nullptr) { return m_skinManagement.resize(skin, size, error); }
 
     // What saving would do to the positions (packing, bounds and largest error per frame; a
     // warning when unedited frames lose precision), without writing. Null for kinds without one.
@@ -209,6 +227,7 @@ protected:
 private:
     SkinEdits m_skinEdits;
     QString m_paletteProblem; // 8-bit skins without a palette file found (palettefinder.h)
+    SkinManagement m_skinManagement;
     mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
     mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
     mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;

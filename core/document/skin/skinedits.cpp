@@ -23,7 +23,7 @@ SkinCanvas *SkinEdits::canvas(int skin)
 {
     auto it = m_entries.find(skin);
     if (it != m_entries.end())
-        return it->second.canvas.get();
+        return it->second->canvas.get();
     format::AssetFile *asset = m_asset();
     if (!asset || skin < 0 || skin >= asset->skinCount())
         return nullptr;
@@ -35,40 +35,39 @@ SkinCanvas *SkinEdits::canvas(int skin)
     }
     if (image.isNull())
         return nullptr; // external or undecodable: nothing embedded to paint
-    Entry e;
-    e.pristine = image;
-    e.canvas = std::make_unique<SkinCanvas>(image);
-    e.canvas->setPatchedHandler([this, skin](const QRect &r) {
-        if (m_patched)
-            m_patched(skin, r);
-    });
-    return m_entries.emplace(skin, std::move(e)).first->second.canvas.get();
+    auto e = std::make_shared<Entry>();
+    e->pristine = image;
+    e->canvas = std::make_unique<SkinCanvas>(image);
+    m_entries.emplace(skin, e);
+    connectSlots();
+    return e->canvas.get();
 }
 
 QImage SkinEdits::workingImage(int skin) const
 {
     const auto it = m_entries.find(skin);
-    return it == m_entries.end() ? QImage() : it->second.canvas->image();
+    return it == m_entries.end() ? QImage() : it->second->canvas->image();
 }
 
 bool SkinEdits::isEdited(int skin) const
 {
     const auto it = m_entries.find(skin);
-    return it != m_entries.end() && it->second.canvas->image() != it->second.pristine;
+    return it != m_entries.end() && it->second->canvas->image() != it->second->pristine;
 }
 
 QList<int> SkinEdits::editedSkins() const
 {
     QList<int> out;
     for (const auto &[skin, e] : m_entries)
-        if (e.canvas->image() != e.pristine)
+        if (e->canvas->image() != e->pristine)
             out << skin;
     return out;
 }
 
 void SkinEdits::storeInto(format::AssetFile &asset)
 {
-    for (auto &[skin, e] : m_entries) {
+    for (auto &[skin, slot] : m_entries) {
+        Entry &e = *slot;
         const bool edited = e.canvas->image() != e.pristine;
         if (!edited && !e.stored)
             continue; // never written: the original bytes stay
@@ -83,6 +82,74 @@ void SkinEdits::storeInto(format::AssetFile &asset)
                                       QStringLiteral("the skin's pixel format cannot store the painted image"));
         e.stored = edited;
     }
+}
+
+void SkinEdits::connectSlots()
+{
+    for (auto &[skin, e] : m_entries)
+        e->canvas->setPatchedHandler([this, skin = skin](const QRect &r) {
+            if (m_patched)
+                m_patched(skin, r);
+        });
+}
+
+SkinEdits::Slot SkinEdits::takeSlot(int skin)
+{
+    Slot out;
+    std::map<int, Slot> rest;
+    for (auto &[key, e] : m_entries) {
+        if (key == skin)
+            out = std::move(e);
+        else
+            rest.emplace(key > skin ? key - 1 : key, std::move(e));
+    }
+    m_entries.swap(rest);
+    if (out)
+        out->canvas->setPatchedHandler({}); // out of the document until put back
+    connectSlots();
+    return out;
+}
+
+void SkinEdits::insertSlot(int at, Slot slot)
+{
+    std::map<int, Slot> rest;
+    for (auto &[key, e] : m_entries)
+        rest.emplace(key >= at ? key + 1 : key, std::move(e));
+    if (slot)
+        rest.emplace(at, std::move(slot));
+    m_entries.swap(rest);
+    connectSlots();
+}
+
+void SkinEdits::moveSlot(int from, int to)
+{
+    insertSlot(to, takeSlot(from));
+}
+
+SkinEdits::Slot SkinEdits::copySlot(int skin) const
+{
+    const auto it = m_entries.find(skin);
+    if (it == m_entries.end())
+        return {};
+    auto e = std::make_shared<Entry>();
+    e->canvas = std::make_unique<SkinCanvas>(it->second->canvas->image());
+    e->pristine = it->second->pristine;
+    e->stored = it->second->stored;
+    return e;
+}
+
+SkinEdits::Slot SkinEdits::swapSlot(int skin, Slot slot)
+{
+    Slot out;
+    if (auto it = m_entries.find(skin); it != m_entries.end()) {
+        out = std::move(it->second);
+        m_entries.erase(it);
+        out->canvas->setPatchedHandler({});
+    }
+    if (slot)
+        m_entries.emplace(skin, std::move(slot));
+    connectSlots();
+    return out;
 }
 
 QByteArray SkinEdits::embeddedDds(const format::AssetFile &asset, int skin)

@@ -54,17 +54,35 @@ public:
     // painting and saved as uncompressed 32-bit DDS.
     static QByteArray embeddedDds(const format::AssetFile &asset, int skin);
 
+    // ---- skin structure edits: a working image follows its skin ----
+    // Strokes hold their SkinCanvas, so a skin that is removed, moved or resized keeps its canvas
+    // object: the command taking the skin out keeps the slot and puts it back on undo. A null
+    // slot means "no working image" (made from the stored skin on first use).
+    struct Entry;
+    using Slot = std::shared_ptr<Entry>;
+    // Takes the working image of `skin` out; the keys of the later skins move down by one.
+    Slot takeSlot(int skin);
+    // Moves the keys from `at` up by one and puts `slot` (may be null) at `at`.
+    void insertSlot(int at, Slot slot);
+    void moveSlot(int from, int to);
+    // A new working image with the pixels of `skin`'s (a duplicate); null if it has none.
+    Slot copySlot(int skin) const;
+    // Replaces the slot of `skin` in place (resize) and returns the previous one.
+    Slot swapSlot(int skin, Slot slot);
+
 private:
-    struct Entry
-    {
-        std::unique_ptr<SkinCanvas> canvas;
-        QImage pristine;     // the stored skin as read, decoded
-        bool stored = false; // an edit was written into the asset (a later undo must write again)
-    };
+    void connectSlots(); // each canvas reports patches under its current skin index
     std::function<format::AssetFile *()> m_asset;
     std::function<void(int, const QRect &)> m_patched;
-    std::map<int, Entry> m_entries;
+    std::map<int, Slot> m_entries;
     bool m_dither = false;
+};
+
+struct SkinEdits::Entry
+{
+    std::unique_ptr<SkinCanvas> canvas;
+    QImage pristine;     // the stored skin as read, decoded
+    bool stored = false; // an edit was written into the asset (a later undo must write again)
 };
 
 } // namespace ackedit::document

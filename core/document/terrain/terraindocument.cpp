@@ -8,6 +8,7 @@ namespace ackedit::document {
 TerrainDocument::TerrainDocument(std::unique_ptr<format::HmpFile> hmp, QString fileName, QObject *parent)
     : Document(std::move(hmp), std::move(fileName), parent)
     , m_skinEdits([this] { return asset(); })
+    , m_skinManagement(this, &m_skinEdits, [this] { emit skinsChanged(); })
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
     m_grid = gridOf(*this->hmp(), 0);

@@ -12,6 +12,7 @@
 // HMP4 version 0 files are meshes, not grids: createFor() refuses them (they open read-only).
 #include "document.h"
 #include "skin/skinedits.h"
+#include "skin/skinmanagement.h"
 #include "terrain/heighttarget.h"
 
 #include <Eigen/Core>
@@ -78,6 +79,8 @@ public:
     const SkinEdits &skinEdits() const { return m_skinEdits; }
     // Save painted 8-bit skins dithered onto their palette (SkinEdits::setDitherPalette).
     void setDitherPaletteSkins(bool dither) { m_skinEdits.setDitherPalette(dither); }
+    // Skin management (add, import, duplicate, delete, move, resize), one undo step each.
+    SkinManagement *skinManagement() { return &m_skinManagement; }
 
     // Grid of `frame` of a grid HMP (cell size and offset from the header).
     static tools::HeightGrid gridOf(const format::HmpFile &hmp, int frame);
@@ -91,9 +94,11 @@ signals:
     // The whole terrain was replaced (size, cell size or structure may differ): re-read all.
     void terrainReset();
     void skinChanged(int skin, const QRect &changed); // pixels of one skin changed (painting, its undo or redo)
+    void skinsChanged(); // skins added, removed, reordered or resized
 
 private:
     SkinEdits m_skinEdits;
+    SkinManagement m_skinManagement;
     tools::HeightGrid m_grid;
     std::vector<Eigen::Vector3f> m_normals;
     QRect m_lastNormalsRect;

@@ -273,13 +273,6 @@ bool HmpFile::addSkin(const HmpSkin &skin)
     return true;
 }
 
-bool HmpFile::removeSkin(int index)
-{
-    if (index < 0 || size_t(index) >= m_skins.size())
-        return false;
-    m_skins.erase(m_skins.begin() + index);
-    return true;
-}
 
 bool HmpFile::setSkinImage(int index, const RgbaImage &image)
 {

@@ -101,6 +101,17 @@ public:
     bool addSkin(const HmpSkin &skin);
     bool removeSkin(int index);
     bool skinFits(const HmpSkin &skin) const;
+    // ---- skin structure (hmpskins.cpp). HMP7 reference skins (type 1) name their target by
+    // index in `width`: every structure edit renumbers them, and removeSkin() refuses a skin
+    // another one refers to. Grid UVs are normalised, so sizes never touch them. ----
+    // Inserts before `at` (skinCount() appends) with addSkin's rules.
+    bool insertSkin(int at, const HmpSkin &skin);
+    bool moveSkin(int from, int to);
+    // Empty if skin `index` can be removed, else why not.
+    QString checkRemoveSkin(int index) const;
+    // HMP4 grids: every skin replaced by `skins` of the new header size (same count). False for
+    // HMP5/7 (own sizes: use setSkin) and HMP4 meshes (their UVs are texels of the header size).
+    bool setSharedSkinSize(int width, int height, const std::vector<HmpSkin> &skins);
 
 private:
     // What write() serialises: the header and frames after repacking edited heights.

@@ -123,7 +123,38 @@ public:
     bool setSkinGroupImage(int skin, int image, const RgbaImage &rgba);
     bool setSkinVertex(int index, const MdlSkinVertex &uv);
 
+    // ---- skin structure (mdlskins.cpp). UVs are texels of uvWidth() x uvHeight(): MDL2-4 and
+    // IDPO the header's size, which every skin shares; MDL5 the first skin's own size (assimp and
+    // our reader). An edit that changes that size scales the UVs to keep the mapping (s * new /
+    // old, rounded); undo restores them with setSkinVertices(). ----
+    // A skin of `like`'s type (a Quake skin group keeps its display times) holding `images`, one
+    // per group image (one otherwise), all of one size. None if the type cannot take them.
+    std::optional<MdlSkin> encodeSkin(const MdlSkin &like, const std::vector<RgbaImage> &images) const;
+    // A skin this kind can store: a type of this version (groups only in the Quake layout; DDS and
+    // external names only in MDL5), a block of the right size, and (not MDL5) the header's size;
+    // a file without skins and without a header size takes the skin's size. Empty if it fits,
+    // else why not.
+    QString checkSkin(const MdlSkin &skin) const;
+    // Inserts `skin` before index `at` (skinCount() appends).
+    bool insertSkin(int at, const MdlSkin &skin);
+    // Takes skin `index` out. An MDL5 left without skins measures its UVs in the header's size
+    // (0 in real files): editors keep one skin there.
+    std::optional<MdlSkin> takeSkin(int index);
+    // Moves skin `from` to index `to`; the others keep their order.
+    bool moveSkin(int from, int to);
+    // Replaces skin `index` (MDL5: any size; the others: the header's size).
+    bool replaceSkin(int index, const MdlSkin &skin);
+    // MDL2-4 / IDPO: every skin replaced by `skins` (same count, each `width` x `height`), the
+    // header size follows and the UVs scale with it. False for MDL5 (skins have their own sizes).
+    bool setSharedSkinSize(int width, int height, const std::vector<MdlSkin> &skins);
+    // Every UV at once (same count), for exact undo of a rescale.
+    bool setSkinVertices(const std::vector<MdlSkinVertex> &uvs);
+
 private:
+    // uvWidth() x uvHeight() where they are pixels (0 x 0 when an MDL5's first skin is not).
+    std::pair<int, int> uvPixelSize() const;
+    // Scales the pixel UVs from one UV size to another (no-op when equal or either is empty).
+    void scaleSkinVertices(int fromWidth, int fromHeight, int toWidth, int toHeight);
     struct Layout; // byte offsets of every section (validation messages)
     struct Repacked
     {

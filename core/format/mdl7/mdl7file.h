@@ -161,6 +161,37 @@ public:
     bool setSkinImage(int globalIndex, const RgbaImage &image);
     bool setBone(int index, const Mdl7Bone &bone);
 
+    // --- skin structure (mdl7skins.cpp). Skins are numbered over all groups in file order;
+    // triangles (material, material2) and reference skins (width) name skins by that number, so
+    // every edit renumbers them. UVs are normalised: sizes never touch them. ---
+    // A skin of `like`'s type (flags, name, material and effect kept) holding `image`; none for
+    // skins without pixels of their own (references, external names, material-only).
+    std::optional<Mdl7Skin> encodeSkin(const Mdl7Skin &like, const RgbaImage &image) const;
+    // Empty if this model can store `skin` (a pixel block, DDS or name of the size its fields
+    // say; a reference to an existing skin; a material record of the model's size), else why not.
+    QString checkSkin(const Mdl7Skin &skin) const;
+    // Inserts before global index `at` in the group holding skin `at` (skinCount() appends to the
+    // group of the last skin, or group 0). A reference in `skin` uses the numbering after it.
+    bool insertSkin(int at, const Mdl7Skin &skin);
+    // Replaces a skin in place (a new size, a re-encoded image).
+    bool replaceSkin(int index, const Mdl7Skin &skin);
+    // What removing a skin took out: triangles that selected it select no skin (0xFFFFFFFF)
+    // until restoreSkin() puts it back with the exact bytes.
+    struct TakenSkin
+    {
+        int index = -1;
+        int group = 0;
+        int local = 0;
+        Mdl7Skin skin;
+        std::vector<std::array<int, 3>> users; // group, triangle, set (0: material, 1: material2)
+    };
+    // Refused (none, `why` set) while another skin is a reference to it.
+    std::optional<TakenSkin> takeSkin(int index, QString *why = nullptr);
+    bool restoreSkin(const TakenSkin &taken);
+    // Moves skin `from` to global index `to` inside its group (the model's numbering follows);
+    // refused across groups (the skin would change group, and the undo could not tell).
+    bool moveSkin(int from, int to);
+
     // For exact undo: the records a vertex move will touch (the moved vertices and every vertex
     // sharing a triangle with them), and raw setters that restore records and lumps as they were,
     // with no normal recomputation and no lump dropping.

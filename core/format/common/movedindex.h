@@ -1,0 +1,17 @@
+#pragma once
+// Where item `i` of a list ends up when the item at `from` moves to `to` (the others keep their
+// order): for renumbering references when skins or frames are reordered.
+namespace ackedit::format {
+
+inline int movedIndex(int i, int from, int to)
+{
+    if (i == from)
+        return to;
+    if (from < to && i > from && i <= to)
+        return i - 1;
+    if (to < from && i >= to && i < from)
+        return i + 1;
+    return i;
+}
+
+} // namespace ackedit::format
