@@ -4,6 +4,7 @@
 #include "model/mdlmodeldocument.h"
 #include "model/mdl7modeldocument.h"
 #include "model/wholemodelcommand.h"
+#include "uv/uvtarget.h"
 #include "imageconvert.h"
 
 #include "common/ddsimage.h"
@@ -20,6 +21,7 @@ namespace ackedit::document {
 ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent)
     : Document(std::move(asset), std::move(fileName), parent)
     , m_skinEdits([this] { return this->asset(); })
+    , m_uvTarget(std::make_unique<UvTarget>(this))
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
 }
@@ -170,6 +172,7 @@ std::unique_ptr<format::AssetFile> ModelDocument::applyAsset(std::unique_ptr<for
     std::unique_ptr<format::AssetFile> previous = swapAsset(std::move(asset));
     invalidatePositions();
     invalidateTopology();
+    m_uvTarget->reset();
     emit geometryReset();
     return previous;
 }
@@ -206,6 +209,7 @@ void ModelDocument::structureChanged()
 {
     invalidatePositions();
     invalidateTopology();
+    m_uvTarget->reset();
 }
 
 // ---- TilePatchTarget ----
