@@ -84,38 +84,9 @@ QByteArray generated(const QByteArray &kind)
     return format::MdlFile::create(mdlfixture::cube(kind, kind == "IDPO" ? 0 : 2, 2))->write();
 }
 
-// An MDL3 with two separate quads (two UV islands): vertices/records 0-3 at texels 1..4, 4-7 at
-// texels 10..13 of a 16x16 skin.
 QByteArray twoIslands()
 {
-    format::MdlBuildInput in;
-    in.format = "MDL3";
-    format::MdlBuildSkin skin;
-    skin.type = 2;
-    skin.image = mdlfixture::pattern(16, 16, 2);
-    in.skins.push_back(skin);
-    std::vector<Eigen::Vector3f> p;
-    for (int q = 0; q < 2; ++q) {
-        const int o = q == 0 ? 1 : 10;
-        in.uvs.push_back({0, o, o});
-        in.uvs.push_back({0, o + 3, o});
-        in.uvs.push_back({0, o + 3, o + 3});
-        in.uvs.push_back({0, o, o + 3});
-        for (int i = 0; i < 4; ++i)
-            p.emplace_back(float(i & 1) + 3.f * float(q), float(i >> 1), float(q));
-        const int b = 4 * q;
-        format::MdlTriangle t1, t2;
-        t1.v[0] = t1.uv[0] = b;
-        t1.v[1] = t1.uv[1] = b + 1;
-        t1.v[2] = t1.uv[2] = b + 2;
-        t2.v[0] = t2.uv[0] = b;
-        t2.v[1] = t2.uv[1] = b + 2;
-        t2.v[2] = t2.uv[2] = b + 3;
-        in.triangles.push_back(t1);
-        in.triangles.push_back(t2);
-    }
-    in.frames.push_back({"base", p});
-    return format::MdlFile::create(in)->write();
+    return format::MdlFile::create(mdlfixture::twoQuads())->write();
 }
 
 std::vector<int> allTriangles(const format::TriangleMesh &mesh)
