@@ -1,6 +1,7 @@
 #include "clicommands.h"
 #include "cliframes.h"
 #include "cliskins.h"
+#include "cliuv.h"
 #include "clisculpt.h"
 
 #include "common/objwriter.h"
@@ -59,7 +60,10 @@ const char *const kUsage =
     "                                  saved in the skin's own pixel format with mipmaps regenerated\n"
     "  skin-export FILE N OUT.png      skin N as a PNG\n"
     "  skin-import FILE OUT N IN.png   replace skin N's pixels (same size), converted to its format\n"
-    "  uv-export FILE OUT.png          the UV layout of frame 0 (triangle edges) at the skin's size\n";
+    "  uv-export FILE OUT.png          the UV layout of frame 0 (triangle edges) at the skin's size\n"
+    "  uv-transform FILE OUT --skin N [--move DU,DV] [--rotate DEG] [--scale S[,T]] [--mirror u|v]\n"
+    "                                  mirror, scale, rotate (about their centre), then move the UVs of\n"
+    "                                  skin N's triangles (normalised units); texel UVs stay whole\n";
 
 int usage(const QString &problem = QString())
 {
@@ -290,6 +294,7 @@ int run(const QStringList &args)
         {QStringLiteral("skin-export"), cmdSkinExport},
         {QStringLiteral("skin-import"), cmdSkinImport},
         {QStringLiteral("uv-export"), cmdUvExport},
+        {QStringLiteral("uv-transform"), cmdUvTransform},
     };
     const auto it = commands.find(args[0]);
     if (it == commands.end())

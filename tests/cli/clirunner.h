@@ -1,5 +1,6 @@
 #pragma once
 // Runs build/bin/ackedit-cli as a user would and captures what it prints.
+#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -27,6 +28,15 @@ inline CliResult runCli(const QStringList &args, int timeoutMs = 120000)
     r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
     r.err = QString::fromLocal8Bit(p.readAllStandardError());
     return r;
+}
+
+// Writes `bytes` to `path` for a CLI run; returns `path`, or an empty string if that failed.
+inline QString writeInput(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return {};
+    return path;
 }
 
 } // namespace ackedit::testing

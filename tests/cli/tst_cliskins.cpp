@@ -20,11 +20,7 @@ namespace {
 
 QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return {};
-    return path;
+    return ackedit::testing::writeInput(dir.filePath(name), bytes);
 }
 
 QImage exported(const QString &file, int skin, const QString &png)
