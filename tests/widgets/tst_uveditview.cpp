@@ -4,6 +4,7 @@
 // rotates and Esc cancels exactly; the Mirror U button is one step; the wireframe and the 3D
 // mesh follow the edit.
 #include "widgets/showactive.h"
+#include "widgets/viewporttesting.h"
 
 #include "docks/skinpaintdock.h"
 #include "document/model/modelfixtures.h"
@@ -107,6 +108,56 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         QCOMPARE(doc->asset()->write(), original);
         QCOMPARE(uv(*doc, 2), Eigen::Vector2d(4, 4));
+    }
+
+    void escapeCancelsAMouseDrag()
+    {
+        const QByteArray original = twoIslands();
+        auto doc = testing::openModel(original);
+        Window w(doc.get());
+        QVERIFY(testing::showActive(w.window));
+        w.chooseUvTool();
+        QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(13, 13));
+        QTest::mouseMove(w.view, w.at(11, 12));
+        QTest::mouseMove(w.view, w.at(9, 11));
+        QCOMPARE(uv(*doc, 6), Eigen::Vector2d(9, 11));
+        QTest::keyClick(w.view, Qt::Key_Escape);
+        QCOMPARE(doc->asset()->write(), original);
+        QTest::mouseMove(w.view, w.at(8, 8));
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.at(8, 8));
+        QCOMPARE(doc->asset()->write(), original);
+        QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    // A corpus model's island selected with a double-click and turned with R: saved as a picture
+    // of the view for the note (selected points orange over the yellow wireframe).
+    void corpusIslandPicture()
+    {
+        QFile f(QStringLiteral(ACKEDIT_CORPUS_DIR "/mdl3/flw_cape.mdl"));
+        if (!f.open(QIODevice::ReadOnly))
+            QSKIP("corpus file mdl3/flw_cape.mdl not found");
+        auto doc = testing::openModel(f.readAll());
+        QVERIFY(doc);
+        Window w(doc.get());
+        QVERIFY(testing::showActive(w.window));
+        w.chooseUvTool();
+        const format::TriangleMesh mesh = doc->asset()->mesh(0);
+        const auto &t = mesh.triangles.front();
+        const Eigen::Vector2f c = (mesh.uvs[t.uv[0]] + mesh.uvs[t.uv[1]] + mesh.uvs[t.uv[2]]) / 3.f;
+        const QPointF inside =
+            w.view->widgetPos(QPointF(c.x() * w.view->canvas()->width(), c.y() * w.view->canvas()->height()));
+        QTest::mouseDClick(w.view, Qt::LeftButton, {}, inside.toPoint());
+        const int selected = doc->uvSelection().count();
+        QVERIFY(selected > 0);
+        const QPoint from = inside.toPoint() + QPoint(40, 0);
+        QTest::mouseMove(w.view, from);
+        QTest::keyClick(w.view, Qt::Key_R);
+        QTest::mouseMove(w.view, from + QPoint(0, 12));
+        QTest::mouseClick(w.view, Qt::LeftButton, {}, from + QPoint(0, 12));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QTRY_VERIFY(!w.view->uvTool()->picker().points().empty());
+        testing::saveRender(w.view->grab().toImage(), QStringLiteral("uvedit-cape"));
+        qInfo("flw_cape: %d of %d UV records selected and rotated", selected, doc->uvRecords().count());
     }
 
     void clicksAndIslands()

@@ -24,6 +24,8 @@ ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString f
     , m_uvTarget(std::make_unique<UvTarget>(this))
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
+    // Skin structure edits may rescale texel UVs or the size they refer to (MDL5: the first skin's).
+    connect(this, &ModelDocument::skinsChanged, this, [this] { m_uvTarget->reset(); });
 }
 
 void ModelDocument::prepareWrite()
