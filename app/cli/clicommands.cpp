@@ -1,6 +1,7 @@
 #include "clicommands.h"
 #include "cliframes.h"
 #include "cliskins.h"
+#include "cliuv.h"
 #include "clisculpt.h"
 
 #include "common/objwriter.h"
@@ -63,7 +64,10 @@ const char *const kUsage =
     "  skin-add FILE OUT IN.png        add a skin from an image (PNG, TGA, BMP, JPEG)\n"
     "  skin-delete FILE OUT N          delete skin N\n"
     "  skin-resize FILE OUT N WxH      scale skin N (all skins where they share one size); UVs follow\n"
-    "  uv-export FILE OUT.png          the UV layout of frame 0 (triangle edges) at the skin's size\n";
+    "  uv-export FILE OUT.png          the UV layout of frame 0 (triangle edges) at the skin's size\n"
+    "  uv-transform FILE OUT --skin N [--move DU,DV] [--rotate DEG] [--scale S[,T]] [--mirror u|v]\n"
+    "                                  mirror, scale, rotate (about their centre), then move the UVs of\n"
+    "                                  skin N's triangles (normalised units); texel UVs stay whole\n";
 
 int usage(const QString &problem = QString())
 {
@@ -297,6 +301,7 @@ int run(const QStringList &args)
         {QStringLiteral("skin-delete"), cmdSkinDelete},
         {QStringLiteral("skin-resize"), cmdSkinResize},
         {QStringLiteral("uv-export"), cmdUvExport},
+        {QStringLiteral("uv-transform"), cmdUvTransform},
     };
     const auto it = commands.find(args[0]);
     if (it == commands.end())

@@ -9,6 +9,7 @@ enum MergeId : int {
     SkinPaintMergeId = 1002,
     VertexMoveMergeId = 1003,
     SetPropertyMergeId = 1004,
+    UvMoveMergeId = 1005,
 };
 
 } // namespace ackedit::document

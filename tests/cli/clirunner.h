@@ -30,15 +30,20 @@ inline CliResult runCli(const QStringList &args, int timeoutMs = 120000)
     return r;
 }
 
-// Writes `bytes` to `dir`/`name` for the CLI to read; the path, or empty if it failed.
-template<typename Dir>
-inline QString writeInput(const Dir &dir, const QString &name, const QByteArray &bytes)
+// Writes `bytes` to `path` for a CLI run; returns `path`, or an empty string if that failed.
+inline QString writeInput(const QString &path, const QByteArray &bytes)
 {
-    const QString path = dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
         return {};
     return path;
+}
+
+// The same for `dir`/`name` (a QTemporaryDir or QDir).
+template<typename Dir>
+inline QString writeInput(const Dir &dir, const QString &name, const QByteArray &bytes)
+{
+    return writeInput(dir.filePath(name), bytes);
 }
 
 } // namespace ackedit::testing

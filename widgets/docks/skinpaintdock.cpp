@@ -2,6 +2,7 @@
 
 #include "skin/skincanvas.h"
 #include "skinview/skinview.h"
+#include "skinview/uvedittool.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -91,7 +92,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     const QList<std::pair<SkinView::Tool, QString>> tools = {
         {SkinView::Tool::Brush, tr("Brush")},   {SkinView::Tool::Eraser, tr("Eraser")},
         {SkinView::Tool::Fill, tr("Fill")},     {SkinView::Tool::Picker, tr("Picker")},
-        {SkinView::Tool::Soften, tr("Soften")}};
+        {SkinView::Tool::Soften, tr("Soften")}, {SkinView::Tool::Uv, tr("UV")}};
     for (const auto &[tool, text] : tools) {
         auto *b = new QToolButton(body);
         b->setObjectName(QStringLiteral("skinTool%1").arg(int(tool)));
@@ -101,8 +102,35 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
         toolRow->addWidget(b);
     }
     m_tools->button(int(SkinView::Tool::Brush))->setChecked(true);
+    m_tools->button(int(SkinView::Tool::Uv))->setToolTip(
+        tr("Edit UVs: click or drag a box to select, double-click or L for an island, drag to move, "
+           "G/R/S to grab/rotate/scale"));
+    m_tools->button(int(SkinView::Tool::Uv))->setVisible(false); // until setUvDocument
     toolRow->addStretch(1);
     layout->addLayout(toolRow);
+
+    // UV actions on the selected UVs, one undo step each.
+    m_uvRow = new QWidget(body);
+    auto *uvRow = new QHBoxLayout(m_uvRow);
+    uvRow->setContentsMargins(0, 0, 0, 0);
+    const QList<std::pair<const char *, QString>> uvActions = {
+        {"uvMirrorU", tr("Mirror U")}, {"uvMirrorV", tr("Mirror V")}, {"uvRotate90", tr("Rotate 90°")}};
+    for (const auto &[name, text] : uvActions) {
+        auto *b = new QToolButton(m_uvRow);
+        b->setObjectName(QLatin1String(name));
+        b->setText(text);
+        uvRow->addWidget(b);
+        const QString id = QLatin1String(name);
+        connect(b, &QToolButton::clicked, this, [this, id] {
+            if (id == QLatin1String("uvRotate90"))
+                m_view->uvTool()->rotate90();
+            else
+                m_view->uvTool()->mirror(id == QLatin1String("uvMirrorV") ? 1 : 0);
+        });
+    }
+    uvRow->addStretch(1);
+    m_uvRow->setVisible(false);
+    layout->addWidget(m_uvRow);
 
     auto *form = new QFormLayout;
     m_size = spin(body, "brushSize", 1, 512, 4, tr(" px"));
@@ -170,6 +198,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     connect(m_view, &SkinView::toolChanged, this, [this](SkinView::Tool tool) {
         if (QAbstractButton *b = m_tools->button(int(tool)))
             b->setChecked(true);
+        m_uvRow->setVisible(tool == SkinView::Tool::Uv);
     });
     for (QSpinBox *s : {m_size, m_hardness, m_opacity, m_spacing})
         connect(s, &QSpinBox::valueChanged, this, &SkinPaintDock::brushControlsChanged);
@@ -240,6 +269,13 @@ void SkinPaintDock::setSkins(int count, CanvasProvider canvas)
         m_skin->setCurrentIndex(skin);
     }
     showSkin(skin);
+}
+
+void SkinPaintDock::setUvDocument(document::ModelDocument *document)
+{
+    m_view->setUvDocument(document);
+    m_view->setUvMesh(m_mesh, currentSkin()); // the UV points of the triangles shown
+    m_tools->button(int(SkinView::Tool::Uv))->setVisible(document != nullptr);
 }
 
 void SkinPaintDock::setMesh(const format::TriangleMesh &mesh)

@@ -20,6 +20,7 @@ class QToolButton;
 class QUndoStack;
 
 namespace ackedit::document {
+class ModelDocument;
 class SkinCanvas;
 }
 
@@ -38,6 +39,9 @@ public:
 
     // `count` skins; `canvas` gives a skin's working image (null: it cannot be painted here).
     void setSkins(int count, CanvasProvider canvas);
+    // UV editing of a model's UV records (the UV tool and its Mirror U / Mirror V / Rotate 90°
+    // buttons, shown only then); without it the dock paints only (terrain skins).
+    void setUvDocument(document::ModelDocument *document);
     // The triangles whose UVs are drawn over the skin (the current frame's).
     void setMesh(const format::TriangleMesh &mesh);
     // The swatches for a skin (empty: the fixed ones), e.g. the palette of an 8-bit skin.
@@ -96,6 +100,7 @@ private:
     QToolButton *m_fg = nullptr;
     QToolButton *m_bg = nullptr;
     QList<QToolButton *> m_swatches;
+    QWidget *m_uvRow = nullptr; // UV actions, visible with the UV tool
 };
 
 } // namespace ackedit::widgets

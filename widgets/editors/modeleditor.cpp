@@ -138,6 +138,18 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     const auto uvMesh = [this] { m_skinDock->setMesh(m_model->asset()->mesh(std::max(currentFrame(), 0))); };
     connect(this, &ModelEditor::framesChanged, m_skinDock, uvMesh);
     connect(m_model, &document::ModelDocument::geometryReset, m_skinDock, uvMesh);
+    // UV edits: the 2D wireframe and the 3D texture coordinates follow, once per event-loop turn
+    // (a drag sends uvsChanged on every mouse move).
+    m_skinDock->setUvDocument(m_model);
+    auto *uvTimer = new QTimer(this);
+    uvTimer->setSingleShot(true);
+    uvTimer->setInterval(0);
+    connect(m_model, &document::ModelDocument::uvsChanged, uvTimer, [uvTimer] { uvTimer->start(); });
+    connect(uvTimer, &QTimer::timeout, this, [this, uvMesh] {
+        m_viewport->updateMesh(m_meshId, m_model->asset()->mesh(std::max(m_frames->currentFrame(), 0)));
+        m_shownFrame = std::max(m_frames->currentFrame(), 0);
+        uvMesh();
+    });
     connect(m_model, &document::ModelDocument::skinsChanged, m_skinDock, [this] {
         m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
     });

@@ -3,6 +3,7 @@
 #include "common/trianglemesh.h"
 #include "skin/floodfill.h"
 #include "skin/skincanvas.h"
+#include "skinview/uvedittool.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -54,7 +55,7 @@ bool contains(const std::array<Eigen::Vector2f, 3> &t, const Eigen::Vector2f &p)
 
 } // namespace
 
-SkinView::SkinView(QWidget *parent) : QWidget(parent)
+SkinView::SkinView(QWidget *parent) : QWidget(parent), m_uvTool(std::make_unique<UvEditTool>(this))
 {
     setObjectName(QStringLiteral("skinView"));
     setFocusPolicy(Qt::StrongFocus);
@@ -68,6 +69,7 @@ SkinView::~SkinView() = default;
 void SkinView::setCanvas(document::SkinCanvas *canvas, QUndoStack *stack)
 {
     cancelStroke();
+    m_uvTool->cancel();
     m_stroke.reset();
     m_canvas = canvas;
     m_stack = stack;
@@ -100,6 +102,17 @@ void SkinView::setUvMesh(const format::TriangleMesh &mesh, int skin)
         if (ok)
             m_uvTriangles.push_back(u);
     }
+    std::vector<int> shown;
+    shown.reserve(m_uvTriangles.size());
+    for (const UvTriangle &t : m_uvTriangles)
+        shown.push_back(t.index);
+    m_uvTool->setMesh(mesh, shown);
+    update();
+}
+
+void SkinView::setUvDocument(document::ModelDocument *document)
+{
+    m_uvTool->setDocument(document);
     update();
 }
 
@@ -114,6 +127,7 @@ void SkinView::setTool(Tool tool)
     if (tool == m_tool)
         return;
     cancelStroke();
+    m_uvTool->cancel();
     m_tool = tool;
     emit toolChanged(tool);
     update();
@@ -265,6 +279,9 @@ void SkinView::paintEvent(QPaintEvent *)
         }
     }
 
+    if (m_tool == Tool::Uv)
+        m_uvTool->paint(p);
+
     // The brush outline under the cursor.
     if (m_cursor.x() >= 0 && (m_tool == Tool::Brush || m_tool == Tool::Eraser || m_tool == Tool::Soften)) {
         p.setRenderHint(QPainter::Antialiasing, true);
@@ -283,8 +300,20 @@ void SkinView::mousePressEvent(QMouseEvent *event)
         m_lastPan = event->position();
         return;
     }
+    if (m_tool == Tool::Uv) {
+        m_uvTool->press(event->position(), event->button(), event->modifiers());
+        return;
+    }
     if (event->button() == Qt::LeftButton && !isStroking())
         press(event->position());
+}
+
+void SkinView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (m_tool == Tool::Uv && event->button() == Qt::LeftButton
+        && m_uvTool->doubleClick(event->position(), event->modifiers()))
+        return;
+    QWidget::mouseDoubleClickEvent(event);
 }
 
 void SkinView::press(const QPointF &pos)
@@ -345,6 +374,8 @@ void SkinView::mouseMoveEvent(QMouseEvent *event)
         m_origin += event->position() - m_lastPan;
         m_lastPan = event->position();
         m_userView = true;
+    } else if (m_tool == Tool::Uv) {
+        m_uvTool->move(event->position());
     } else if (isStroking()) {
         const QPointF texel = texelAt(event->position());
         m_stroke->moveTo(Eigen::Vector2f(float(texel.x()), float(texel.y())));
@@ -356,6 +387,10 @@ void SkinView::mouseReleaseEvent(QMouseEvent *event)
 {
     if (m_panning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
         m_panning = false;
+        return;
+    }
+    if (m_tool == Tool::Uv) {
+        m_uvTool->release(event->position(), event->button());
         return;
     }
     if (event->button() == Qt::LeftButton && isStroking()) {
@@ -376,6 +411,8 @@ void SkinView::wheelEvent(QWheelEvent *event)
 
 void SkinView::keyPressEvent(QKeyEvent *event)
 {
+    if (m_tool == Tool::Uv && m_uvTool->key(event, m_cursor))
+        return;
     switch (event->key()) {
     case Qt::Key_Escape:
         if (isStroking()) {

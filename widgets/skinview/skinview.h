@@ -6,6 +6,8 @@
 // History entry), Esc during a stroke cancels it exactly; a fill is one step of its own. X swaps
 // the foreground and background colours. The view never writes pixels itself: the stroke does,
 // and the document's skinChanged(skin, rect) comes back through canvasChanged().
+// With a model document (setUvDocument) the Uv tool selects and transforms UV records instead of
+// painting (UvEditTool); the editor re-sends the mesh on the document's uvsChanged.
 #include "skin/paintdab.h"
 #include "skin/skinstroke.h"
 
@@ -25,16 +27,19 @@ struct TriangleMesh;
 }
 
 namespace ackedit::document {
+class ModelDocument;
 class SkinCanvas;
 }
 
 namespace ackedit::widgets {
 
+class UvEditTool;
+
 class SkinView : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Tool { Brush, Eraser, Fill, Picker, Soften };
+    enum class Tool { Brush, Eraser, Fill, Picker, Soften, Uv };
     static constexpr double GridZoom = 8.0; // widget pixels per texel from which the grid shows
 
     explicit SkinView(QWidget *parent = nullptr);
@@ -50,6 +55,10 @@ public:
     void setUvVisible(bool visible);
     bool isUvVisible() const { return m_uvVisible; }
     static QColor uvColour() { return QColor(255, 220, 0); }
+
+    // ---- UV editing (the Uv tool; null document: no UV editing, e.g. terrain skins) ----
+    void setUvDocument(document::ModelDocument *document);
+    UvEditTool *uvTool() const { return m_uvTool.get(); }
 
     Tool tool() const { return m_tool; }
     void setTool(Tool tool);
@@ -94,6 +103,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
@@ -123,6 +133,7 @@ private:
     int m_tolerance = 0;
     bool m_limitToTriangle = false;
     std::unique_ptr<document::SkinStroke> m_stroke;
+    std::unique_ptr<UvEditTool> m_uvTool;
 
     double m_zoom = 1.0;
     QPointF m_origin; // widget position of texel (0,0)

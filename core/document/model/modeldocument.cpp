@@ -5,6 +5,7 @@
 #include "model/mdl7modeldocument.h"
 #include "model/palettefinder.h"
 #include "model/wholemodelcommand.h"
+#include "uv/uvtarget.h"
 #include "imageconvert.h"
 #include "skin/palettedither.h"
 
@@ -23,6 +24,7 @@ ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString f
     : Document(std::move(asset), std::move(fileName), parent)
     , m_skinEdits([this] { return this->asset(); })
     , m_skinManagement(this, &m_skinEdits, [this] { emit skinsChanged(); })
+    , m_uvTarget(std::make_unique<UvTarget>(this))
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
     // 8-bit skins are drawn, painted and saved through the palette the engine would use.
@@ -32,6 +34,8 @@ ModelDocument::ModelDocument(std::unique_ptr<format::AssetFile> asset, QString f
             applySkinPalette(*this->asset(), *found.palette);
         m_paletteProblem = found.problem;
     }
+    // Skin structure edits may rescale texel UVs or the size they refer to (MDL5: the first skin's).
+    connect(this, &ModelDocument::skinsChanged, this, [this] { m_uvTarget->reset(); });
 }
 
 void ModelDocument::prepareWrite()
@@ -183,6 +187,7 @@ std::unique_ptr<format::AssetFile> ModelDocument::applyAsset(std::unique_ptr<for
     std::unique_ptr<format::AssetFile> previous = swapAsset(std::move(asset));
     invalidatePositions();
     invalidateTopology();
+    m_uvTarget->reset();
     emit geometryReset();
     return previous;
 }
@@ -219,6 +224,7 @@ void ModelDocument::structureChanged()
 {
     invalidatePositions();
     invalidateTopology();
+    m_uvTarget->reset();
 }
 
 // ---- TilePatchTarget ----

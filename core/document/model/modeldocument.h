@@ -16,6 +16,7 @@
 #include "skin/skinedits.h"
 #include "skin/skinmanagement.h"
 #include "stroke/tilepatchtarget.h"
+#include "model/vertexselection.h"
 
 #include "common/repackreport.h"
 
@@ -32,6 +33,9 @@
 #include <vector>
 
 namespace ackedit::document {
+
+class UvRecords;
+class UvTarget;
 
 class ModelDocument : public Document, public stroke::TilePatchTarget
 {
@@ -163,7 +167,27 @@ public:
     // `changed`: x = first vertex, y = first set, width = vertex count, height = set count.
     void tilesPatched(const QRect &changed) override;
 
+    // ---- UV editing (uv/: UvRecords as stored, UvDrag for drags, UvMoveCommand; modeldocumentuvs.cpp) ----
+    // The UV records (MDL2-5 and IDPO skin vertices, MDL7 skin points) and whether there are any.
+    const UvRecords &uvRecords() const;
+    bool canEditUvs() const;
+    UvTarget *uvTarget() const { return m_uvTarget.get(); }
+    // The selected UV records (not an edit, not on the undo stack); sized to the record count.
+    tools::VertexSelection &uvSelection();
+    // One undo step each on `records` (an affine map of normalised UV space; the others about
+    // the centre of the records' bounds, UvTransform). Texel UVs are rounded to whole texels.
+    // False when nothing changed (no entry is pushed).
+    bool transformUvs(const std::vector<int> &records, const Eigen::Affine2d &t, const QString &name);
+    bool moveUvs(const std::vector<int> &records, const Eigen::Vector2d &delta);
+    // `texelSize`: the size of the skin the angle is seen on (zero: UvRecords::unitSize()).
+    bool rotateUvs(const std::vector<int> &records, double degrees, const Eigen::Vector2d &texelSize = {});
+    bool scaleUvs(const std::vector<int> &records, const Eigen::Vector2d &factor);
+    bool mirrorUvs(const std::vector<int> &records, int axis);
+
 signals:
+    // UV records [first, first + count) changed (by an edit, its undo or its redo): the 2D UV
+    // wireframe and the 3D texture coordinates re-read them.
+    void uvsChanged(int first, int count);
     // Positions [first, first + count) of `frame` changed (frame -1: every frame), by an edit,
     // its undo or its redo.
     void verticesChanged(int frame, int first, int count);
@@ -228,6 +252,8 @@ private:
     SkinEdits m_skinEdits;
     QString m_paletteProblem; // 8-bit skins without a palette file found (palettefinder.h)
     SkinManagement m_skinManagement;
+    std::unique_ptr<UvTarget> m_uvTarget;
+    tools::VertexSelection m_uvSelection;
     mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
     mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
     mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;

@@ -5,6 +5,9 @@
 #include "mdl7/mdl7file.h"
 #include "model/modeldocument.h"
 
+#include <QFile>
+#include <QTemporaryDir>
+
 #include <memory>
 
 namespace ackedit::testing {
@@ -23,6 +26,18 @@ inline std::unique_ptr<document::ModelDocument> openModel(std::unique_ptr<format
 inline std::unique_ptr<document::ModelDocument> openModel(const QByteArray &bytes)
 {
     return openModel(format::readAssetFile(bytes));
+}
+
+// Saves `doc` through its own save path as `name` in `dir` and returns the bytes written (empty
+// and a warning on failure).
+inline QByteArray savedBytes(document::Document &doc, const QTemporaryDir &dir, const QString &name)
+{
+    QString error;
+    const QString path = dir.filePath(name);
+    if (!doc.saveAs(path, &error))
+        qWarning("%s", qPrintable(error));
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // An MDL7 whose frames store vertex records: a strip of 6 vertices, frames walk1..walk4 lifting

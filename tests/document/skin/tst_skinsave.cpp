@@ -22,12 +22,7 @@ namespace {
 
 QByteArray saved(ModelDocument &doc, const QTemporaryDir &dir, const QString &name)
 {
-    QString error;
-    const QString path = dir.filePath(name);
-    if (!doc.saveAs(path, &error))
-        qWarning("%s", qPrintable(error));
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return testing::savedBytes(doc, dir, name);
 }
 
 QColor nearestEntry(const format::Palette &p, const QColor &c)

@@ -110,6 +110,34 @@ inline MdlBuildInput cube(const QByteArray &format, int skinType, int frames = 3
     return in;
 }
 
+// Two separate quads (two UV islands) on a 16x16 RGB565 skin: vertices and skin vertices 0-3 at
+// texels 1..4, 4-7 at texels 10..13; one frame. For UV editing tests.
+inline MdlBuildInput twoQuads(const QByteArray &format = "MDL3")
+{
+    MdlBuildInput in;
+    in.format = format;
+    MdlBuildSkin skin;
+    skin.type = 2;
+    skin.image = pattern(16, 16, 2);
+    in.skins.push_back(skin);
+    std::vector<Eigen::Vector3f> p;
+    for (int q = 0; q < 2; ++q) {
+        const int o = q == 0 ? 1 : 10;
+        for (const auto &[ds, dt] : {std::pair{0, 0}, {3, 0}, {3, 3}, {0, 3}})
+            in.uvs.push_back({0, o + ds, o + dt});
+        for (int i = 0; i < 4; ++i)
+            p.emplace_back(float(i & 1) + 3.f * float(q), float(i >> 1), float(q));
+        for (const auto &c : {std::array{0, 1, 2}, std::array{0, 2, 3}}) {
+            MdlTriangle t;
+            for (int k = 0; k < 3; ++k)
+                t.v[k] = t.uv[k] = 4 * q + c[size_t(k)];
+            in.triangles.push_back(t);
+        }
+    }
+    in.frames.push_back({"base", p});
+    return in;
+}
+
 // A wavy sheet of n x n vertices (one UV per vertex, 16 x 16 texel skin size), frame f lifted by f:
 // a model with many vertices whose neighbourhoods are small, for edit and upload tests.
 inline MdlBuildInput grid(const QByteArray &format, int n, int frames = 2)

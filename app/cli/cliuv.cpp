@@ -1,0 +1,126 @@
+#include "cliuv.h"
+
+#include "clicommands.h"
+#include "clireport.h"
+#include "documentfactory.h"
+#include "model/modeldocument.h"
+#include "uv/uvrecords.h"
+#include "uv/uvtransform.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace ackedit::cli {
+
+namespace {
+
+bool parsePair(const QString &text, Eigen::Vector2d *value, bool allowOne)
+{
+    const QStringList p = text.split(QLatin1Char(','));
+    if (p.size() != 2 && !(allowOne && p.size() == 1))
+        return false;
+    bool okA = false, okB = true;
+    const double a = p[0].toDouble(&okA);
+    const double b = p.size() == 2 ? p[1].toDouble(&okB) : a;
+    *value = Eigen::Vector2d(a, b);
+    return okA && okB && value->allFinite();
+}
+
+// The records the triangles drawn with `skin` use (every triangle's if none names it, as the
+// skin view shows them).
+std::vector<int> recordsOfSkin(const format::TriangleMesh &mesh, const document::UvRecords &uvs, int skin)
+{
+    const bool named = std::any_of(mesh.triangles.begin(), mesh.triangles.end(),
+                                   [skin](const format::TriangleMesh::Triangle &t) { return t.skin == skin; });
+    std::set<int> records;
+    for (const auto &t : mesh.triangles) {
+        if (named && t.skin != skin)
+            continue;
+        for (uint32_t uv : t.uv)
+            if (const int r = uvs.recordOfMeshUv(uv); r >= 0)
+                records.insert(r);
+    }
+    return {records.begin(), records.end()};
+}
+
+} // namespace
+
+int cmdUvTransform(const QStringList &a)
+{
+    const QString usage = QStringLiteral("uv-transform takes FILE OUT --skin N [--move DU,DV] [--rotate DEG] "
+                                         "[--scale S[,T]] [--mirror u|v]");
+    if (a.size() < 2)
+        return fail(BadUsage, usage);
+    int skin = -1;
+    Eigen::Vector2d move = Eigen::Vector2d::Zero(), scale = Eigen::Vector2d::Ones();
+    double degrees = 0.0;
+    int mirror = -1;
+    for (int i = 2; i < a.size(); ++i) {
+        const QString &opt = a[i];
+        if (i + 1 >= a.size())
+            return fail(BadUsage, QStringLiteral("%1 needs a value; %2").arg(opt, usage));
+        const QString value = a[++i];
+        bool ok = false;
+        if (opt == QLatin1String("--skin")) {
+            skin = value.toInt(&ok);
+            ok = ok && skin >= 0;
+        } else if (opt == QLatin1String("--move")) {
+            ok = parsePair(value, &move, false);
+        } else if (opt == QLatin1String("--rotate")) {
+            degrees = value.toDouble(&ok);
+            ok = ok && std::isfinite(degrees);
+        } else if (opt == QLatin1String("--scale")) {
+            ok = parsePair(value, &scale, true);
+        } else if (opt == QLatin1String("--mirror")) {
+            mirror = value == QLatin1String("u") ? 0 : value == QLatin1String("v") ? 1 : -1;
+            ok = mirror >= 0;
+        } else {
+            return fail(BadUsage, QStringLiteral("unknown option %1; %2").arg(opt, usage));
+        }
+        if (!ok)
+            return fail(BadUsage, QStringLiteral("bad value for %1: %2").arg(opt, value));
+    }
+    if (skin < 0)
+        return fail(BadUsage, usage);
+
+    std::unique_ptr<format::AssetFile> asset = loadAsset(a[0]);
+    if (!asset)
+        return InvalidInput;
+    std::unique_ptr<document::Document> doc;
+    try {
+        doc = document::createDocument(std::move(asset), a[0]);
+    } catch (const format::FormatError &e) {
+        return fail(InvalidInput, e.messageLine(a[0]));
+    }
+    auto *model = qobject_cast<document::ModelDocument *>(doc.get());
+    if (!model || !model->canEditUvs())
+        return invalidFile(a[0], QStringLiteral("has no UV records to edit (%1)").arg(doc->asset()->formatName()));
+    if (skin >= std::max(model->skinCount(), 1))
+        return invalidFile(a[0], QStringLiteral("skin %1 does not exist (%2 skins)").arg(skin).arg(model->skinCount()));
+
+    const document::UvRecords &uvs = model->uvRecords();
+    const std::vector<int> records = recordsOfSkin(model->asset()->mesh(0), uvs, skin);
+    // Angles are measured on skin N as drawn (its size), falling back to the UV unit size.
+    const format::RgbaImage image = model->asset()->skinImage(skin);
+    const Eigen::Vector2d size =
+        image.width > 0 && image.height > 0 ? Eigen::Vector2d(image.width, image.height) : uvs.unitSize();
+    const Eigen::Vector2d c = document::UvTransform::centre(uvs, records);
+    Eigen::Affine2d t = document::UvTransform::scaling(c, scale);
+    if (mirror >= 0)
+        t = t * document::UvTransform::mirror(c, mirror);
+    t = document::UvTransform::translation(move) * document::UvTransform::rotation(c, degrees, size) * t;
+    const bool changed = model->transformUvs(records, t, QStringLiteral("Transform UVs"));
+    QTextStream(stdout) << (changed ? "transformed " : "no stored value changed among ") << records.size()
+                        << " UV records of skin " << skin << " (" << (uvs.isPixel() ? "texels" : "floats") << ")\n";
+    QString error;
+    if (!model->saveAs(a[1], &error))
+        return fail(InvalidInput, error);
+    QTextStream(stdout) << a[1] << ": written\n";
+    return Ok;
+}
+
+} // namespace ackedit::cli
