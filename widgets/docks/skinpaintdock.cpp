@@ -103,6 +103,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     m_tools->button(int(SkinView::Tool::Brush))->setChecked(true);
     toolRow->addStretch(1);
     layout->addLayout(toolRow);
+    addSurfacePaintControls(body, layout);
 
     auto *form = new QFormLayout;
     m_size = spin(body, "brushSize", 1, 512, 4, tr(" px"));
@@ -210,6 +211,40 @@ void SkinPaintDock::setSwatches(const QList<QColor> &colours)
         m_swatchGrid->addWidget(b, i / columns, i % columns);
         m_swatches.append(b);
     }
+}
+
+// Painting on the model in 3D: the toggle that hands the 3D view's left button to the brush, and
+// the seam bleed of its strokes.
+void SkinPaintDock::addSurfacePaintControls(QWidget *body, QBoxLayout *layout)
+{
+    auto *row = new QHBoxLayout;
+    m_paintOnModel = new QToolButton(body);
+    m_paintOnModel->setObjectName(QStringLiteral("paintOnModel"));
+    m_paintOnModel->setText(tr("Paint on model (3D)"));
+    m_paintOnModel->setCheckable(true);
+    m_paintOnModel->setToolTip(tr("Left-drag on the model in the 3D view paints the skin with this tool; "
+                                  "drag off the model to turn the camera"));
+    m_seamBleed = spin(body, "seamBleed", 0, 16, 2, tr(" px"));
+    m_seamBleed->setToolTip(tr("Paint on the model spreads this many texels past the UV island borders, "
+                               "so seams do not show"));
+    auto *label = new QLabel(tr("Seam bleed:"), body);
+    label->setBuddy(m_seamBleed);
+    row->addWidget(m_paintOnModel);
+    row->addWidget(label);
+    row->addWidget(m_seamBleed);
+    row->addStretch(1);
+    layout->addLayout(row);
+    connect(m_paintOnModel, &QToolButton::toggled, this, &SkinPaintDock::paintOnModelToggled);
+}
+
+bool SkinPaintDock::paintsOnModel() const
+{
+    return m_paintOnModel->isChecked();
+}
+
+int SkinPaintDock::seamBleed() const
+{
+    return m_seamBleed->value();
 }
 
 QToolButton *SkinPaintDock::toolButton(int tool) const

@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QBoxLayout;
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
@@ -61,6 +62,12 @@ public:
     QList<QToolButton *> swatches() const { return m_swatches; }
     QString noticeText() const;
 
+    // ---- painting on the model in 3D (SkinPaintTool) ----
+    QToolButton *paintOnModelButton() const { return m_paintOnModel; }
+    bool paintsOnModel() const;
+    QSpinBox *seamBleedSpin() const { return m_seamBleed; }
+    int seamBleed() const;
+
     // A fixed palette of swatches (16 colours: black to white and the primaries).
     static QList<QColor> defaultSwatches();
 
@@ -68,11 +75,15 @@ public Q_SLOTS:
     // The document's skinChanged(skin, rect).
     void skinChanged(int skin, const QRect &rect);
 
+Q_SIGNALS:
+    void paintOnModelToggled(bool on);
+
 private:
     void showSkin(int skin);
     void brushControlsChanged();
     void updateColourButtons();
     void chooseColour(bool foreground);
+    void addSurfacePaintControls(QWidget *body, QBoxLayout *layout);
 
     QUndoStack *m_stack;
     CanvasProvider m_canvas;
@@ -93,6 +104,8 @@ private:
     QToolButton *m_fg = nullptr;
     QToolButton *m_bg = nullptr;
     QList<QToolButton *> m_swatches;
+    QToolButton *m_paintOnModel = nullptr;
+    QSpinBox *m_seamBleed = nullptr;
 };
 
 } // namespace ackedit::widgets

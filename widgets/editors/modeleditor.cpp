@@ -8,6 +8,7 @@
 #include "editors/vertextool.h"
 #include "docks/skinpaintdock.h"
 #include "docks/skinpalette.h"
+#include "editors/skinpainttool.h"
 #include "editors/skinuploader.h"
 #include "frameselector.h"
 #include "model/frameblend.h"
@@ -139,6 +140,20 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     connect(m_model, &document::ModelDocument::geometryReset, m_skinDock, uvMesh);
     connect(m_model, &document::ModelDocument::skinsChanged, m_skinDock, [this] {
         m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
+    });
+
+    // Painting on the model in 3D: the paint tool replaces the vertex tool while it is on.
+    m_skinPaintTool = new SkinPaintTool(m_skinDock, m_model->undoStack(),
+                                        [this] { return m_model->asset()->mesh(std::max(currentFrame(), 0)); }, this);
+    connect(this, &ModelEditor::framesChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
+    connect(m_model, &document::ModelDocument::verticesChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
+    connect(m_model, &document::ModelDocument::geometryReset, m_skinPaintTool, &SkinPaintTool::meshChanged);
+    connect(m_skinDock, &SkinPaintDock::paintOnModelToggled, this, [this](bool on) {
+        if (on)
+            setPlaying(false); // the brush paints the frame shown, not a blend between two
+        else
+            m_skinPaintTool->cancelStroke();
+        m_viewport->setTool(on ? static_cast<ViewportTool *>(m_skinPaintTool) : m_vertexTool);
     });
 }
 

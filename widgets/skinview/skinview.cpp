@@ -22,20 +22,6 @@ constexpr double MinZoom = 0.05;
 constexpr double MaxZoom = 64.0;
 constexpr double WheelStep = 1.25; // zoom factor per wheel notch
 
-QString undoText(SkinView::Tool tool)
-{
-    switch (tool) {
-    case SkinView::Tool::Eraser:
-        return QCoreApplication::translate("UndoCommands", "Erase skin");
-    case SkinView::Tool::Soften:
-        return QCoreApplication::translate("UndoCommands", "Soften skin");
-    case SkinView::Tool::Fill:
-        return QCoreApplication::translate("UndoCommands", "Fill skin");
-    default:
-        return QCoreApplication::translate("UndoCommands", "Paint skin");
-    }
-}
-
 float cross2(const Eigen::Vector2f &a, const Eigen::Vector2f &b)
 {
     return a.x() * b.y() - a.y() * b.x();
@@ -302,14 +288,39 @@ void SkinView::press(const QPointF &pos)
     default:
         break;
     }
+    m_stroke = std::make_unique<document::SkinStroke>(m_stack, m_canvas);
+    m_stroke->begin(Eigen::Vector2f(float(texel.x()), float(texel.y())), strokeBrush(), strokeName(m_tool));
+}
+
+document::BrushSettings SkinView::strokeBrush() const
+{
     document::BrushSettings brush = m_brush;
     brush.colour = m_foreground;
     brush.background = m_background;
     brush.mode = m_tool == Tool::Eraser   ? document::PaintMode::Erase
                  : m_tool == Tool::Soften ? document::PaintMode::Soften
                                           : document::PaintMode::Paint;
-    m_stroke = std::make_unique<document::SkinStroke>(m_stack, m_canvas);
-    m_stroke->begin(Eigen::Vector2f(float(texel.x()), float(texel.y())), brush, undoText(m_tool));
+    return brush;
+}
+
+QString SkinView::strokeName(Tool tool)
+{
+    switch (tool) {
+    case Tool::Eraser:
+        return QCoreApplication::translate("UndoCommands", "Erase skin");
+    case Tool::Soften:
+        return QCoreApplication::translate("UndoCommands", "Soften skin");
+    case Tool::Fill:
+        return QCoreApplication::translate("UndoCommands", "Fill skin");
+    default:
+        return QCoreApplication::translate("UndoCommands", "Paint skin");
+    }
+}
+
+void SkinView::showBrushAt(const QPointF &texel)
+{
+    m_cursor = texel.x() >= 0 && texel.y() >= 0 ? widgetPos(texel) : QPointF(-1, -1);
+    update();
 }
 
 void SkinView::fill(const QPointF &texel)
@@ -327,7 +338,7 @@ void SkinView::fill(const QPointF &texel)
             return; // outside every triangle: nothing to limit the fill to
         mask = document::floodfill::triangleMask(m_canvas->image().size(), pixelCorners(*it));
     }
-    document::SkinStroke::fill(m_stack, m_canvas, seed, m_foreground, m_tolerance, mask, undoText(Tool::Fill));
+    document::SkinStroke::fill(m_stack, m_canvas, seed, m_foreground, m_tolerance, mask, strokeName(Tool::Fill));
 }
 
 void SkinView::pick(const QPointF &texel)

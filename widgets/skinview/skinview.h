@@ -76,6 +76,13 @@ public:
     QPointF texelAt(const QPointF &pos) const;
     QPointF widgetPos(const QPointF &texel) const;
     bool isStroking() const { return m_stroke && m_stroke->isActive(); }
+
+    // For the 3D brush (SkinPaintTool): the brush a stroke of the current tool paints with
+    // (colours and mode from the tool) and its History name; the brush outline drawn at `texel`
+    // (the UV under the 3D cursor; negative: none).
+    document::BrushSettings strokeBrush() const;
+    static QString strokeName(Tool tool);
+    void showBrushAt(const QPointF &texel);
     // The skin triangle (index into the mesh's triangles) whose UVs contain `texel`; -1 if none.
     int triangleAt(const QPointF &texel) const;
 
