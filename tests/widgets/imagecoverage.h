@@ -2,11 +2,24 @@
 // Pixel checks shared by the viewport and main-window tests.
 #include <QColor>
 #include <QImage>
+#include <QPoint>
 #include <QRect>
+#include <QSet>
 
 #include <cstdlib>
 
 namespace ackedit::testing {
+
+// The pixels where two images of one size differ.
+inline QSet<QPoint> differingPixels(const QImage &a, const QImage &b)
+{
+    QSet<QPoint> out;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x)
+            if (a.pixel(x, y) != b.pixel(x, y))
+                out.insert(QPoint(x, y));
+    return out;
+}
 
 // Share of the pixels inside `rect` (every other row and column) that differ from `colour` by
 // more than a little.

@@ -84,16 +84,6 @@ void clickBox(QCheckBox *box)
     QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
 }
 
-QSet<QPoint> differing(const QImage &a, const QImage &b)
-{
-    QSet<QPoint> out;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x)
-            if (a.pixel(x, y) != b.pixel(x, y))
-                out.insert(QPoint(x, y));
-    return out;
-}
-
 // Pixels of `image` inside `rect` with an orange hue (red high, green about half of it, little blue).
 int orangeCount(const QImage &image)
 {
@@ -137,7 +127,7 @@ private Q_SLOTS:
         const QImage painted = canvas->image().copy();
         for (int x = 2; x <= 10; ++x)
             QCOMPARE(painted.pixelColor(x, 2), QColor(255, 0, 0));
-        const QSet<QPoint> changed = differing(before, painted);
+        const QSet<QPoint> changed = testing::differingPixels(before, painted);
         for (const QPoint &p : changed)
             QVERIFY2(p.y() >= 1 && p.y() <= 3 && p.x() >= 1 && p.x() <= 11,
                      qPrintable(QStringLiteral("texel %1,%2 painted").arg(p.x()).arg(p.y())));
@@ -293,7 +283,7 @@ private Q_SLOTS:
         const int entries = doc->undoStack()->count();
         QTest::mouseClick(w.view, Qt::LeftButton, {}, w.at(seed.x() + 0.5, seed.y() + 0.5));
         QCOMPARE(doc->undoStack()->count(), entries + 1);
-        const QSet<QPoint> changed = differing(before, canvas->image());
+        const QSet<QPoint> changed = testing::differingPixels(before, canvas->image());
         QVERIFY(changed.contains(seed));
         for (const QPoint &p : changed)
             QVERIFY2(mask[size_t(p.y() * 16 + p.x())], qPrintable(QStringLiteral("%1,%2 outside").arg(p.x()).arg(p.y())));
@@ -311,7 +301,7 @@ private Q_SLOTS:
         const QImage all = canvas->image();
         for (int i = 0; i < 16 * 8; ++i)
             QCOMPARE(all.pixelColor(i % 16, i / 16), QColor(0, 0, 255));
-        QVERIFY(differing(before, all).size() > changed.size());
+        QVERIFY(testing::differingPixels(before, all).size() > changed.size());
     }
 
     void uvWireframeIsDrawn()
