@@ -20,6 +20,7 @@
 #include "skinview/skinview.h"
 #include "viewport/viewport.h"
 
+#include <QFile>
 #include <QMainWindow>
 #include <QSpinBox>
 #include <QTest>
@@ -327,6 +328,67 @@ private Q_SLOTS:
         QCOMPARE(f.skin().pixelColor(want), QColor(255, 0, 0));
         for (const QPoint &q : testing::differingPixels(before, f.skin()))
             QVERIFY2((q - want).manhattanLength() <= 4, qPrintable(QStringLiteral("texel %1,%2").arg(q.x()).arg(q.y())));
+    }
+
+    // A real model (MDL4 warlock, 256x256 RGB565 skin) painted with the 3D brush: a wavy magenta
+    // stroke across the front of the model, shown in 3D and in the 2D view under the UV wireframe.
+    void corpusScreenshot()
+    {
+        QFile file(QStringLiteral(ACKEDIT_CORPUS_DIR "/mdl4/lvtw_warlock.mdl"));
+        if (!file.open(QIODevice::ReadOnly))
+            QSKIP("corpus file mdl4/lvtw_warlock.mdl not found (ACKEDIT_CORPUS_DIR)");
+        auto doc = testing::openModel(file.readAll());
+        QVERIFY(doc);
+        QMainWindow window;
+        auto *editor = new ModelEditor(doc.get());
+        window.setCentralWidget(editor);
+        SkinPaintDock *dock = editor->skinPaintDock();
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        window.resize(1100, 760);
+        editor->viewport()->setBackgroundColor(QColor(20, 20, 24));
+        QVERIFY(testing::showActive(window));
+        QWindow *render = testing::renderWindow();
+        QVERIFY(render);
+        const QImage plainSkin = doc->skinCanvas(0)->image().copy();
+        QVERIFY(!editor->viewport()->captureWithContent().isNull());
+        dock->sizeSpin()->setValue(6);
+        dock->hardnessSpin()->setValue(70);
+        dock->view()->setForeground(QColor(255, 0, 255));
+        QTest::mouseClick(dock->paintOnModelButton(), Qt::LeftButton);
+
+        // A wavy path across the middle of the view, starting where the model is under the cursor.
+        const int w = render->width(), h = render->height();
+        const auto path = [w, h](int i) {
+            return QPoint(int(w * (0.3 + 0.4 * i / 48.0)), int(h * (0.42 + 0.08 * std::sin(i / 6.0))));
+        };
+        int first = 0;
+        while (first < 48 && !editor->skinPaintTool()->targetAt(editor->viewport()->rayAt(
+                                 QPointF(path(first)) + QPointF(editor->viewport()->renderWidget()->pos()))))
+            ++first;
+        QVERIFY(first < 48);
+        QTest::mouseMove(render, path(first));
+        QTest::mousePress(render, Qt::LeftButton, {}, path(first));
+        for (int i = first + 1; i <= 48; ++i)
+            QTest::mouseMove(render, path(i));
+        QTest::mouseRelease(render, Qt::LeftButton, {}, path(48));
+        QCOMPARE(doc->undoStack()->count(), 1);
+
+        const auto magenta = [](const QImage &image) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    n += c.red() > 80 && c.blue() > 80 && c.green() < std::min(c.red(), c.blue()) / 3 ? 1 : 0;
+                }
+            return n;
+        };
+        const int texels = magenta(doc->skinCanvas(0)->image()) - magenta(plainSkin);
+        const QImage shown = editor->viewport()->captureWithContent();
+        const int pixels = magenta(shown);
+        qInfo("3D stroke: %d magenta texels on the skin, %d magenta pixels in the 3D view", texels, pixels);
+        QVERIFY(texels > 100);
+        QVERIFY(pixels > 100);
+        testing::saveRender(testing::grabWithRender(window, *editor->viewport(), shown), QStringLiteral("paint3d-warlock"));
     }
 };
 

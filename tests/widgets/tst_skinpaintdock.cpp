@@ -63,12 +63,7 @@ struct Window
     // The window as shown, with `render` (a viewport capture) where QWidget::grab leaves the 3D view blank.
     void saveShot(const QImage &render, const QString &name)
     {
-        QImage shot = window.grab().toImage();
-        QPainter p(&shot);
-        QWidget *r = editor->viewport()->renderWidget();
-        p.drawImage(QRect(r->mapTo(&window, QPoint(0, 0)), r->size()), render);
-        p.end();
-        testing::saveRender(shot, name);
+        testing::saveRender(testing::grabWithRender(window, *editor->viewport(), render), name);
     }
     void chooseTool(SkinView::Tool tool) { QTest::mouseClick(dock->toolButton(int(tool)), Qt::LeftButton); }
 
