@@ -6,6 +6,7 @@
 #include <QRect>
 #include <QSet>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace ackedit::testing {
@@ -19,6 +20,18 @@ inline QSet<QPoint> differingPixels(const QImage &a, const QImage &b)
             if (a.pixel(x, y) != b.pixel(x, y))
                 out.insert(QPoint(x, y));
     return out;
+}
+
+// Pixels with a magenta hue (red and blue high, little green): the colour the screenshot tests paint.
+inline int magentaCount(const QImage &image)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            n += c.red() > 80 && c.blue() > 80 && c.green() < std::min(c.red(), c.blue()) / 3 ? 1 : 0;
+        }
+    return n;
 }
 
 // Share of the pixels inside `rect` (every other row and column) that differ from `colour` by

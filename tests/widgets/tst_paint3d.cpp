@@ -373,15 +373,7 @@ private Q_SLOTS:
         QTest::mouseRelease(render, Qt::LeftButton, {}, path(48));
         QCOMPARE(doc->undoStack()->count(), 1);
 
-        const auto magenta = [](const QImage &image) {
-            int n = 0;
-            for (int y = 0; y < image.height(); ++y)
-                for (int x = 0; x < image.width(); ++x) {
-                    const QColor c = image.pixelColor(x, y);
-                    n += c.red() > 80 && c.blue() > 80 && c.green() < std::min(c.red(), c.blue()) / 3 ? 1 : 0;
-                }
-            return n;
-        };
+        const auto magenta = [](const QImage &image) { return testing::magentaCount(image); };
         const int texels = magenta(doc->skinCanvas(0)->image()) - magenta(plainSkin);
         const QImage shown = editor->viewport()->captureWithContent();
         const int pixels = magenta(shown);

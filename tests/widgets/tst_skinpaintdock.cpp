@@ -419,15 +419,7 @@ private Q_SLOTS:
         QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.at(width, height * 0.5));
         QCOMPARE(doc->undoStack()->count(), 1);
         const QImage render = w.editor->viewport()->captureWithContent();
-        const auto magenta = [](const QImage &image) {
-            int n = 0;
-            for (int y = 0; y < image.height(); ++y)
-                for (int x = 0; x < image.width(); ++x) {
-                    const QColor c = image.pixelColor(x, y);
-                    n += c.red() > 80 && c.blue() > 80 && c.green() < std::min(c.red(), c.blue()) / 3 ? 1 : 0;
-                }
-            return n;
-        };
+        const auto magenta = [](const QImage &image) { return testing::magentaCount(image); };
         QVERIFY2(magenta(render) > magenta(plain) + 100,
                  qPrintable(QStringLiteral("magenta pixels %1 -> %2").arg(magenta(plain)).arg(magenta(render))));
         w.saveShot(render, QStringLiteral("skinpaintdock-warlock"));
