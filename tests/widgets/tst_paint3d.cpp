@@ -20,6 +20,7 @@
 #include "skinview/skinview.h"
 #include "viewport/viewport.h"
 
+#include <QCheckBox>
 #include <QFile>
 #include <QMainWindow>
 #include <QSpinBox>
@@ -328,6 +329,36 @@ private Q_SLOTS:
         QCOMPARE(f.skin().pixelColor(want), QColor(255, 0, 0));
         for (const QPoint &q : testing::differingPixels(before, f.skin()))
             QVERIFY2((q - want).manhattanLength() <= 4, qPrintable(QStringLiteral("texel %1,%2").arg(q.x()).arg(q.y())));
+    }
+
+    // "Fill one UV island only": a fill clicked in the 2D view or on the model in 3D covers the
+    // island A + B (s 12..60, joined by the shared edge) and nothing outside it.
+    void fillStaysInTheUvIsland()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        QTest::mouseClick(f.dock->toolButton(int(widgets::SkinView::Tool::Fill)), Qt::LeftButton);
+        QCheckBox *box = f.dock->limitToIslandBox();
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
+        QVERIFY(f.dock->view()->limitFillToIsland());
+        const QImage before = f.skin();
+        const auto check = [&] {
+            const QImage filled = f.skin();
+            for (int s : {13, 30, 50, 59})
+                QCOMPARE(filled.pixelColor(s, 16), QColor(255, 0, 0));
+            for (int s : {5, 62, 70, 90})
+                QCOMPARE(filled.pixelColor(s, 16), before.pixelColor(s, 16));
+            QCOMPARE(filled.pixelColor(30, 2), before.pixelColor(30, 2));
+        };
+        const int entries = f.entries();
+        QTest::mouseClick(f.dock->view(), Qt::LeftButton, {}, f.dock->view()->widgetPos(QPointF(30.5, 16.5)).toPoint());
+        QCOMPARE(f.entries(), entries + 1);
+        check();
+        f.doc->undoStack()->undo();
+        QCOMPARE(f.skin(), before);
+        f.click(f.pixel(A, 0.5f, 0.5f)); // the same from the model in 3D
+        QCOMPARE(f.entries(), entries + 1);
+        check();
     }
 
     // A real model (MDL4 warlock, 256x256 RGB565 skin) painted with the 3D brush: a wavy magenta

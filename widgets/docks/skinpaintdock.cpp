@@ -123,6 +123,11 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     form->addRow(tr("Spacing:"), m_spacing);
     form->addRow(tr("Fill tolerance:"), m_tolerance);
     form->addRow(m_limit);
+    // The fill limited to the UV island under the click.
+    m_limitIsland = new QCheckBox(tr("Fill one UV island only"), body);
+    m_limitIsland->setObjectName(QStringLiteral("fillLimitToIsland"));
+    m_limitIsland->setToolTip(tr("Limit the fill to the connected UV triangles under the cursor"));
+    form->addRow(m_limitIsland);
     form->addRow(m_uv);
     layout->addLayout(form);
 
@@ -176,6 +181,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
         connect(s, &QSpinBox::valueChanged, this, &SkinPaintDock::brushControlsChanged);
     connect(m_tolerance, &QSpinBox::valueChanged, m_view, &SkinView::setTolerance);
     connect(m_limit, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToTriangle);
+    connect(m_limitIsland, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToIsland);
     connect(m_uv, &QCheckBox::toggled, m_view, &SkinView::setUvVisible);
     connect(m_view, &SkinView::foregroundChanged, this, &SkinPaintDock::updateColourButtons);
     connect(m_view, &SkinView::backgroundChanged, this, &SkinPaintDock::updateColourButtons);

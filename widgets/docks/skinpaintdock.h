@@ -56,6 +56,7 @@ public:
     QSpinBox *spacingSpin() const { return m_spacing; }
     QSpinBox *toleranceSpin() const { return m_tolerance; }
     QCheckBox *limitToTriangleBox() const { return m_limit; }
+    QCheckBox *limitToIslandBox() const { return m_limitIsland; }
     QCheckBox *uvBox() const { return m_uv; }
     QToolButton *foregroundButton() const { return m_fg; }
     QToolButton *backgroundButton() const { return m_bg; }
@@ -106,6 +107,7 @@ private:
     QList<QToolButton *> m_swatches;
     QToolButton *m_paintOnModel = nullptr;
     QSpinBox *m_seamBleed = nullptr;
+    QCheckBox *m_limitIsland = nullptr;
 };
 
 } // namespace ackedit::widgets

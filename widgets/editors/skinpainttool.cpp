@@ -164,6 +164,8 @@ void SkinPaintTool::fillAt(const Target &target)
         mask = document::floodfill::triangleMask(canvas->image().size(),
                                                  {m_mesh.uvs[t.uv[0]].cwiseProduct(size), m_mesh.uvs[t.uv[1]].cwiseProduct(size),
                                                   m_mesh.uvs[t.uv[2]].cwiseProduct(size)});
+    } else if (view->limitFillToIsland()) {
+        mask = document::uvislands::islandMask(m_mesh, m_islands, target.island, canvas->image().size());
     }
     document::SkinStroke::fill(m_stack, canvas, seed, view->foreground(), view->tolerance(), mask,
                                SkinView::strokeName(SkinView::Tool::Fill));

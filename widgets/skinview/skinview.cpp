@@ -3,6 +3,7 @@
 #include "common/trianglemesh.h"
 #include "skin/floodfill.h"
 #include "skin/skincanvas.h"
+#include "skin/uvislands.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -66,14 +67,15 @@ void SkinView::setUvMesh(const format::TriangleMesh &mesh, int skin)
     m_uvTriangles.clear();
     // MDL2-5 skins are alternatives sharing one mapping (the mesh names skin 0 only): a skin no
     // triangle names shows every triangle.
-    const bool named = std::any_of(mesh.triangles.begin(), mesh.triangles.end(),
-                                   [skin](const format::TriangleMesh::Triangle &t) { return t.skin == skin; });
+    const bool named = document::uvislands::triangleSkin(mesh, skin) >= 0;
+    const std::vector<int> islands = document::uvislands::islands(mesh, named ? skin : -1);
     for (size_t i = 0; i < mesh.triangles.size(); ++i) {
         const auto &t = mesh.triangles[i];
         if (named && t.skin != skin)
             continue;
         UvTriangle u;
         u.index = int(i);
+        u.island = islands[i];
         bool ok = true;
         for (int k = 0; k < 3; ++k) {
             const uint32_t uv = t.uv[size_t(k)];
@@ -337,8 +339,25 @@ void SkinView::fill(const QPointF &texel)
         if (it == m_uvTriangles.end())
             return; // outside every triangle: nothing to limit the fill to
         mask = document::floodfill::triangleMask(m_canvas->image().size(), pixelCorners(*it));
+    } else if (m_limitToIsland) {
+        const int index = triangleAt(QPointF(seed) + QPointF(0.5, 0.5));
+        const auto it = std::find_if(m_uvTriangles.begin(), m_uvTriangles.end(),
+                                     [index](const UvTriangle &t) { return t.index == index; });
+        if (it == m_uvTriangles.end())
+            return;
+        mask = islandMask(it->island);
     }
     document::SkinStroke::fill(m_stack, m_canvas, seed, m_foreground, m_tolerance, mask, strokeName(Tool::Fill));
+}
+
+std::vector<uint8_t> SkinView::islandMask(int island) const
+{
+    const QSize size = m_canvas->image().size();
+    std::vector<uint8_t> mask(size_t(size.width()) * size_t(size.height()), 0);
+    for (const UvTriangle &t : m_uvTriangles)
+        if (t.island == island)
+            document::floodfill::addTriangle(mask, size, pixelCorners(t));
+    return mask;
 }
 
 void SkinView::pick(const QPointF &texel)

@@ -67,6 +67,10 @@ public:
     void setTolerance(int tolerance) { m_tolerance = tolerance; }
     bool limitFillToTriangle() const { return m_limitToTriangle; }
     void setLimitFillToTriangle(bool limit) { m_limitToTriangle = limit; }
+    // The fill stays inside the UV island (connected UV triangles) under the click; the
+    // triangle limit wins when both are on.
+    bool limitFillToIsland() const { return m_limitToIsland; }
+    void setLimitFillToIsland(bool limit) { m_limitToIsland = limit; }
 
     // Widget pixels per texel; setZoom keeps the texel under `anchor` (widget position) in place.
     double zoom() const { return m_zoom; }
@@ -111,11 +115,13 @@ private:
     struct UvTriangle
     {
         int index = -1; // into the mesh's triangles
+        int island = -1; // uvislands::islands
         std::array<Eigen::Vector2f, 3> uv; // normalised
     };
     std::array<Eigen::Vector2f, 3> pixelCorners(const UvTriangle &t) const;
     void press(const QPointF &pos);
     void fill(const QPointF &texel);
+    std::vector<uint8_t> islandMask(int island) const;
     void pick(const QPointF &texel);
     void cancelStroke();
 
@@ -129,6 +135,7 @@ private:
     QColor m_background = Qt::white;
     int m_tolerance = 0;
     bool m_limitToTriangle = false;
+    bool m_limitToIsland = false;
     std::unique_ptr<document::SkinStroke> m_stroke;
 
     double m_zoom = 1.0;
