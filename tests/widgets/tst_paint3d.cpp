@@ -361,6 +361,20 @@ private Q_SLOTS:
         check();
     }
 
+    // The panels' skin is ARGB8888 with no transparent texel yet: the eraser still makes texels
+    // transparent (the pixel format has alpha), in the 2D view and on the model in 3D.
+    void eraserFollowsThePixelFormat()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        QTest::mouseClick(f.dock->toolButton(int(widgets::SkinView::Tool::Eraser)), Qt::LeftButton);
+        QTest::mouseClick(f.dock->view(), Qt::LeftButton, {}, f.dock->view()->widgetPos(QPointF(20.5, 16.5)).toPoint());
+        QCOMPARE(f.skin().pixelColor(20, 16).alpha(), 0);
+        const QPoint at = f.texel(A, 0.5f, 0.5f);
+        f.click(f.pixel(A, 0.5f, 0.5f));
+        QCOMPARE(f.skin().pixelColor(at).alpha(), 0);
+    }
+
     // A real model (MDL4 warlock, 256x256 RGB565 skin) painted with the 3D brush: a wavy magenta
     // stroke across the front of the model, shown in 3D and in the 2D view under the UV wireframe.
     void corpusScreenshot()

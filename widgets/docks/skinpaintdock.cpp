@@ -43,8 +43,8 @@ QSpinBox *spin(QWidget *parent, const char *name, int min, int max, int value, c
     return s;
 }
 
-// Skins without any transparent texel are taken as formats without alpha (565, 888, palette):
-// the eraser paints the background colour there.
+// Without an alpha provider, skins without any transparent texel are taken as formats without
+// alpha (565, 888, palette): the eraser paints the background colour there.
 bool hasTransparency(const QImage &image)
 {
     const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
@@ -309,7 +309,7 @@ void SkinPaintDock::showSkin(int skin)
                               .arg(skin + 1));
     m_notice->setVisible(!canvas);
     if (canvas)
-        m_view->setSkinHasAlpha(hasTransparency(canvas->image()));
+        m_view->setSkinHasAlpha(m_alphaProvider ? m_alphaProvider(skin) : hasTransparency(canvas->image()));
     m_view->setCanvas(canvas, m_stack);
     m_view->setUvMesh(m_mesh, skin);
     setSwatches(m_swatchProvider && skin >= 0 ? m_swatchProvider(skin) : QList<QColor>());

@@ -43,6 +43,10 @@ public:
     void setMesh(const format::TriangleMesh &mesh);
     // The swatches for a skin (empty: the fixed ones), e.g. the palette of an 8-bit skin.
     void setSwatchProvider(SwatchProvider swatches) { m_swatchProvider = std::move(swatches); }
+    // Whether a skin's pixel format stores alpha (SkinEdits::hasAlpha): the eraser makes texels
+    // transparent there, else paints the background colour. Unset: guessed from the pixels.
+    using AlphaProvider = std::function<bool(int skin)>;
+    void setAlphaProvider(AlphaProvider alpha) { m_alphaProvider = std::move(alpha); }
     void setSwatches(const QList<QColor> &colours);
     int currentSkin() const;
     void setCurrentSkin(int skin);
@@ -89,6 +93,7 @@ private:
     QUndoStack *m_stack;
     CanvasProvider m_canvas;
     SwatchProvider m_swatchProvider;
+    AlphaProvider m_alphaProvider;
     QGridLayout *m_swatchGrid = nullptr;
     format::TriangleMesh m_mesh;
     SkinView *m_view = nullptr;

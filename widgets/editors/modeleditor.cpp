@@ -128,6 +128,7 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_skinDock = new SkinPaintDock(m_model->undoStack(), this);
     m_skinDock->setProperty("tabifyWith", m_transformDock->objectName()); // a tab next to Transform
     m_skinDock->setSwatchProvider([this](int skin) { return skinPaletteColours(*m_model->asset(), skin); });
+    m_skinDock->setAlphaProvider([this](int skin) { return document::SkinEdits::hasAlpha(*m_model->asset(), skin); });
     m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
     m_skinDock->setMesh(first);
     connect(m_model, &document::ModelDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
