@@ -5,6 +5,7 @@
 #include "common/pixelformat.h"
 #include "format/hmp/hmpfixtures.h"
 #include "format/mdl/mdlfixtures.h"
+#include "format/mdl7/mdl7skinfixture.h"
 #include "hmp/hmpfile.h"
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
@@ -38,7 +39,7 @@ QByteArray ddsHeader(quint32 flags, const char *fourCC)
 // Pixel skins get an 8x8 image, DDS skins `data`.
 std::unique_ptr<format::Mdl7File> mdl7WithSkins(const std::vector<std::pair<int, QByteArray>> &skins)
 {
-    format::Mdl7BuildInput in;
+    std::vector<format::Mdl7BuildInput::Skin> out;
     for (const auto &[type, data] : skins) {
         format::Mdl7BuildInput::Skin skin;
         skin.type = type;
@@ -47,19 +48,9 @@ std::unique_ptr<format::Mdl7File> mdl7WithSkins(const std::vector<std::pair<int,
             skin.data = data;
         else
             skin.image = mdlfixture::pattern(8, 8, type);
-        in.skins.push_back(skin);
+        out.push_back(skin);
     }
-    format::Mdl7BuildInput::Group g;
-    g.name = "tri";
-    g.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
-    g.uvs = {{0, 0}, {1, 0}, {0, 1}};
-    format::TriangleMesh::Triangle t;
-    t.v = {0, 1, 2};
-    t.uv = {0, 1, 2};
-    t.skin = 0;
-    g.triangles = {t};
-    in.groups.push_back(g);
-    return format::Mdl7File::create(in);
+    return mdl7fixture::oneTriangle(out);
 }
 
 } // namespace
