@@ -361,6 +361,22 @@ private Q_SLOTS:
         check();
     }
 
+    // Hovering over the model shows the brush outline in the 2D view at the UV under the cursor;
+    // off the model it goes.
+    void hoverShowsTheBrushIn2d()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        QTest::mouseMove(f.render, f.pixel(A, 0.5f, 0.5f) + QPoint(3, 0)); // entering the window
+        QTest::mouseMove(f.render, f.pixel(A, 0.5f, 0.5f));
+        const QPointF want = f.dock->view()->widgetPos(QPointF(f.texel(A, 0.5f, 0.5f)) + QPointF(0.5, 0.5));
+        const QPointF got = f.dock->view()->brushOutlinePos();
+        QVERIFY2(QLineF(got, want).length() <= f.dock->view()->zoom() * 1.5,
+                 qPrintable(QStringLiteral("%1,%2 vs %3,%4").arg(got.x()).arg(got.y()).arg(want.x()).arg(want.y())));
+        QTest::mouseMove(f.render, QPoint(2, 2));
+        QCOMPARE(f.dock->view()->brushOutlinePos(), QPointF(-1, -1));
+    }
+
     // The panels' skin is ARGB8888 with no transparent texel yet: the eraser still makes texels
     // transparent (the pixel format has alpha), in the 2D view and on the model in 3D.
     void eraserFollowsThePixelFormat()

@@ -87,6 +87,8 @@ public:
     document::BrushSettings strokeBrush() const;
     static QString strokeName(Tool tool);
     void showBrushAt(const QPointF &texel);
+    // Widget position of the brush outline's centre ((-1, -1): none shown).
+    QPointF brushOutlinePos() const { return m_cursor; }
     // The skin triangle (index into the mesh's triangles) whose UVs contain `texel`; -1 if none.
     int triangleAt(const QPointF &texel) const;
 
