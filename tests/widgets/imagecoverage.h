@@ -2,11 +2,37 @@
 // Pixel checks shared by the viewport and main-window tests.
 #include <QColor>
 #include <QImage>
+#include <QPoint>
 #include <QRect>
+#include <QSet>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace ackedit::testing {
+
+// The pixels where two images of one size differ.
+inline QSet<QPoint> differingPixels(const QImage &a, const QImage &b)
+{
+    QSet<QPoint> out;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x)
+            if (a.pixel(x, y) != b.pixel(x, y))
+                out.insert(QPoint(x, y));
+    return out;
+}
+
+// Pixels with a magenta hue (red and blue high, little green): the colour the screenshot tests paint.
+inline int magentaCount(const QImage &image)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            n += c.red() > 80 && c.blue() > 80 && c.green() < std::min(c.red(), c.blue()) / 3 ? 1 : 0;
+        }
+    return n;
+}
 
 // Share of the pixels inside `rect` (every other row and column) that differ from `colour` by
 // more than a little.

@@ -65,12 +65,7 @@ struct Window
     // The window as shown, with `render` (a viewport capture) where QWidget::grab leaves the 3D view blank.
     void saveShot(const QImage &render, const QString &name)
     {
-        QImage shot = window.grab().toImage();
-        QPainter p(&shot);
-        QWidget *r = editor->viewport()->renderWidget();
-        p.drawImage(QRect(r->mapTo(&window, QPoint(0, 0)), r->size()), render);
-        p.end();
-        testing::saveRender(shot, name);
+        testing::saveRender(testing::grabWithRender(window, *editor->viewport(), render), name);
     }
     void chooseTool(SkinView::Tool tool) { QTest::mouseClick(dock->toolButton(int(tool)), Qt::LeftButton); }
 
@@ -84,16 +79,6 @@ struct Window
 void clickBox(QCheckBox *box)
 {
     QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
-}
-
-QSet<QPoint> differing(const QImage &a, const QImage &b)
-{
-    QSet<QPoint> out;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x)
-            if (a.pixel(x, y) != b.pixel(x, y))
-                out.insert(QPoint(x, y));
-    return out;
 }
 
 } // namespace
@@ -126,7 +111,7 @@ private Q_SLOTS:
         const QImage painted = canvas->image().copy();
         for (int x = 2; x <= 10; ++x)
             QCOMPARE(painted.pixelColor(x, 2), QColor(255, 0, 0));
-        const QSet<QPoint> changed = differing(before, painted);
+        const QSet<QPoint> changed = testing::differingPixels(before, painted);
         for (const QPoint &p : changed)
             QVERIFY2(p.y() >= 1 && p.y() <= 3 && p.x() >= 1 && p.x() <= 11,
                      qPrintable(QStringLiteral("texel %1,%2 painted").arg(p.x()).arg(p.y())));
@@ -282,7 +267,7 @@ private Q_SLOTS:
         const int entries = doc->undoStack()->count();
         QTest::mouseClick(w.view, Qt::LeftButton, {}, w.at(seed.x() + 0.5, seed.y() + 0.5));
         QCOMPARE(doc->undoStack()->count(), entries + 1);
-        const QSet<QPoint> changed = differing(before, canvas->image());
+        const QSet<QPoint> changed = testing::differingPixels(before, canvas->image());
         QVERIFY(changed.contains(seed));
         for (const QPoint &p : changed)
             QVERIFY2(mask[size_t(p.y() * 16 + p.x())], qPrintable(QStringLiteral("%1,%2 outside").arg(p.x()).arg(p.y())));
@@ -300,7 +285,7 @@ private Q_SLOTS:
         const QImage all = canvas->image();
         for (int i = 0; i < 16 * 8; ++i)
             QCOMPARE(all.pixelColor(i % 16, i / 16), QColor(0, 0, 255));
-        QVERIFY(differing(before, all).size() > changed.size());
+        QVERIFY(testing::differingPixels(before, all).size() > changed.size());
     }
 
     void uvWireframeIsDrawn()
@@ -423,15 +408,7 @@ private Q_SLOTS:
         QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.at(width, height * 0.5));
         QCOMPARE(doc->undoStack()->count(), 1);
         const QImage render = w.editor->viewport()->captureWithContent();
-        const auto magenta = [](const QImage &image) {
-            int n = 0;
-            for (int y = 0; y < image.height(); ++y)
-                for (int x = 0; x < image.width(); ++x) {
-                    const QColor c = image.pixelColor(x, y);
-                    n += c.red() > 80 && c.blue() > 80 && c.green() < std::min(c.red(), c.blue()) / 3 ? 1 : 0;
-                }
-            return n;
-        };
+        const auto magenta = [](const QImage &image) { return testing::magentaCount(image); };
         QVERIFY2(magenta(render) > magenta(plain) + 100,
                  qPrintable(QStringLiteral("magenta pixels %1 -> %2").arg(magenta(plain)).arg(magenta(render))));
         w.saveShot(render, QStringLiteral("skinpaintdock-warlock"));

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QGuiApplication>
+#include <QPainter>
 #include <QTest>
 #include <QVector4D>
 #include <QWindow>
@@ -53,6 +54,18 @@ inline void saveRender(const QImage &image, const QString &name)
     QDir().mkpath(dir);
     if (!image.save(QStringLiteral("%1/%2.png").arg(dir, name)))
         qWarning("cannot save render %s", qPrintable(name));
+}
+
+// `window` as shown, with `render` (a viewport capture) drawn where QWidget::grab leaves the 3D
+// view blank.
+inline QImage grabWithRender(QWidget &window, const widgets::Viewport &view, const QImage &render)
+{
+    QImage shot = window.grab().toImage();
+    QPainter p(&shot);
+    QWidget *r = view.renderWidget();
+    p.drawImage(QRect(r->mapTo(&window, QPoint(0, 0)), r->size()), render);
+    p.end();
+    return shot;
 }
 
 } // namespace ackedit::testing

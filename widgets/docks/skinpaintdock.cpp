@@ -44,8 +44,8 @@ QSpinBox *spin(QWidget *parent, const char *name, int min, int max, int value, c
     return s;
 }
 
-// Skins without any transparent texel are taken as formats without alpha (565, 888, palette):
-// the eraser paints the background colour there.
+// Without an alpha provider, skins without any transparent texel are taken as formats without
+// alpha (565, 888, palette): the eraser paints the background colour there.
 bool hasTransparency(const QImage &image)
 {
     const QImage rgba = image.convertToFormat(QImage::Format_RGBA8888);
@@ -108,6 +108,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     m_tools->button(int(SkinView::Tool::Uv))->setVisible(false); // until setUvDocument
     toolRow->addStretch(1);
     layout->addLayout(toolRow);
+    addSurfacePaintControls(body, layout);
 
     // UV actions on the selected UVs, one undo step each.
     m_uvRow = new QWidget(body);
@@ -150,6 +151,11 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     form->addRow(tr("Spacing:"), m_spacing);
     form->addRow(tr("Fill tolerance:"), m_tolerance);
     form->addRow(m_limit);
+    // The fill limited to the UV island under the click.
+    m_limitIsland = new QCheckBox(tr("Fill one UV island only"), body);
+    m_limitIsland->setObjectName(QStringLiteral("fillLimitToIsland"));
+    m_limitIsland->setToolTip(tr("Limit the fill to the connected UV triangles under the cursor"));
+    form->addRow(m_limitIsland);
     form->addRow(m_uv);
     layout->addLayout(form);
 
@@ -204,6 +210,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
         connect(s, &QSpinBox::valueChanged, this, &SkinPaintDock::brushControlsChanged);
     connect(m_tolerance, &QSpinBox::valueChanged, m_view, &SkinView::setTolerance);
     connect(m_limit, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToTriangle);
+    connect(m_limitIsland, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToIsland);
     connect(m_uv, &QCheckBox::toggled, m_view, &SkinView::setUvVisible);
     connect(m_view, &SkinView::foregroundChanged, this, &SkinPaintDock::updateColourButtons);
     connect(m_view, &SkinView::backgroundChanged, this, &SkinPaintDock::updateColourButtons);
@@ -245,6 +252,40 @@ void SkinPaintDock::addManagementRow(QWidget *row)
 {
     auto *layout = qobject_cast<QVBoxLayout *>(m_skin->parentWidget()->layout());
     layout->insertWidget(layout->indexOf(m_skin) + 1, row);
+}
+
+// Painting on the model in 3D: the toggle that hands the 3D view's left button to the brush, and
+// the seam bleed of its strokes.
+void SkinPaintDock::addSurfacePaintControls(QWidget *body, QBoxLayout *layout)
+{
+    auto *row = new QHBoxLayout;
+    m_paintOnModel = new QToolButton(body);
+    m_paintOnModel->setObjectName(QStringLiteral("paintOnModel"));
+    m_paintOnModel->setText(tr("Paint on model (3D)"));
+    m_paintOnModel->setCheckable(true);
+    m_paintOnModel->setToolTip(tr("Left-drag on the model in the 3D view paints the skin with this tool; "
+                                  "drag off the model to turn the camera"));
+    m_seamBleed = spin(body, "seamBleed", 0, 16, 2, tr(" px"));
+    m_seamBleed->setToolTip(tr("Paint on the model spreads this many texels past the UV island borders, "
+                               "so seams do not show"));
+    auto *label = new QLabel(tr("Seam bleed:"), body);
+    label->setBuddy(m_seamBleed);
+    row->addWidget(m_paintOnModel);
+    row->addWidget(label);
+    row->addWidget(m_seamBleed);
+    row->addStretch(1);
+    layout->addLayout(row);
+    connect(m_paintOnModel, &QToolButton::toggled, this, &SkinPaintDock::paintOnModelToggled);
+}
+
+bool SkinPaintDock::paintsOnModel() const
+{
+    return m_paintOnModel->isChecked();
+}
+
+int SkinPaintDock::seamBleed() const
+{
+    return m_seamBleed->value();
 }
 
 QToolButton *SkinPaintDock::toolButton(int tool) const
@@ -310,7 +351,7 @@ void SkinPaintDock::showSkin(int skin)
                               .arg(skin + 1));
     m_notice->setVisible(!canvas);
     if (canvas)
-        m_view->setSkinHasAlpha(hasTransparency(canvas->image()));
+        m_view->setSkinHasAlpha(m_alphaProvider ? m_alphaProvider(skin) : hasTransparency(canvas->image()));
     m_view->setCanvas(canvas, m_stack);
     m_view->setUvMesh(m_mesh, skin);
     setSwatches(m_swatchProvider && skin >= 0 ? m_swatchProvider(skin) : QList<QColor>());

@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QBoxLayout;
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
@@ -46,6 +47,10 @@ public:
     void setMesh(const format::TriangleMesh &mesh);
     // The swatches for a skin (empty: the fixed ones), e.g. the palette of an 8-bit skin.
     void setSwatchProvider(SwatchProvider swatches) { m_swatchProvider = std::move(swatches); }
+    // Whether a skin's pixel format stores alpha (SkinEdits::hasAlpha): the eraser makes texels
+    // transparent there, else paints the background colour. Unset: guessed from the pixels.
+    using AlphaProvider = std::function<bool(int skin)>;
+    void setAlphaProvider(AlphaProvider alpha) { m_alphaProvider = std::move(alpha); }
     void setSwatches(const QList<QColor> &colours);
     int currentSkin() const;
     void setCurrentSkin(int skin);
@@ -59,11 +64,18 @@ public:
     QSpinBox *spacingSpin() const { return m_spacing; }
     QSpinBox *toleranceSpin() const { return m_tolerance; }
     QCheckBox *limitToTriangleBox() const { return m_limit; }
+    QCheckBox *limitToIslandBox() const { return m_limitIsland; }
     QCheckBox *uvBox() const { return m_uv; }
     QToolButton *foregroundButton() const { return m_fg; }
     QToolButton *backgroundButton() const { return m_bg; }
     QList<QToolButton *> swatches() const { return m_swatches; }
     QString noticeText() const;
+
+    // ---- painting on the model in 3D (SkinPaintTool) ----
+    QToolButton *paintOnModelButton() const { return m_paintOnModel; }
+    bool paintsOnModel() const;
+    QSpinBox *seamBleedSpin() const { return m_seamBleed; }
+    int seamBleed() const;
 
     // A fixed palette of swatches (16 colours: black to white and the primaries).
     static QList<QColor> defaultSwatches();
@@ -75,15 +87,20 @@ public Q_SLOTS:
     // The document's skinChanged(skin, rect).
     void skinChanged(int skin, const QRect &rect);
 
+Q_SIGNALS:
+    void paintOnModelToggled(bool on);
+
 private:
     void showSkin(int skin);
     void brushControlsChanged();
     void updateColourButtons();
     void chooseColour(bool foreground);
+    void addSurfacePaintControls(QWidget *body, QBoxLayout *layout);
 
     QUndoStack *m_stack;
     CanvasProvider m_canvas;
     SwatchProvider m_swatchProvider;
+    AlphaProvider m_alphaProvider;
     QGridLayout *m_swatchGrid = nullptr;
     format::TriangleMesh m_mesh;
     SkinView *m_view = nullptr;
@@ -101,6 +118,9 @@ private:
     QToolButton *m_bg = nullptr;
     QList<QToolButton *> m_swatches;
     QWidget *m_uvRow = nullptr; // UV actions, visible with the UV tool
+    QToolButton *m_paintOnModel = nullptr;
+    QSpinBox *m_seamBleed = nullptr;
+    QCheckBox *m_limitIsland = nullptr;
 };
 
 } // namespace ackedit::widgets

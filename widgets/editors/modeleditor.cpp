@@ -8,6 +8,7 @@
 #include "editors/vertextool.h"
 #include "docks/skinpaintdock.h"
 #include "docks/skinpalette.h"
+#include "editors/skinpainttool.h"
 #include "editors/skinuploader.h"
 #include "docks/skinmanagebar.h"
 #include "frameselector.h"
@@ -128,6 +129,7 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_skinDock = new SkinPaintDock(m_model->undoStack(), this);
     m_skinDock->setProperty("tabifyWith", m_transformDock->objectName()); // a tab next to Transform
     m_skinDock->setSwatchProvider([this](int skin) { return skinPaletteColours(*m_model->asset(), skin); });
+    m_skinDock->setAlphaProvider([this](int skin) { return document::SkinEdits::hasAlpha(*m_model->asset(), skin); });
     m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
     m_skinDock->setMesh(first);
     connect(m_model, &document::ModelDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
@@ -158,6 +160,21 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_skinDock->addManagementRow(skinBar);
     connect(m_model, &document::ModelDocument::skinsChanged, skinBar, &SkinManageBar::updateButtons);
     connect(m_model, &document::ModelDocument::skinsChanged, this, &ModelEditor::rebuildSkins);
+
+    // Painting on the model in 3D: the paint tool replaces the vertex tool while it is on.
+    m_skinPaintTool = new SkinPaintTool(m_skinDock, m_model->undoStack(),
+                                        [this] { return m_model->asset()->mesh(std::max(currentFrame(), 0)); }, this);
+    connect(this, &ModelEditor::framesChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
+    connect(m_model, &document::ModelDocument::verticesChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
+    connect(m_model, &document::ModelDocument::geometryReset, m_skinPaintTool, &SkinPaintTool::meshChanged);
+    connect(m_skinDock, &SkinPaintDock::paintOnModelToggled, this, [this](bool on) {
+        if (on)
+            setPlaying(false); // the brush paints the frame shown, not a blend between two
+        else
+            m_skinPaintTool->cancelStroke();
+        m_viewport->setTool(on ? static_cast<ViewportTool *>(m_skinPaintTool) : m_vertexTool);
+    });
+    connect(m_model, &document::ModelDocument::skinsChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
 }
 
 void ModelEditor::rebuildSkins()

@@ -35,6 +35,7 @@ class TransformDock;
 class VertexOverlay;
 class VertexTool;
 class SkinPaintDock;
+class SkinPaintTool;
 class SkinUploader;
 
 class ModelEditor : public DocumentEditor
@@ -77,6 +78,8 @@ public:
     SaveReportDock *saveReportDock() const { return m_saveReportDock; }
     SkinPaintDock *skinPaintDock() const { return m_skinDock; }
     SkinUploader *skinUploader() const { return m_skinUploader; }
+    // Painting on the model in 3D (on while the Skin dock's "Paint on model" is checked).
+    SkinPaintTool *skinPaintTool() const { return m_skinPaintTool; }
 
 public Q_SLOTS:
     void setPlaying(bool playing);
@@ -114,6 +117,7 @@ private:
     TransformDock *m_transformDock = nullptr;
     SkinPaintDock *m_skinDock = nullptr;
     SkinUploader *m_skinUploader = nullptr;
+    SkinPaintTool *m_skinPaintTool = nullptr;
 };
 
 } // namespace ackedit::widgets

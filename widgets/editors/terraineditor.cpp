@@ -81,6 +81,7 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     // The skin painter. No UV wireframe: a terrain's UVs are its grid spread over the whole skin.
     m_skinDock = new SkinPaintDock(m_terrain->undoStack(), this);
     m_skinDock->setObjectName(QStringLiteral("TerrainEditor.skin"));
+    m_skinDock->setAlphaProvider([this](int skin) { return document::SkinEdits::hasAlpha(*m_terrain->asset(), skin); });
     m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
     m_skinUploader = new SkinUploader(m_viewport, m_mesh,
                                       [this](int skin) { return m_terrain->skinEdits().workingImage(skin); }, this);

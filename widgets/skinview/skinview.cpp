@@ -4,6 +4,7 @@
 #include "skin/floodfill.h"
 #include "skin/skincanvas.h"
 #include "skinview/uvedittool.h"
+#include "skin/uvislands.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -22,20 +23,6 @@ namespace {
 constexpr double MinZoom = 0.05;
 constexpr double MaxZoom = 64.0;
 constexpr double WheelStep = 1.25; // zoom factor per wheel notch
-
-QString undoText(SkinView::Tool tool)
-{
-    switch (tool) {
-    case SkinView::Tool::Eraser:
-        return QCoreApplication::translate("UndoCommands", "Erase skin");
-    case SkinView::Tool::Soften:
-        return QCoreApplication::translate("UndoCommands", "Soften skin");
-    case SkinView::Tool::Fill:
-        return QCoreApplication::translate("UndoCommands", "Fill skin");
-    default:
-        return QCoreApplication::translate("UndoCommands", "Paint skin");
-    }
-}
 
 float cross2(const Eigen::Vector2f &a, const Eigen::Vector2f &b)
 {
@@ -82,14 +69,15 @@ void SkinView::setUvMesh(const format::TriangleMesh &mesh, int skin)
     m_uvTriangles.clear();
     // MDL2-5 skins are alternatives sharing one mapping (the mesh names skin 0 only): a skin no
     // triangle names shows every triangle.
-    const bool named = std::any_of(mesh.triangles.begin(), mesh.triangles.end(),
-                                   [skin](const format::TriangleMesh::Triangle &t) { return t.skin == skin; });
+    const bool named = document::uvislands::triangleSkin(mesh, skin) >= 0;
+    const std::vector<int> islands = document::uvislands::islands(mesh, named ? skin : -1);
     for (size_t i = 0; i < mesh.triangles.size(); ++i) {
         const auto &t = mesh.triangles[i];
         if (named && t.skin != skin)
             continue;
         UvTriangle u;
         u.index = int(i);
+        u.island = islands[i];
         bool ok = true;
         for (int k = 0; k < 3; ++k) {
             const uint32_t uv = t.uv[size_t(k)];
@@ -331,14 +319,39 @@ void SkinView::press(const QPointF &pos)
     default:
         break;
     }
+    m_stroke = std::make_unique<document::SkinStroke>(m_stack, m_canvas);
+    m_stroke->begin(Eigen::Vector2f(float(texel.x()), float(texel.y())), strokeBrush(), strokeName(m_tool));
+}
+
+document::BrushSettings SkinView::strokeBrush() const
+{
     document::BrushSettings brush = m_brush;
     brush.colour = m_foreground;
     brush.background = m_background;
     brush.mode = m_tool == Tool::Eraser   ? document::PaintMode::Erase
                  : m_tool == Tool::Soften ? document::PaintMode::Soften
                                           : document::PaintMode::Paint;
-    m_stroke = std::make_unique<document::SkinStroke>(m_stack, m_canvas);
-    m_stroke->begin(Eigen::Vector2f(float(texel.x()), float(texel.y())), brush, undoText(m_tool));
+    return brush;
+}
+
+QString SkinView::strokeName(Tool tool)
+{
+    switch (tool) {
+    case Tool::Eraser:
+        return QCoreApplication::translate("UndoCommands", "Erase skin");
+    case Tool::Soften:
+        return QCoreApplication::translate("UndoCommands", "Soften skin");
+    case Tool::Fill:
+        return QCoreApplication::translate("UndoCommands", "Fill skin");
+    default:
+        return QCoreApplication::translate("UndoCommands", "Paint skin");
+    }
+}
+
+void SkinView::showBrushAt(const QPointF &texel)
+{
+    m_cursor = texel.x() >= 0 && texel.y() >= 0 ? widgetPos(texel) : QPointF(-1, -1);
+    update();
 }
 
 void SkinView::fill(const QPointF &texel)
@@ -355,8 +368,25 @@ void SkinView::fill(const QPointF &texel)
         if (it == m_uvTriangles.end())
             return; // outside every triangle: nothing to limit the fill to
         mask = document::floodfill::triangleMask(m_canvas->image().size(), pixelCorners(*it));
+    } else if (m_limitToIsland) {
+        const int index = triangleAt(QPointF(seed) + QPointF(0.5, 0.5));
+        const auto it = std::find_if(m_uvTriangles.begin(), m_uvTriangles.end(),
+                                     [index](const UvTriangle &t) { return t.index == index; });
+        if (it == m_uvTriangles.end())
+            return;
+        mask = islandMask(it->island);
     }
-    document::SkinStroke::fill(m_stack, m_canvas, seed, m_foreground, m_tolerance, mask, undoText(Tool::Fill));
+    document::SkinStroke::fill(m_stack, m_canvas, seed, m_foreground, m_tolerance, mask, strokeName(Tool::Fill));
+}
+
+std::vector<uint8_t> SkinView::islandMask(int island) const
+{
+    const QSize size = m_canvas->image().size();
+    std::vector<uint8_t> mask(size_t(size.width()) * size_t(size.height()), 0);
+    for (const UvTriangle &t : m_uvTriangles)
+        if (t.island == island)
+            document::floodfill::addTriangle(mask, size, pixelCorners(t));
+    return mask;
 }
 
 void SkinView::pick(const QPointF &texel)

@@ -76,6 +76,10 @@ public:
     void setTolerance(int tolerance) { m_tolerance = tolerance; }
     bool limitFillToTriangle() const { return m_limitToTriangle; }
     void setLimitFillToTriangle(bool limit) { m_limitToTriangle = limit; }
+    // The fill stays inside the UV island (connected UV triangles) under the click; the
+    // triangle limit wins when both are on.
+    bool limitFillToIsland() const { return m_limitToIsland; }
+    void setLimitFillToIsland(bool limit) { m_limitToIsland = limit; }
 
     // Widget pixels per texel; setZoom keeps the texel under `anchor` (widget position) in place.
     double zoom() const { return m_zoom; }
@@ -85,6 +89,15 @@ public:
     QPointF texelAt(const QPointF &pos) const;
     QPointF widgetPos(const QPointF &texel) const;
     bool isStroking() const { return m_stroke && m_stroke->isActive(); }
+
+    // For the 3D brush (SkinPaintTool): the brush a stroke of the current tool paints with
+    // (colours and mode from the tool) and its History name; the brush outline drawn at `texel`
+    // (the UV under the 3D cursor; negative: none).
+    document::BrushSettings strokeBrush() const;
+    static QString strokeName(Tool tool);
+    void showBrushAt(const QPointF &texel);
+    // Widget position of the brush outline's centre ((-1, -1): none shown).
+    QPointF brushOutlinePos() const { return m_cursor; }
     // The skin triangle (index into the mesh's triangles) whose UVs contain `texel`; -1 if none.
     int triangleAt(const QPointF &texel) const;
 
@@ -114,11 +127,13 @@ private:
     struct UvTriangle
     {
         int index = -1; // into the mesh's triangles
+        int island = -1; // uvislands::islands
         std::array<Eigen::Vector2f, 3> uv; // normalised
     };
     std::array<Eigen::Vector2f, 3> pixelCorners(const UvTriangle &t) const;
     void press(const QPointF &pos);
     void fill(const QPointF &texel);
+    std::vector<uint8_t> islandMask(int island) const;
     void pick(const QPointF &texel);
     void cancelStroke();
 
@@ -132,6 +147,7 @@ private:
     QColor m_background = Qt::white;
     int m_tolerance = 0;
     bool m_limitToTriangle = false;
+    bool m_limitToIsland = false;
     std::unique_ptr<document::SkinStroke> m_stroke;
     std::unique_ptr<UvEditTool> m_uvTool;
 

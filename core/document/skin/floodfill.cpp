@@ -105,15 +105,16 @@ QRect fill(QImage &image, const Region &region, const QColor &colour)
     return changed;
 }
 
-std::vector<uint8_t> triangleMask(const QSize &size, const std::array<Eigen::Vector2f, 3> &c)
+void addTriangle(std::vector<uint8_t> &mask, const QSize &size, const std::array<Eigen::Vector2f, 3> &c)
 {
-    std::vector<uint8_t> mask(size_t(std::max(size.width(), 0)) * size_t(std::max(size.height(), 0)), 0);
+    if (mask.size() != size_t(std::max(size.width(), 0)) * size_t(std::max(size.height(), 0)))
+        return;
     auto edge = [](const Eigen::Vector2f &a, const Eigen::Vector2f &b, const Eigen::Vector2f &p) {
         return (b.x() - a.x()) * (p.y() - a.y()) - (b.y() - a.y()) * (p.x() - a.x());
     };
     const float area = edge(c[0], c[1], c[2]);
     if (area == 0.f || !std::isfinite(area))
-        return mask;
+        return;
     const float lo_x = std::min({c[0].x(), c[1].x(), c[2].x()}), hi_x = std::max({c[0].x(), c[1].x(), c[2].x()});
     const float lo_y = std::min({c[0].y(), c[1].y(), c[2].y()}), hi_y = std::max({c[0].y(), c[1].y(), c[2].y()});
     const int x0 = std::max(0, int(std::floor(lo_x))), x1 = std::min(size.width() - 1, int(std::ceil(hi_x)));
@@ -125,6 +126,12 @@ std::vector<uint8_t> triangleMask(const QSize &size, const std::array<Eigen::Vec
             if (e0 >= 0.f && e1 >= 0.f && e2 >= 0.f)
                 mask[size_t(y) * size_t(size.width()) + size_t(x)] = 1;
         }
+}
+
+std::vector<uint8_t> triangleMask(const QSize &size, const std::array<Eigen::Vector2f, 3> &c)
+{
+    std::vector<uint8_t> mask(size_t(std::max(size.width(), 0)) * size_t(std::max(size.height(), 0)), 0);
+    addTriangle(mask, size, c);
     return mask;
 }
 

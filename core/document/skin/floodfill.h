@@ -30,5 +30,7 @@ QRect fill(QImage &image, const Region &region, const QColor &colour);
 // Texels whose centres lie inside the triangle with corners in pixel coordinates (edges included,
 // so neighbouring triangles' masks leave no gap).
 std::vector<uint8_t> triangleMask(const QSize &size, const std::array<Eigen::Vector2f, 3> &corners);
+// The same texels set in an existing width * height mask (only the triangle's bounds are visited).
+void addTriangle(std::vector<uint8_t> &mask, const QSize &size, const std::array<Eigen::Vector2f, 3> &corners);
 
 } // namespace ackedit::document::floodfill

@@ -165,6 +165,40 @@ QByteArray SkinEdits::embeddedDds(const format::AssetFile &asset, int skin)
     return {};
 }
 
+bool SkinEdits::hasAlpha(const format::AssetFile &asset, int skin)
+{
+    // Follows skin references (MDL7, HMP) a bounded number of steps: a loop answers false.
+    for (int step = 0; step < 16 && skin >= 0; ++step) {
+        int type = -1, target = -1;
+        if (const auto *mdl = dynamic_cast<const format::MdlFile *>(&asset)) {
+            if (mdl->isQuakeLayout() || size_t(skin) >= mdl->skins().size())
+                return false; // IDPO/MDL2 skins are 8-bit
+            type = mdl->skins()[size_t(skin)].type;
+        } else if (const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(&asset)) {
+            const format::Mdl7Skin *s = mdl7->skin(skin);
+            if (!s)
+                return false;
+            type = s->type & 0x0F;
+            target = s->width;
+        } else if (const auto *hmp = dynamic_cast<const format::HmpFile *>(&asset)) {
+            if (size_t(skin) >= hmp->skins().size())
+                return false;
+            type = hmp->skins()[size_t(skin)].imageKind();
+            target = hmp->skins()[size_t(skin)].width;
+        } else {
+            return false;
+        }
+        if (format::PixelType::base(type) == format::PixelType::Reference && target != skin) {
+            skin = target;
+            continue;
+        }
+        if (format::PixelType::base(type) == format::PixelType::Dds)
+            return format::ddsHasAlpha(embeddedDds(asset, skin));
+        return format::PixelType::hasAlpha(type);
+    }
+    return false;
+}
+
 bool SkinEdits::setSkinImage(format::AssetFile &asset, int skin, const format::RgbaImage &image)
 {
     if (auto *mdl = dynamic_cast<format::MdlFile *>(&asset))

@@ -53,6 +53,10 @@ public:
     // The DDS file an embedded DDS skin holds (MDL7, HMP), else empty. Such skins are decoded for
     // painting and saved as uncompressed 32-bit DDS.
     static QByteArray embeddedDds(const format::AssetFile &asset, int skin);
+    // Whether an embedded skin's pixel format stores alpha (ARGB4444, ARGB8888, a DDS with
+    // alpha; a skin reference answers for the skin it uses), so the eraser makes texels
+    // transparent; false for 8-bit, RGB565, RGB888 and skins not embedded.
+    static bool hasAlpha(const format::AssetFile &asset, int skin);
 
     // ---- skin structure edits: a working image follows its skin ----
     // Strokes hold their SkinCanvas, so a skin that is removed, moved or resized keeps its canvas

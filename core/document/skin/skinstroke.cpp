@@ -129,6 +129,14 @@ void SkinStroke::moveTo(const Eigen::Vector2f &to)
         dab(at);
 }
 
+void SkinStroke::jumpTo(const Eigen::Vector2f &at)
+{
+    if (!m_stroke.isActive())
+        return;
+    m_spacer.start(at, m_spacer.spacing());
+    dab(at);
+}
+
 void SkinStroke::end()
 {
     m_stroke.end();

@@ -30,6 +30,9 @@ public:
     void begin(const Eigen::Vector2f &at, const BrushSettings &brush, const QString &name);
     // Mouse move: dabs up to `to`.
     void moveTo(const Eigen::Vector2f &to);
+    // The pen lifted and put down again at `at` within the same stroke (the 3D brush left the
+    // surface or crossed a seam): a dab there, nothing drawn across the gap.
+    void jumpTo(const Eigen::Vector2f &at);
     void end();
     void cancel();
     bool isActive() const { return m_stroke.isActive(); }

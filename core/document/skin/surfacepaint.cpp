@@ -67,9 +67,7 @@ std::vector<uint8_t> islandMask(const format::TriangleMesh &mesh, int skin, cons
             continue;
         const std::array<Eigen::Vector2f, 3> corners{mesh.uvs[t.uv[0]].cwiseProduct(scale), mesh.uvs[t.uv[1]].cwiseProduct(scale),
                                                      mesh.uvs[t.uv[2]].cwiseProduct(scale)};
-        const std::vector<uint8_t> one = floodfill::triangleMask(size, corners);
-        for (size_t k = 0; k < mask.size(); ++k)
-            mask[k] |= one[k];
+        floodfill::addTriangle(mask, size, corners);
     }
     return mask;
 }

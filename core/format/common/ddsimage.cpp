@@ -272,6 +272,18 @@ QByteArray writeDdsRgba(const RgbaImage &image, bool mipmaps)
     return out;
 }
 
+bool ddsHasAlpha(const QByteArray &dds)
+{
+    if (dds.size() < 128 || !dds.startsWith("DDS "))
+        return false;
+    const auto *h = reinterpret_cast<const uchar *>(dds.constData());
+    const quint32 pf = le32(h + 80), fourCC = le32(h + 84);
+    if ((pf & 0x4) && (fourCC == le32(reinterpret_cast<const uchar *>("DXT3"))
+                       || fourCC == le32(reinterpret_cast<const uchar *>("DXT5"))))
+        return true;
+    return (pf & 0x1) != 0;
+}
+
 bool ddsHasMips(const QByteArray &dds)
 {
     if (dds.size() < 128 || !dds.startsWith("DDS "))

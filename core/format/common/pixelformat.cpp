@@ -21,6 +21,11 @@ bool isPixelArray(int type)
     return b == Palette8 || b == Rgb565 || b == Argb4444 || b == Rgb888 || b == Argb8888;
 }
 
+bool hasAlpha(int type)
+{
+    return base(type) == Argb4444 || base(type) == Argb8888;
+}
+
 int bytesPerPixel(int type)
 {
     switch (base(type)) {

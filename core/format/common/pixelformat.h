@@ -25,6 +25,9 @@ inline bool hasMips(int type) { return (type & MipFlag) != 0; }
 // True for the base types stored as a plain pixel array (0, 2, 3, 4, 5).
 bool isPixelArray(int type);
 int bytesPerPixel(int type); // 0 for non-pixel types
+// Whether the pixel type stores alpha: ARGB4444 and ARGB8888 (a DDS skin's own header decides:
+// ddsHasAlpha); palette, RGB565 and RGB888 do not.
+bool hasAlpha(int type);
 QString name(int type);      // "RGB565+mip", "DDS", ...
 } // namespace PixelType
 

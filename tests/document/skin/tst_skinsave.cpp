@@ -6,6 +6,7 @@
 #include "common/pixelformat.h"
 #include "document/model/modelfixtures.h"
 #include "format/mdl/mdlfixtures.h"
+#include "format/mdl7/mdl7skinfixture.h"
 #include "common/ddsimage.h"
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
@@ -117,23 +118,11 @@ private slots:
                 p[2] = 77;
                 p[3] = 255;
             }
-        format::Mdl7BuildInput in;
         format::Mdl7BuildInput::Skin skin;
         skin.type = format::PixelType::Dds;
         skin.name = "dds";
         skin.data = format::writeDdsRgba(pixels, true);
-        in.skins.push_back(skin);
-        format::Mdl7BuildInput::Group g;
-        g.name = "tri";
-        g.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
-        g.uvs = {{0, 0}, {1, 0}, {0, 1}};
-        format::TriangleMesh::Triangle t;
-        t.v = {0, 1, 2};
-        t.uv = {0, 1, 2};
-        t.skin = 0;
-        g.triangles = {t};
-        in.groups.push_back(g);
-        const QByteArray original = format::Mdl7File::create(in)->write();
+        const QByteArray original = mdl7fixture::oneTriangle({skin})->write();
         auto doc = testing::openModel(original);
         QVERIFY(doc);
         document::SkinCanvas *canvas = doc->skinCanvas(0);

@@ -6,6 +6,7 @@
 #include "skin/skincanvas.h"
 #include "skin/skinstroke.h"
 #include "skin/surfacepaint.h"
+#include "skin/uvislands.h"
 
 #include <QUndoStack>
 #include <QtTest>
@@ -102,6 +103,58 @@ private slots:
         QCOMPARE(stack.count(), 1);
         QCOMPARE(canvas.image().pixelColor(31, 32), QColor(Qt::blue));
         QCOMPARE(canvas.image().pixelColor(33, 32), QColor(Qt::blue)); // bled past the border
+        stack.undo();
+        QVERIFY(canvas.image() == img);
+    }
+
+    // Triangles sharing a UV corner (by index or by equal coordinates) are one island; the mask
+    // of an island covers its triangles' texels only.
+    void islandsConnectThroughSharedUvCorners()
+    {
+        format::TriangleMesh m;
+        addQuad(m, 0.f, 0); // left half of the skin, shared UV indices
+        // A second quad on the right half, its two triangles with separate but equal UV corners.
+        const uint32_t p = uint32_t(m.positions.size());
+        m.positions.insert(m.positions.end(), {{0, 0, 2}, {1, 0, 2}, {1, 1, 2}, {0, 1, 2}});
+        const uint32_t t = uint32_t(m.uvs.size());
+        m.uvs.insert(m.uvs.end(), {{0.75f, 0}, {1, 0}, {1, 1}, {0.75f, 0}, {1, 1}, {0.75f, 1}});
+        m.triangles.push_back({{p, p + 1, p + 2}, {t, t + 1, t + 2}, 0});
+        m.triangles.push_back({{p, p + 2, p + 3}, {t + 3, t + 4, t + 5}, 0});
+        m.triangles.push_back({{p, p + 1, p + 2}, {t, t + 1, 99}, 0}); // bad UV index: no island
+        const std::vector<int> islands = uvislands::islands(m, 0);
+        QCOMPARE(islands, (std::vector<int>{0, 0, 1, 1, -1}));
+        QCOMPARE(uvislands::islands(m, 1), (std::vector<int>{-1, -1, -1, -1, -1}));
+        const auto mask = uvislands::islandMask(m, islands, 1, QSize(16, 16));
+        for (int y = 0; y < 16; ++y)
+            for (int x = 0; x < 16; ++x)
+                QCOMPARE(int(mask[size_t(y * 16 + x)]), x >= 12 ? 1 : 0);
+        QCOMPARE(uvislands::triangleSkin(m, 0), 0);
+        QCOMPARE(uvislands::triangleSkin(m, 3), -1); // no triangle names skin 3: all of them
+    }
+
+    // jumpTo puts the pen down elsewhere within the stroke: no dabs across the gap, one step.
+    void jumpDrawsNothingAcrossTheGap()
+    {
+        QImage img(64, 8, QImage::Format_RGBA8888);
+        img.fill(Qt::white);
+        SkinCanvas canvas(img);
+        QUndoStack stack;
+        SkinStroke stroke(&stack, &canvas);
+        BrushSettings b;
+        b.radius = 1.f;
+        b.hardness = 1.f;
+        b.colour = Qt::red;
+        stroke.begin({4.5f, 4.5f}, b, QStringLiteral("Paint"));
+        stroke.moveTo({8.5f, 4.5f});
+        stroke.jumpTo({50.5f, 4.5f});
+        stroke.moveTo({54.5f, 4.5f});
+        stroke.end();
+        QCOMPARE(stack.count(), 1);
+        QCOMPARE(canvas.image().pixelColor(8, 4), QColor(Qt::red));
+        QCOMPARE(canvas.image().pixelColor(50, 4), QColor(Qt::red));
+        QCOMPARE(canvas.image().pixelColor(54, 4), QColor(Qt::red));
+        for (int x = 12; x < 47; ++x)
+            QCOMPARE(canvas.image().pixelColor(x, 4), QColor(Qt::white));
         stack.undo();
         QVERIFY(canvas.image() == img);
     }
