@@ -27,7 +27,10 @@ private slots:
         rgb.image = mdlfixture::pattern(8, 8, Rgb565);
         auto mdl7 = mdl7fixture::oneTriangle({eight, rgb});
         QVERIFY(mdl7);
-        QVERIFY(widgets::skinPaletteColours(*mdl7, 0).isEmpty()); // no palette: the fixed swatches
+        // No palette found: the grey ramp the skin is shown and saved with (document::skinPalette).
+        const QList<QColor> grey = widgets::skinPaletteColours(*mdl7, 0);
+        QCOMPARE(grey.size(), 256);
+        QCOMPARE(grey[10], QColor(10, 10, 10));
         format::Palette palette;
         for (int i = 0; i < 256; ++i) {
             palette.rgb[i][0] = uint8_t(i);
