@@ -1,6 +1,7 @@
 #include "skin/skinedits.h"
 
 #include "skin/palettedither.h"
+#include "skin/skinstructure.h"
 
 #include "io/formaterror.h"
 #include "common/ddsimage.h"
@@ -21,10 +22,13 @@ SkinEdits::~SkinEdits() = default;
 
 SkinCanvas *SkinEdits::canvas(int skin)
 {
+    format::AssetFile *asset = m_asset();
+    // A reference skin shows another skin's pixels and stores none: painting it paints that skin.
+    if (asset)
+        skin = usedSkin(*asset, skin);
     auto it = m_entries.find(skin);
     if (it != m_entries.end())
         return it->second->canvas.get();
-    format::AssetFile *asset = m_asset();
     if (!asset || skin < 0 || skin >= asset->skinCount())
         return nullptr;
     QImage image = toQImage(asset->skinImage(skin)).convertToFormat(QImage::Format_RGBA8888);
@@ -45,6 +49,8 @@ SkinCanvas *SkinEdits::canvas(int skin)
 
 QImage SkinEdits::workingImage(int skin) const
 {
+    if (const format::AssetFile *asset = m_asset())
+        skin = usedSkin(*asset, skin); // a reference shows the working image of the skin it uses
     const auto it = m_entries.find(skin);
     return it == m_entries.end() ? QImage() : it->second->canvas->image();
 }
@@ -71,7 +77,14 @@ void SkinEdits::storeInto(format::AssetFile &asset)
         const bool edited = e.canvas->image() != e.pristine;
         if (!edited && !e.stored)
             continue; // never written: the original bytes stay
-        // Undone back to the pixels as read after an edit was saved: the read pixels re-encoded.
+        SkinStructure structure(&asset);
+        if (!edited && e.original.has_value() && structure.replace(skin, e.original)) {
+            e.stored = false; // undone back to the pixels as read after an edit was saved
+            continue;
+        }
+        if (edited && !e.original.has_value())
+            e.original = structure.copySkin(skin);
+        // Undone back to the pixels as read, for a skin whose record cannot be put back: re-encoded.
         QImage image = edited ? e.canvas->image() : e.pristine;
         if (edited && m_dither) {
             if (const std::optional<format::Palette> palette = skinPalette(asset, skin))
@@ -135,6 +148,7 @@ SkinEdits::Slot SkinEdits::copySlot(int skin) const
     e->canvas = std::make_unique<SkinCanvas>(it->second->canvas->image());
     e->pristine = it->second->pristine;
     e->stored = it->second->stored;
+    e->original = it->second->original;
     return e;
 }
 
@@ -165,38 +179,63 @@ QByteArray SkinEdits::embeddedDds(const format::AssetFile &asset, int skin)
     return {};
 }
 
-bool SkinEdits::hasAlpha(const format::AssetFile &asset, int skin)
+namespace {
+
+// The stored type of an embedded skin and, for a reference, the skin it uses; false if none.
+bool skinType(const format::AssetFile &asset, int skin, int *type, int *target)
 {
-    // Follows skin references (MDL7, HMP) a bounded number of steps: a loop answers false.
-    for (int step = 0; step < 16 && skin >= 0; ++step) {
-        int type = -1, target = -1;
-        if (const auto *mdl = dynamic_cast<const format::MdlFile *>(&asset)) {
-            if (mdl->isQuakeLayout() || size_t(skin) >= mdl->skins().size())
-                return false; // IDPO/MDL2 skins are 8-bit
-            type = mdl->skins()[size_t(skin)].type;
-        } else if (const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(&asset)) {
-            const format::Mdl7Skin *s = mdl7->skin(skin);
-            if (!s)
-                return false;
-            type = s->type & 0x0F;
-            target = s->width;
-        } else if (const auto *hmp = dynamic_cast<const format::HmpFile *>(&asset)) {
-            if (size_t(skin) >= hmp->skins().size())
-                return false;
-            type = hmp->skins()[size_t(skin)].imageKind();
-            target = hmp->skins()[size_t(skin)].width;
-        } else {
+    *target = -1;
+    if (const auto *mdl = dynamic_cast<const format::MdlFile *>(&asset)) {
+        if (skin < 0 || size_t(skin) >= mdl->skins().size())
             return false;
-        }
-        if (format::PixelType::base(type) == format::PixelType::Reference && target != skin) {
-            skin = target;
-            continue;
-        }
-        if (format::PixelType::base(type) == format::PixelType::Dds)
-            return format::ddsHasAlpha(embeddedDds(asset, skin));
-        return format::PixelType::hasAlpha(type);
+        *type = mdl->isQuakeLayout() ? format::PixelType::Palette8 : mdl->skins()[size_t(skin)].type; // IDPO/MDL2: 8-bit
+        return true;
+    }
+    if (const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(&asset)) {
+        const format::Mdl7Skin *s = mdl7->skin(skin);
+        if (!s)
+            return false;
+        *type = s->type & 0x0F;
+        *target = s->width;
+        return true;
+    }
+    if (const auto *hmp = dynamic_cast<const format::HmpFile *>(&asset)) {
+        if (skin < 0 || size_t(skin) >= hmp->skins().size())
+            return false;
+        *type = hmp->skins()[size_t(skin)].imageKind();
+        *target = hmp->skins()[size_t(skin)].width;
+        return true;
     }
     return false;
+}
+
+} // namespace
+
+int SkinEdits::usedSkin(const format::AssetFile &asset, int skin)
+{
+    // Follows skin references (MDL7, HMP) a bounded number of steps: a loop answers -1.
+    for (int step = 0; step < 16 && skin >= 0; ++step) {
+        int type = -1, target = -1;
+        if (!skinType(asset, skin, &type, &target))
+            return skin;
+        if (format::PixelType::base(type) != format::PixelType::Reference || target == skin)
+            return skin;
+        skin = target;
+    }
+    return -1;
+}
+
+bool SkinEdits::hasAlpha(const format::AssetFile &asset, int skin)
+{
+    skin = usedSkin(asset, skin);
+    int type = -1, target = -1;
+    if (!skinType(asset, skin, &type, &target))
+        return false;
+    if (format::PixelType::base(type) == format::PixelType::Reference)
+        return false; // a reference to itself
+    if (format::PixelType::base(type) == format::PixelType::Dds)
+        return format::ddsHasAlpha(embeddedDds(asset, skin));
+    return format::PixelType::hasAlpha(type);
 }
 
 bool SkinEdits::setSkinImage(format::AssetFile &asset, int skin, const format::RgbaImage &image)

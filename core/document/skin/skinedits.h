@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QList>
 
+#include <any>
 #include <functional>
 #include <map>
 #include <memory>
@@ -57,6 +58,9 @@ public:
     // alpha; a skin reference answers for the skin it uses), so the eraser makes texels
     // transparent; false for 8-bit, RGB565, RGB888 and skins not embedded.
     static bool hasAlpha(const format::AssetFile &asset, int skin);
+    // The skin whose pixels `skin` shows: itself, or for a reference (MDL7, HMP) the skin it
+    // uses, followed a bounded number of steps (-1 for a loop).
+    static int usedSkin(const format::AssetFile &asset, int skin);
 
     // ---- skin structure edits: a working image follows its skin ----
     // Strokes hold their SkinCanvas, so a skin that is removed, moved or resized keeps its canvas
@@ -87,6 +91,10 @@ struct SkinEdits::Entry
     std::unique_ptr<SkinCanvas> canvas;
     QImage pristine;     // the stored skin as read, decoded
     bool stored = false; // an edit was written into the asset (a later undo must write again)
+    // The skin record as it was before the first edit was written (SkinStructure::copySkin): an
+    // undo back to the pristine pixels writes it back verbatim, since re-encoding them need not
+    // give the original bytes (mipmaps made by another tool, from other pixels).
+    std::any original;
 };
 
 } // namespace ackedit::document

@@ -199,6 +199,17 @@ std::any SkinStructure::copySkin(int skin) const
     return {};
 }
 
+bool SkinStructure::replace(int skin, const std::any &record)
+{
+    if (auto *mdl = dynamic_cast<MdlFile *>(m_asset); mdl && record.type() == typeid(MdlSkin))
+        return mdl->replaceSkin(skin, std::any_cast<const MdlSkin &>(record));
+    if (auto *mdl7 = dynamic_cast<Mdl7File *>(m_asset); mdl7 && record.type() == typeid(Mdl7Skin))
+        return mdl7->replaceSkin(skin, std::any_cast<const Mdl7Skin &>(record));
+    if (auto *hmp = dynamic_cast<HmpFile *>(m_asset); hmp && record.type() == typeid(HmpSkin))
+        return hmp->setSkin(skin, std::any_cast<const HmpSkin &>(record));
+    return false;
+}
+
 QString SkinStructure::checkInsert(const std::any &record) const
 {
     if (const auto *mdl = dynamic_cast<const MdlFile *>(m_asset); mdl && record.type() == typeid(MdlSkin))

@@ -42,6 +42,9 @@ public:
     std::any take(int skin);
     bool restore(const std::any &taken);
 
+    // Puts `record` (from copySkin of the same skin) back in place of skin `skin`, as stored.
+    bool replace(int skin, const std::any &record);
+
     QString checkMove(int from, int to) const;
     bool move(int from, int to);
 
