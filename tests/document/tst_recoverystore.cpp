@@ -3,9 +3,11 @@
 #include "common_corpus.h"
 #include "common_files.h"
 #include "document.h"
+#include "model/modeldocument.h"
 #include "recovery/recoverystore.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -246,6 +248,47 @@ private slots:
         QVERIFY(testing::writeFile(orphans[0].dataPath, "GARBAGE"));
         QVERIFY(!RecoveryStore::restore(orphans[0], &error));
         QVERIFY2(error.contains(QStringLiteral("gone-1.dat")), qPrintable(error));
+    }
+
+    // How long one autosave of the largest corpus file of each kind takes, split into what runs
+    // on the GUI thread (serialising) and the atomic file write; printed for the note.
+    void writeTimeOfLargestCorpusFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *file : {"mdl7/itl_wterrb.mdl", "mdl5/flw_golem.mdl", "hmp5/ack4stuff_ter40x40.hmp",
+                                 "hmp7/libgamestudio_terrain.hmp", "wmb7/wichtelwald_menulevel2.wmb",
+                                 "wmp/flw_newintro.wmp", "wmpb/libgamestudio_test.wmp", "wad2/conflict_wok.wad"})
+            QTest::newRow(file) << testing::corpusDir() + QLatin1Char('/') + QLatin1String(file);
+    }
+
+    void writeTimeOfLargestCorpusFiles()
+    {
+        QFETCH(QString, file);
+        if (!QFileInfo::exists(file))
+            QSKIP("corpus not present");
+        QString error;
+        std::unique_ptr<document::Document> doc = document::Document::open(file, &error);
+        QVERIFY2(doc, qPrintable(error));
+        // Models are moved, so their writer repacks every frame as after a real edit.
+        if (auto *model = qobject_cast<document::ModelDocument *>(doc.get()))
+            QVERIFY2(model->transformAll(Eigen::Affine3f(Eigen::Translation3f(1, 2, 3)), QStringLiteral("Move"), &error),
+                     qPrintable(error));
+        QTemporaryDir dir;
+        RecoveryStore store(dir.path());
+        qint64 bestSerialise = std::numeric_limits<qint64>::max(), bestWrite = bestSerialise;
+        RecoveryStore::Pending pending;
+        for (int run = 0; run < 3; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            QVERIFY2(store.prepare(*doc, &pending, &error), qPrintable(error));
+            const qint64 serialised = timer.nsecsElapsed();
+            QVERIFY2(RecoveryStore::commit(pending, &error), qPrintable(error));
+            bestSerialise = std::min(bestSerialise, serialised);
+            bestWrite = std::min(bestWrite, timer.nsecsElapsed() - serialised);
+        }
+        QCOMPARE(readFile(pending.dataPath).size(), pending.bytes.size());
+        qInfo("%s (%lld bytes): serialise %.1f ms, atomic write %.1f ms", qPrintable(QFileInfo(file).fileName()),
+              qint64(pending.bytes.size()), bestSerialise / 1e6, bestWrite / 1e6);
     }
 };
 
