@@ -131,13 +131,15 @@ int main(int argc, char **argv)
         return measureOpen(window, commandLine.files(), sinceStart);
 
     window.show();
+    // Unsaved work of an editor that crashed comes first; the recovered documents take the place
+    // of the demo.
+    const int restored = window.offerRecovery();
     // Loads run in the background while the window is already up; failures show a message box.
-    if (commandLine.files().isEmpty()) {
-        if (QFileInfo::exists(ackedit::app::MainWindow::demoPath()))
-            window.openFile(ackedit::app::MainWindow::demoPath());
-        else
-            window.openDemo(); // says in the status bar that there is none
-    } else
+    if (!commandLine.files().isEmpty())
         window.openFiles(commandLine.files());
+    else if (restored == 0 && QFileInfo::exists(ackedit::app::MainWindow::demoPath()))
+        window.openFile(ackedit::app::MainWindow::demoPath());
+    else if (restored == 0)
+        window.openDemo(); // says in the status bar that there is none
     return app.exec();
 }
