@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "documentmanager.h"
 #include "mainwindow.h"
+#include "model/modeldocument.h"
 #include "openmeasure.h"
 #include "prompts.h"
 #include "startpage.h"
@@ -129,6 +130,16 @@ int main(int argc, char **argv)
         return screenshot(window, commandLine);
     if (action == CommandLine::Action::MeasureOpen)
         return measureOpen(window, commandLine.files(), sinceStart);
+
+    if (commandLine.hasTestMove()) {
+        const QList<float> d = commandLine.testMove();
+        const Eigen::Affine3f move(Eigen::Translation3f(d[0], d[1], d[2]));
+        QObject::connect(&window, &ackedit::app::MainWindow::documentOpened, &window,
+                         [move](ackedit::document::Document *document) {
+                             if (auto *model = qobject_cast<ackedit::document::ModelDocument *>(document))
+                                 model->transformAll(move, QCoreApplication::translate("main", "Test Move"));
+                         });
+    }
 
     window.show();
     // Unsaved work of an editor that crashed comes first; the recovered documents take the place

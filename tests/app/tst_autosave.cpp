@@ -2,6 +2,7 @@
 // only when they changed, go away on save, on undo back to the saved state, on a deliberate close
 // and at a normal end; copies an ended instance left are offered and restored, discarded or kept.
 #include "app/fakeasset.h"
+#include "app/movedmodel.h"
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "common_corpus.h"
@@ -78,21 +79,7 @@ QString corpusModel()
     return testing::corpusDir() + QStringLiteral("/mdl5/flw_golem.mdl");
 }
 
-const Eigen::Affine3f move(Eigen::Translation3f(1, 2, 3));
-
-// What saving `original` moved by `move` gives, made in this process.
-QByteArray movedBytes(const QString &original, QTemporaryDir &dir)
-{
-    const QString path = dir.filePath(QStringLiteral("reference.mdl"));
-    QFile::remove(path);
-    QFile::copy(original, path);
-    QString error;
-    std::unique_ptr<document::Document> doc = document::Document::open(path, &error);
-    if (!doc || !qobject_cast<document::ModelDocument *>(doc.get())->transformAll(move, QStringLiteral("Move"), &error)
-        || !doc->save(&error))
-        qWarning("reference: %s", qPrintable(error));
-    return readFile(path);
-}
+const Eigen::Vector3f moveBy(1, 2, 3);
 
 // A copy of `original`, moved and left in `folder` by a store that is then gone, as after a crash.
 void leaveOrphan(const QString &folder, const QString &userFile)
@@ -100,7 +87,7 @@ void leaveOrphan(const QString &folder, const QString &userFile)
     QString error;
     std::unique_ptr<document::Document> doc = document::Document::open(userFile, &error);
     QVERIFY2(doc, qPrintable(error));
-    QVERIFY(qobject_cast<document::ModelDocument *>(doc.get())->transformAll(move, QStringLiteral("Move"), &error));
+    QVERIFY(qobject_cast<document::ModelDocument *>(doc.get())->transformAll(Eigen::Affine3f(Eigen::Translation3f(moveBy)), QStringLiteral("Move"), &error));
     document::RecoveryStore gone(folder);
     QVERIFY2(gone.write(*doc, &error), qPrintable(error));
 }
@@ -227,8 +214,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString user = userFileWithOrphan(dir, folder());
         QVERIFY(!user.isEmpty());
-        const QByteArray expected = movedBytes(corpusModel(), dir);
-        QVERIFY(expected != readFile(user));
+        const QByteArray expected = testing::savedAfterMove(corpusModel(), dir.filePath(QStringLiteral("reference.mdl")), moveBy);
+        QVERIFY(!expected.isEmpty() && expected != readFile(user));
 
         MainWindow window;
         testing::TestPrompts *prompts = installPrompts(window);

@@ -153,6 +153,9 @@ private slots:
     // instance is gone (its lock released as in a crash, files left behind) they are.
     void orphansOnlyOfInstancesThatAreGone()
     {
+        // QLockFile also takes a lock whose process runs under another name than the one it wrote
+        // (a renamed binary) for stale; the live owner's flock() must still protect it.
+        QCoreApplication::setApplicationName(QStringLiteral("not-the-executable"));
         QTemporaryDir dir;
         RecoveryStore mine(dir.path());
         TextDocument a(dir.filePath(QStringLiteral("a.hmp")));
