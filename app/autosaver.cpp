@@ -17,6 +17,7 @@ Autosaver::Autosaver(DocumentManager *documents, const QString &folder, QObject 
       m_store(std::make_unique<document::RecoveryStore>(folder)),
       m_timer(new QTimer(this))
 {
+    m_writer.setMaxThreadCount(1);
     connect(m_timer, &QTimer::timeout, this, &Autosaver::autosaveNow);
     connect(m_documents, &DocumentManager::documentAdded, this,
             [this](int index) { watch(m_documents->document(index)); });
@@ -30,8 +31,21 @@ Autosaver::Autosaver(DocumentManager *documents, const QString &folder, QObject 
 
 Autosaver::~Autosaver()
 {
+    m_writer.waitForDone();
     for (const auto &[document, changed] : m_changed)
         m_store->remove(document);
+}
+
+void Autosaver::waitForWrites()
+{
+    m_writer.waitForDone();
+}
+
+void Autosaver::remove(const document::Document *document)
+{
+    // A write still queued would bring the copy back after it was removed.
+    m_writer.waitForDone();
+    m_store->remove(document);
 }
 
 QString Autosaver::defaultFolder()
@@ -58,7 +72,7 @@ void Autosaver::watch(document::Document *document)
     // Saved, or undone back to what is on disk: the copy has nothing left to recover.
     connect(document, &document::Document::modifiedChanged, this, [this, document](bool modified) {
         if (!modified && m_changed.count(document))
-            m_store->remove(document);
+            remove(document);
     });
 }
 
@@ -66,7 +80,7 @@ void Autosaver::forget(document::Document *document)
 {
     if (!document)
         return;
-    m_store->remove(document);
+    remove(document);
     m_changed.erase(document);
     disconnect(document, nullptr, this, nullptr);
     disconnect(document->undoStack(), nullptr, this, nullptr);
@@ -74,6 +88,7 @@ void Autosaver::forget(document::Document *document)
 
 bool Autosaver::write(document::Document *document)
 {
+    m_writer.waitForDone();
     QString error;
     if (!m_store->write(*document, &error)) {
         emit failed(error);
@@ -85,13 +100,32 @@ bool Autosaver::write(document::Document *document)
 
 int Autosaver::autosaveNow()
 {
-    int written = 0;
+    int started = 0;
     for (int i = 0; i < m_documents->count(); ++i) {
         document::Document *document = m_documents->document(i);
-        if (document->isModified() && m_changed[document] && write(document))
-            ++written;
+        if (!document->isModified() || !m_changed[document])
+            continue;
+        auto pending = std::make_shared<document::RecoveryStore::Pending>();
+        QString error;
+        if (!m_store->prepare(*document, pending.get(), &error)) {
+            emit failed(error);
+            continue;
+        }
+        m_changed[document] = false;
+        ++started;
+        m_writer.start([this, pending, document] {
+            QString why;
+            if (document::RecoveryStore::commit(*pending, &why))
+                return;
+            // Back on the GUI thread: try again next time, and say why.
+            QMetaObject::invokeMethod(this, [this, document, why] {
+                if (const auto it = m_changed.find(document); it != m_changed.end())
+                    it->second = true;
+                emit failed(why);
+            }, Qt::QueuedConnection);
+        });
     }
-    return written;
+    return started;
 }
 
 } // namespace ackedit::app

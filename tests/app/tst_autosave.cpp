@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoCommand>
@@ -64,6 +65,14 @@ Opened openText(MainWindow &window, const QString &path)
     auto model = std::make_unique<TextModel>();
     TextModel *raw = model.get();
     return {window.openAsset(std::move(model), path), raw};
+}
+
+// Writes the copies due and waits until they are on disk.
+int autosave(app::Autosaver *autosaver)
+{
+    const int started = autosaver->autosaveNow();
+    autosaver->waitForWrites();
+    return started;
 }
 
 // The recovery folder's files other than lock files, sorted.
@@ -128,18 +137,18 @@ private Q_SLOTS:
         app::Autosaver *autosaver = window.autosaver();
         QCOMPARE(autosaver->intervalSeconds(), 60);
         Opened a = openText(window, aPath), b = openText(window, bPath);
-        QCOMPARE(autosaver->autosaveNow(), 0); // nothing modified
+        QCOMPARE(autosave(autosaver), 0); // nothing modified
 
         a.edit("a1");
-        QCOMPARE(autosaver->autosaveNow(), 1);
+        QCOMPARE(autosave(autosaver), 1);
         const QString id = autosaver->store()->instanceId();
         QCOMPARE(copies(folder()), (QStringList{id + QStringLiteral("-1.json"), id + QStringLiteral("-1.mdl")}));
         QCOMPARE(readFile(QDir(folder()).filePath(id + QStringLiteral("-1.mdl"))), QByteArray("a1"));
-        QCOMPARE(autosaver->autosaveNow(), 0); // unchanged since
+        QCOMPARE(autosave(autosaver), 0); // unchanged since
 
         a.edit("a2");
         b.edit("b1");
-        QCOMPARE(autosaver->autosaveNow(), 2);
+        QCOMPARE(autosave(autosaver), 2);
         QCOMPARE(readFile(QDir(folder()).filePath(id + QStringLiteral("-1.mdl"))), QByteArray("a2"));
         QCOMPARE(readFile(aPath), QByteArray("original")); // the user's files: never autosaved
         QCOMPARE(readFile(bPath), QByteArray("original"));
@@ -151,16 +160,39 @@ private Q_SLOTS:
 
         // Undone back to the saved state: nothing to recover.
         a.edit("a3");
-        QCOMPARE(autosaver->autosaveNow(), 1);
+        QCOMPARE(autosave(autosaver), 1);
         a.doc->undoStack()->undo();
         QCOMPARE(copies(folder()).size(), 2);
-        QCOMPARE(autosaver->autosaveNow(), 0);
+        QCOMPARE(autosave(autosaver), 0);
 
         // Closed without saving, deliberately: b's copy goes too.
         prompts->answer = app::Prompts::SaveChoice::Discard;
         QVERIFY(window.closeDocument(window.documents()->indexOf(b.doc)));
         QCOMPARE(copies(folder()), QStringList());
         QCOMPARE(readFile(bPath), QByteArray("original"));
+    }
+
+    // A write that fails on the worker thread is reported on the GUI thread and retried on the
+    // next tick, though the document did not change again.
+    void failedWriteIsReportedAndRetried()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        app::Autosaver *autosaver = window.autosaver();
+        QSignalSpy failures(autosaver, &app::Autosaver::failed);
+        Opened a = openText(window, dir.filePath(QStringLiteral("a.mdl")));
+        a.edit("a1");
+        // A folder where the copy's file goes: the atomic write cannot replace it.
+        const QString blocker = QDir(folder()).filePath(autosaver->store()->instanceId() + QStringLiteral("-1.mdl"));
+        QVERIFY(QDir().mkpath(blocker));
+        QCOMPARE(autosave(autosaver), 1);
+        QTRY_COMPARE(failures.size(), 1);
+        QVERIFY2(failures[0][0].toString().contains(QStringLiteral("-1.mdl")), qPrintable(failures[0][0].toString()));
+        QVERIFY(window.statusMessage().contains(QStringLiteral("-1.mdl")));
+        QVERIFY(QDir(blocker).removeRecursively());
+        QCOMPARE(autosave(autosaver), 1);
+        QCOMPARE(readFile(blocker), QByteArray("a1"));
+        QCOMPARE(failures.size(), 1);
     }
 
     void normalEndRemovesCopies()
@@ -170,7 +202,7 @@ private Q_SLOTS:
             MainWindow window;
             Opened a = openText(window, dir.filePath(QStringLiteral("a.mdl")));
             a.edit("a1");
-            QCOMPARE(window.autosaver()->autosaveNow(), 1);
+            QCOMPARE(autosave(window.autosaver()), 1);
             QCOMPARE(copies(folder()).size(), 2);
         }
         QCOMPARE(copies(folder()), QStringList());
