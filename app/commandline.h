@@ -4,7 +4,8 @@
 //
 // Testing only: `--test-move-models DX,DY,DZ` applies Transform Global (a move by DX,DY,DZ, one
 // undo step) to each model once it has opened, so a test driving the real binary has unsaved
-// edits to kill it with (tst_crashrecovery).
+// edits to kill it with (tst_crashrecovery). It applies to every model that opens, restored ones
+// too, so tests run it with a data folder of their own.
 #include <QSize>
 #include <QString>
 #include <QStringList>
