@@ -25,7 +25,13 @@ CommandLine::Action CommandLine::parse(const QStringList &arguments)
         QStringLiteral("measure-open"),
         QCoreApplication::translate("CommandLine", "Once the window is ready, open each FILE in turn, print the milliseconds "
                                                    "from the open request to the first rendered frame, and exit."));
+    const QCommandLineOption testMoveOption(
+        QStringLiteral("test-move-models"),
+        QCoreApplication::translate("CommandLine", "For tests: move each model by DX,DY,DZ once it has opened "
+                                                   "(one undo step), leaving it with unsaved changes."),
+        QStringLiteral("DX,DY,DZ"));
     parser.addOption(screenshotOption);
+    parser.addOption(testMoveOption);
     parser.addOption(sizeOption);
     parser.addOption(measureOption);
     parser.addPositionalArgument(QStringLiteral("FILE"),
@@ -50,6 +56,21 @@ CommandLine::Action CommandLine::parse(const QStringList &arguments)
                           .arg(parser.value(sizeOption));
             return Action::Error;
         }
+    }
+    if (parser.isSet(testMoveOption)) {
+        const QStringList parts = parser.value(testMoveOption).split(QLatin1Char(','));
+        bool ok = parts.size() == 3;
+        for (const QString &part : parts) {
+            bool number = false;
+            m_testMove << part.toFloat(&number);
+            ok = ok && number;
+        }
+        if (!ok) {
+            m_error = QCoreApplication::translate("CommandLine", "Invalid --test-move-models \"%1\": expected DX,DY,DZ.")
+                          .arg(parser.value(testMoveOption));
+            return Action::Error;
+        }
+        m_hasTestMove = true;
     }
     m_screenshot = parser.value(screenshotOption);
     if (parser.isSet(screenshotOption) && m_screenshot.isEmpty()) {

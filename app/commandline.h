@@ -1,6 +1,11 @@
 #pragma once
 // The editor's command line: `ackedit [FILE...]`, `ackedit --screenshot OUT.png [--size WxH]
 // [FILE...]` and `ackedit --measure-open FILE...`.
+//
+// Testing only: `--test-move-models DX,DY,DZ` applies Transform Global (a move by DX,DY,DZ, one
+// undo step) to each model once it has opened, so a test driving the real binary has unsaved
+// edits to kill it with (tst_crashrecovery). It applies to every model that opens, restored ones
+// too, so tests run it with a data folder of their own.
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -19,6 +24,8 @@ public:
     QString file() const { return m_files.value(0); } // the first one
     QString screenshotPath() const { return m_screenshot; }
     QSize windowSize() const { return m_size; }       // invalid: the default size
+    bool hasTestMove() const { return m_hasTestMove; }
+    QList<float> testMove() const { return m_testMove; } // DX, DY, DZ of --test-move-models
     QString errorText() const { return m_error; }
     QString helpText() const { return m_help; }
 
@@ -29,6 +36,8 @@ private:
     QStringList m_files;
     QString m_screenshot;
     QSize m_size;
+    bool m_hasTestMove = false;
+    QList<float> m_testMove;
     QString m_error;
     QString m_help;
 };

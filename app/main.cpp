@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "documentmanager.h"
 #include "mainwindow.h"
+#include "model/modeldocument.h"
 #include "openmeasure.h"
 #include "prompts.h"
 #include "startpage.h"
@@ -130,14 +131,26 @@ int main(int argc, char **argv)
     if (action == CommandLine::Action::MeasureOpen)
         return measureOpen(window, commandLine.files(), sinceStart);
 
+    if (commandLine.hasTestMove()) {
+        const QList<float> d = commandLine.testMove();
+        const Eigen::Affine3f move(Eigen::Translation3f(d[0], d[1], d[2]));
+        QObject::connect(&window, &ackedit::app::MainWindow::documentOpened, &window,
+                         [move](ackedit::document::Document *document) {
+                             if (auto *model = qobject_cast<ackedit::document::ModelDocument *>(document))
+                                 model->transformAll(move, QCoreApplication::translate("main", "Test Move"));
+                         });
+    }
+
     window.show();
+    // Unsaved work of an editor that crashed comes first; the recovered documents take the place
+    // of the demo.
+    const int restored = window.offerRecovery();
     // Loads run in the background while the window is already up; failures show a message box.
-    if (commandLine.files().isEmpty()) {
-        if (QFileInfo::exists(ackedit::app::MainWindow::demoPath()))
-            window.openFile(ackedit::app::MainWindow::demoPath());
-        else
-            window.openDemo(); // says in the status bar that there is none
-    } else
+    if (!commandLine.files().isEmpty())
         window.openFiles(commandLine.files());
+    else if (restored == 0 && QFileInfo::exists(ackedit::app::MainWindow::demoPath()))
+        window.openFile(ackedit::app::MainWindow::demoPath());
+    else if (restored == 0)
+        window.openDemo(); // says in the status bar that there is none
     return app.exec();
 }

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "actions.h"
+#include "autosaver.h"
 #include "busyindicator.h"
 #include "documentmanager.h"
 #include "documenttabs.h"
@@ -13,6 +14,7 @@
 
 #include "document.h"
 #include "documentfactory.h"
+#include "recovery/recoverystore.h"
 #include "editors/documenteditor.h"
 #include "elidedlabel.h"
 #include "fieldundofilter.h"
@@ -65,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_documents(new DocumentManager(this)),
       m_loader(new FileLoader(this)),
       m_recent(new RecentFiles(this)),
+      m_autosaver(new Autosaver(m_documents, Autosaver::defaultFolder(), this)),
       m_prompts(std::make_unique<Prompts>())
 {
     setObjectName(QStringLiteral("MainWindow"));
@@ -125,6 +128,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeDocument);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecent);
+    connect(m_autosaver, &Autosaver::failed, this, [this](const QString &error) { showStatus(error, 10000); });
 
     updateActions();
     updateSummary();
@@ -139,6 +143,8 @@ MainWindow::~MainWindow()
     disconnect(m_documents, nullptr, this, nullptr);
     for (int i = 0; i < m_documents->count(); ++i)
         m_editorDocks->release(m_documents->editor(i));
+    delete m_autosaver; // a normal end: its recovery copies go
+    m_autosaver = nullptr;
     delete m_documents;
     m_documents = nullptr;
 }
@@ -422,6 +428,45 @@ bool MainWindow::maybeSaveAll()
         }
     }
     return true;
+}
+
+int MainWindow::offerRecovery()
+{
+    const QList<document::RecoveryEntry> orphans = m_autosaver->store()->orphans();
+    if (orphans.isEmpty())
+        return 0;
+    switch (m_prompts->askRecovery(this, orphans)) {
+    case Prompts::RecoveryChoice::Keep:
+        return 0;
+    case Prompts::RecoveryChoice::Discard:
+        for (const document::RecoveryEntry &entry : orphans)
+            document::RecoveryStore::discard(entry);
+        return 0;
+    case Prompts::RecoveryChoice::Restore:
+        break;
+    }
+    int restored = 0;
+    QStringList errors;
+    for (const document::RecoveryEntry &entry : orphans) {
+        QString error;
+        std::unique_ptr<document::Document> document = document::RecoveryStore::restore(entry, &error);
+        if (!document) {
+            errors << error; // the copy stays, to be offered again
+            continue;
+        }
+        document::Document *doc = document.get();
+        m_documents->addDocument(std::move(document), m_tabs);
+        emit documentOpened(doc);
+        // The old copy goes only once this instance holds its own.
+        if (m_autosaver->write(doc))
+            document::RecoveryStore::discard(entry);
+        ++restored;
+    }
+    if (!errors.isEmpty())
+        fail(tr("Cannot Restore"), errors.join(QLatin1Char('\n')));
+    else
+        showStatus(tr("Restored %n document(s); save to keep the changes.", nullptr, restored), 10000);
+    return restored;
 }
 
 void MainWindow::saveCurrent()

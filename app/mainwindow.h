@@ -36,6 +36,7 @@ class Viewport;
 namespace ackedit::app {
 
 class Actions;
+class Autosaver;
 class BusyIndicator;
 class DocumentManager;
 class EditorDocks;
@@ -74,6 +75,13 @@ public:
     bool closeDocument(int index);
     // Asks about every modified document; false if the user cancelled or a save failed.
     bool maybeSaveAll();
+
+    // --- Crash recovery ---
+    // Offers (through Prompts::askRecovery) the copies of unsaved work an editor left behind when
+    // it ended abnormally; restored ones open modified under their original names. Returns how
+    // many were restored. main() calls it once the window is shown.
+    int offerRecovery();
+    Autosaver *autosaver() const { return m_autosaver; }
 
     // --- State ---
     DocumentManager *documents() const { return m_documents; }
@@ -137,6 +145,7 @@ private:
     DocumentManager *m_documents;
     FileLoader *m_loader;
     RecentFiles *m_recent;
+    Autosaver *m_autosaver;
     std::unique_ptr<Prompts> m_prompts;
     Actions *m_actions = nullptr;
     EditorDocks *m_editorDocks = nullptr;

@@ -1,5 +1,7 @@
 #include "prompts.h"
 
+#include "recoverydialog.h"
+
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QMessageBox>
@@ -33,6 +35,13 @@ Prompts::SaveChoice Prompts::askSaveChanges(QWidget *parent, const QString &docu
 void Prompts::showError(QWidget *parent, const QString &title, const QString &text)
 {
     QMessageBox::warning(parent, title, text);
+}
+
+Prompts::RecoveryChoice Prompts::askRecovery(QWidget *parent, const QList<document::RecoveryEntry> &entries)
+{
+    RecoveryDialog dialog(entries, parent);
+    dialog.exec();
+    return dialog.choice();
 }
 
 QStringList Prompts::openFileNames(QWidget *parent, const QString &directory, const QString &filter)

@@ -40,6 +40,26 @@
         </message>
     </context>
     <context>
+        <name>ackedit::app::MainWindow</name>
+        <message numerus="yes">
+            <source>Restored %n document(s); save to keep the changes.</source>
+            <translation>
+                <numerusform>Restored %n document; save to keep the changes.</numerusform>
+                <numerusform>Restored %n documents; save to keep the changes.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::app::RecoveryDialog</name>
+        <message numerus="yes">
+            <source>ackedit did not close normally. Unsaved changes to %n document(s) were kept:</source>
+            <translation>
+                <numerusform>ackedit did not close normally. Unsaved changes to %n document were kept:</numerusform>
+                <numerusform>ackedit did not close normally. Unsaved changes to %n documents were kept:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ackedit::document::ModelDocument</name>
         <message numerus="yes">
             <source>Frame names have at most %n characters in this format</source>

@@ -61,14 +61,11 @@ bool Document::saveAs(const QString &fileName, QString *error)
         return false;
     }
     QByteArray bytes;
-    try {
-        prepareWrite();
-        bytes = m_asset->write();
-    } catch (const format::FormatError &e) {
-        *error = tr("Cannot save %1: %2").arg(fileName, e.toString());
+    QString why;
+    if (!serialise(&bytes, &why)) {
+        *error = tr("Cannot save %1: %2").arg(fileName, why);
         return false;
     }
-    QString why;
     if (!format::writeFileAtomically(fileName, bytes, &why)) {
         *error = tr("Cannot save %1: %2").arg(fileName, why);
         return false;
@@ -81,6 +78,18 @@ bool Document::saveAs(const QString &fileName, QString *error)
     }
     m_undoStack.setClean();
     emit saved();
+    return true;
+}
+
+bool Document::serialise(QByteArray *bytes, QString *error)
+{
+    try {
+        prepareWrite();
+        *bytes = m_asset->write();
+    } catch (const format::FormatError &e) {
+        *error = e.toString();
+        return false;
+    }
     return true;
 }
 

@@ -33,6 +33,10 @@ public:
     bool save(QString *error);
     bool saveAs(const QString &fileName, QString *error);
 
+    // The bytes a save would write now (crash recovery writes them elsewhere). On failure
+    // returns false and sets `error` to the writer's reason, without a file name.
+    bool serialise(QByteArray *bytes, QString *error);
+
 protected:
     // Puts `asset` in place of the current one and returns that (whole-model commands keep the
     // state before and after this way). Subclasses forget what they cached of the old one.

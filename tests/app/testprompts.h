@@ -3,6 +3,7 @@
 // blocks on a modal dialog.
 #include "mainwindow.h"
 #include "prompts.h"
+#include "recovery/recoverystore.h"
 
 #include <QStringList>
 
@@ -14,6 +15,8 @@ class TestPrompts : public app::Prompts
 {
 public:
     SaveChoice answer = SaveChoice::Cancel; // for askSaveChanges
+    RecoveryChoice recoveryAnswer = RecoveryChoice::Keep;
+    QList<QList<document::RecoveryEntry>> recoveryOffers; // what askRecovery was shown
     QStringList saveQuestions;              // document names asked about
     QStringList errors;                     // texts of showError
     QStringList openAnswer;                 // what the open dialog "returns"
@@ -26,6 +29,11 @@ public:
     {
         saveQuestions << name;
         return answer;
+    }
+    RecoveryChoice askRecovery(QWidget *, const QList<document::RecoveryEntry> &entries) override
+    {
+        recoveryOffers << entries;
+        return recoveryAnswer;
     }
     void showError(QWidget *, const QString &, const QString &text) override { errors << text; }
     QStringList openFileNames(QWidget *, const QString &, const QString &filter) override

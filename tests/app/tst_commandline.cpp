@@ -89,6 +89,37 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         QCOMPARE(CommandLine::parseSize(text), size);
     }
+
+    // The crash-recovery test's hook: three numbers or an error naming the option.
+    void testMoveModels_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QList<float>>("move"); // empty: refused
+        QTest::newRow("three") << QStringLiteral("1.5,-2,3.25") << QList<float>{1.5f, -2.0f, 3.25f};
+        QTest::newRow("two") << QStringLiteral("1,2") << QList<float>();
+        QTest::newRow("not a number") << QStringLiteral("1,x,3") << QList<float>();
+    }
+
+    void testMoveModels()
+    {
+        QFETCH(QString, value);
+        QFETCH(QList<float>, move);
+        CommandLine commandLine;
+        const auto action = commandLine.parse({QStringLiteral("ackedit"), QStringLiteral("--test-move-models"), value,
+                                               QStringLiteral("a.mdl")});
+        if (move.isEmpty()) {
+            QCOMPARE(action, CommandLine::Action::Error);
+            QVERIFY2(commandLine.errorText().contains(QStringLiteral("--test-move-models")), qPrintable(commandLine.errorText()));
+            return;
+        }
+        QCOMPARE(action, CommandLine::Action::Run);
+        QVERIFY(commandLine.hasTestMove());
+        QCOMPARE(commandLine.testMove(), move);
+        QCOMPARE(commandLine.files(), QStringList{QStringLiteral("a.mdl")});
+        CommandLine plain;
+        QCOMPARE(plain.parse({QStringLiteral("ackedit")}), CommandLine::Action::Run);
+        QVERIFY(!plain.hasTestMove());
+    }
 };
 
 QTEST_MAIN(TestCommandLine)
