@@ -67,6 +67,21 @@ bool parseInt(const QString &text, int *value)
     return ok;
 }
 
+// Removes the flag `--dither` from `args`; whether it was there.
+bool takeDither(QStringList *args)
+{
+    return args->removeAll(QStringLiteral("--dither")) > 0;
+}
+
+// Painted 8-bit skins of a model or terrain saved dithered over their palette (palettedither.h).
+void setDither(document::Document *doc, bool dither)
+{
+    if (auto *model = qobject_cast<document::ModelDocument *>(doc))
+        model->setDitherPaletteSkins(dither);
+    else if (auto *terrain = qobject_cast<document::TerrainDocument *>(doc))
+        terrain->setDitherPaletteSkins(dither);
+}
+
 int save(document::Document *doc, const QString &out)
 {
     QString error;
@@ -92,10 +107,12 @@ int writePng(const QImage &image, const QString &out)
 
 } // namespace
 
-int cmdPaint(const QStringList &a)
+int cmdPaint(const QStringList &args)
 {
     const QString usage = QStringLiteral("paint takes FILE OUT --skin N --uv U,V --radius R --color '#RRGGBB' "
-                                         "[--opacity O] [--hardness H]");
+                                         "[--opacity O] [--hardness H] [--dither]");
+    QStringList a = args;
+    const bool dither = takeDither(&a);
     if (a.size() < 2)
         return fail(BadUsage, usage);
     document::BrushSettings brush;
@@ -140,6 +157,7 @@ int cmdPaint(const QStringList &a)
     auto [doc, canvas] = openSkin(a[0], skin);
     if (!canvas)
         return InvalidInput;
+    setDither(doc.get(), dither);
     const QByteArray dds = document::SkinEdits::embeddedDds(*doc->asset(), skin);
     const Eigen::Vector2f at(uv.x() * float(canvas->width()), uv.y() * float(canvas->height()));
     document::SkinStroke stroke(doc->undoStack(), canvas);
@@ -169,11 +187,13 @@ int cmdSkinExport(const QStringList &a)
     return s.canvas ? writePng(s.canvas->image(), a[2]) : int(InvalidInput);
 }
 
-int cmdSkinImport(const QStringList &a)
+int cmdSkinImport(const QStringList &args)
 {
     int skin = 0;
+    QStringList a = args;
+    const bool dither = takeDither(&a);
     if (a.size() != 4 || !parseInt(a[2], &skin))
-        return fail(BadUsage, QStringLiteral("skin-import takes FILE OUT N IN.png"));
+        return fail(BadUsage, QStringLiteral("skin-import takes FILE OUT N IN.png [--dither]"));
     QImageReader reader(a[3]);
     const QImage image = reader.read();
     if (image.isNull())
@@ -195,6 +215,7 @@ int cmdSkinImport(const QStringList &a)
         QTextStream(stdout) << "skin " << skin << " resized to " << image.width() << "x" << image.height() << "\n";
         canvas = model->skinCanvas(skin);
     }
+    setDither(doc.get(), dither);
     if (!document::SkinStroke::replace(doc->undoStack(), canvas, image, QStringLiteral("Import skin")))
         QTextStream(stdout) << a[3] << ": the same pixels as skin " << skin << "\n";
     return save(doc.get(), a[1]);

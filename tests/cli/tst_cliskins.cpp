@@ -91,6 +91,46 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("no.mdl"))));
     }
 
+    // --dither on an 8-bit skin (grayscale palette: IDPO files carry none): a colour between two
+    // entries is saved as the nearest entry everywhere without it, as a mix of entries with it.
+    void ditherOption_data()
+    {
+        QTest::addColumn<bool>("import");
+        QTest::newRow("skin-import") << true;
+        QTest::newRow("paint") << false;
+    }
+    void ditherOption()
+    {
+        QFETCH(bool, import);
+        QTemporaryDir dir;
+        const QString in = write(dir, QStringLiteral("cube.mdl"), ackedit::format::MdlFile::create(mdlfixture::cube("IDPO", 0, 1))->write());
+        const QColor between(100, 101, 101); // nearest grey 101; its error makes some texels 100
+        QImage img = exported(in, 0, dir.filePath(QStringLiteral("s0.png")));
+        img.fill(between);
+        const QString png = dir.filePath(QStringLiteral("between.png"));
+        QVERIFY(img.save(png));
+        QSet<QRgb> colours[2];
+        for (const bool dither : {false, true}) {
+            const QString out = dir.filePath(dither ? QStringLiteral("d.mdl") : QStringLiteral("p.mdl"));
+            QStringList args = import ? QStringList{QStringLiteral("skin-import"), in, out, QStringLiteral("0"), png}
+                                      : QStringList{QStringLiteral("paint"), in, out, QStringLiteral("--skin"), QStringLiteral("0"),
+                                                    QStringLiteral("--uv"), QStringLiteral("0.5,0.5"), QStringLiteral("--radius"),
+                                                    QStringLiteral("3"), QStringLiteral("--color"), between.name()};
+            if (dither)
+                args.insert(import ? 1 : 3, QStringLiteral("--dither")); // anywhere among the arguments
+            const auto r = runCli(args);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            const QImage skin = exported(out, 0, out + QStringLiteral(".png"));
+            QVERIFY(!skin.isNull());
+            for (int y = 0; y < skin.height(); ++y)
+                for (int x = 0; x < skin.width(); ++x)
+                    if (import || std::hypot(x + 0.5 - skin.width() / 2.0, y + 0.5 - skin.height() / 2.0) < 2.0)
+                        colours[dither].insert(skin.pixel(x, y));
+        }
+        QCOMPARE(colours[0], QSet<QRgb>{qRgb(101, 101, 101)});
+        QCOMPARE(colours[1], (QSet<QRgb>{qRgb(100, 100, 100), qRgb(101, 101, 101)}));
+    }
+
     void uvLayoutIsDrawn()
     {
         QTemporaryDir dir;

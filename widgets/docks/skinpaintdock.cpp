@@ -157,6 +157,12 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     m_limitIsland->setToolTip(tr("Limit the fill to the connected UV triangles under the cursor"));
     form->addRow(m_limitIsland);
     form->addRow(m_uv);
+    m_dither = new QCheckBox(tr("Dither 8-bit skins on save"), body);
+    m_dither->setObjectName(QStringLiteral("ditherPaletteSkins"));
+    m_dither->setToolTip(tr("Save painted texels of 8-bit skins with error diffusion over the palette, "
+                            "instead of each texel's nearest palette entry"));
+    m_dither->setVisible(false); // only for 8-bit skins (setPaletteSkinProvider)
+    form->addRow(m_dither);
     layout->addLayout(form);
 
     auto *colours = new QHBoxLayout;
@@ -212,6 +218,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     connect(m_limit, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToTriangle);
     connect(m_limitIsland, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToIsland);
     connect(m_uv, &QCheckBox::toggled, m_view, &SkinView::setUvVisible);
+    connect(m_dither, &QCheckBox::toggled, this, &SkinPaintDock::ditherToggled);
     connect(m_view, &SkinView::foregroundChanged, this, &SkinPaintDock::updateColourButtons);
     connect(m_view, &SkinView::backgroundChanged, this, &SkinPaintDock::updateColourButtons);
     connect(m_fg, &QToolButton::clicked, this, [this] { chooseColour(true); });
@@ -276,6 +283,18 @@ void SkinPaintDock::addSurfacePaintControls(QWidget *body, QBoxLayout *layout)
     row->addStretch(1);
     layout->addLayout(row);
     connect(m_paintOnModel, &QToolButton::toggled, this, &SkinPaintDock::paintOnModelToggled);
+}
+
+void SkinPaintDock::setPaletteSkinProvider(PaletteSkinProvider isPalette)
+{
+    m_isPaletteSkin = std::move(isPalette);
+    updateDitherBox();
+}
+
+void SkinPaintDock::updateDitherBox()
+{
+    const int skin = currentSkin();
+    m_dither->setVisible(m_isPaletteSkin && skin >= 0 && m_canvas && m_canvas(skin) && m_isPaletteSkin(skin));
 }
 
 bool SkinPaintDock::paintsOnModel() const
@@ -355,6 +374,7 @@ void SkinPaintDock::showSkin(int skin)
     m_view->setCanvas(canvas, m_stack);
     m_view->setUvMesh(m_mesh, skin);
     setSwatches(m_swatchProvider && skin >= 0 ? m_swatchProvider(skin) : QList<QColor>());
+    updateDitherBox();
 }
 
 void SkinPaintDock::skinChanged(int skin, const QRect &rect)

@@ -83,12 +83,20 @@ public:
     // ---- skin management: the editor's row of skin buttons (SkinManageBar), under the chooser ----
     void addManagementRow(QWidget *row);
 
+    // ---- dithering of painted 8-bit skins on save (the editor passes it to its document) ----
+    // Whether a skin is stored as 8-bit palette indices (document::skinPalette): the "Dither
+    // 8-bit skins on save" box is shown only for those.
+    using PaletteSkinProvider = std::function<bool(int skin)>;
+    void setPaletteSkinProvider(PaletteSkinProvider isPalette);
+    QCheckBox *ditherBox() const { return m_dither; }
+
 public Q_SLOTS:
     // The document's skinChanged(skin, rect).
     void skinChanged(int skin, const QRect &rect);
 
 Q_SIGNALS:
     void paintOnModelToggled(bool on);
+    void ditherToggled(bool on);
 
 private:
     void showSkin(int skin);
@@ -96,6 +104,7 @@ private:
     void updateColourButtons();
     void chooseColour(bool foreground);
     void addSurfacePaintControls(QWidget *body, QBoxLayout *layout);
+    void updateDitherBox();
 
     QUndoStack *m_stack;
     CanvasProvider m_canvas;
@@ -121,6 +130,8 @@ private:
     QToolButton *m_paintOnModel = nullptr;
     QSpinBox *m_seamBleed = nullptr;
     QCheckBox *m_limitIsland = nullptr;
+    QCheckBox *m_dither = nullptr;
+    PaletteSkinProvider m_isPaletteSkin;
 };
 
 } // namespace ackedit::widgets

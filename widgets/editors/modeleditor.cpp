@@ -8,6 +8,7 @@
 #include "editors/vertextool.h"
 #include "docks/skinpaintdock.h"
 #include "docks/skinpalette.h"
+#include "skin/palettedither.h"
 #include "editors/skinpainttool.h"
 #include "editors/skinuploader.h"
 #include "docks/skinmanagebar.h"
@@ -132,6 +133,10 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_skinDock->setAlphaProvider([this](int skin) { return document::SkinEdits::hasAlpha(*m_model->asset(), skin); });
     m_skinDock->setSkins(m_model->skinCount(), [this](int skin) { return m_model->skinCanvas(skin); });
     m_skinDock->setMesh(first);
+    // Dithering is a view setting of how saving rounds painted 8-bit skins, not an edit of the
+    // model: it goes straight to the document, not through the undo stack.
+    m_skinDock->setPaletteSkinProvider([this](int skin) { return document::skinPalette(*m_model->asset(), skin).has_value(); });
+    connect(m_skinDock, &SkinPaintDock::ditherToggled, m_model, &document::ModelDocument::setDitherPaletteSkins);
     connect(m_model, &document::ModelDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
     m_skinUploader = new SkinUploader(m_viewport, m_meshId,
                                       [this](int skin) { return m_model->skinEdits().workingImage(skin); }, this);

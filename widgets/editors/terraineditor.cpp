@@ -8,6 +8,7 @@
 #include "dialogs/terraingriddialog.h"
 #include "docks/skinmanagebar.h"
 #include "docks/skinpaintdock.h"
+#include "skin/palettedither.h"
 #include "docks/terraintoolpanel.h"
 #include "editors/skinuploader.h"
 #include "filechooser.h"
@@ -83,6 +84,10 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     m_skinDock->setObjectName(QStringLiteral("TerrainEditor.skin"));
     m_skinDock->setAlphaProvider([this](int skin) { return document::SkinEdits::hasAlpha(*m_terrain->asset(), skin); });
     m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
+    // Dithering is a view setting of how saving rounds painted 8-bit skins, not an edit of the
+    // terrain: it goes straight to the document, not through the undo stack.
+    m_skinDock->setPaletteSkinProvider([this](int skin) { return document::skinPalette(*m_terrain->asset(), skin).has_value(); });
+    connect(m_skinDock, &SkinPaintDock::ditherToggled, m_terrain, &TerrainDocument::setDitherPaletteSkins);
     m_skinUploader = new SkinUploader(m_viewport, m_mesh,
                                       [this](int skin) { return m_terrain->skinEdits().workingImage(skin); }, this);
     connect(m_terrain, &TerrainDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);

@@ -466,6 +466,21 @@ void SkinView::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
+bool SkinView::event(QEvent *event)
+{
+    // The UV tool's one-letter keys beat the window's one-key shortcuts (G grabs the selected
+    // UVs, not View ▸ Show Grid): accepting the override sends them to keyPressEvent.
+    if (event->type() == QEvent::ShortcutOverride && m_tool == Tool::Uv && m_uvTool->canEdit()) {
+        auto *e = static_cast<QKeyEvent *>(event);
+        const QList<int> keys = {Qt::Key_G, Qt::Key_R, Qt::Key_S, Qt::Key_L};
+        if (e->modifiers() == Qt::NoModifier && keys.contains(e->key())) {
+            e->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
 void SkinView::keyReleaseEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {

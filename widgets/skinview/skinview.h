@@ -120,6 +120,7 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override; // ShortcutOverride: the UV tool's keys
     void leaveEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 

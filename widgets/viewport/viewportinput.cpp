@@ -16,6 +16,7 @@
 #include <QtMath>
 
 #include <cmath>
+#include <utility>
 
 namespace ackedit::widgets {
 
@@ -144,8 +145,20 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
         d->applyCamera();
         return true;
     }
+    case QEvent::ShortcutOverride: {
+        // A key the tool uses beats the window's one-key shortcuts (G grabs with the vertex tool,
+        // not View ▸ Show Grid): the tool acts on it now and the key press that follows is dropped.
+        auto *e = static_cast<QKeyEvent *>(event);
+        if (!d->tool || !d->tool->keyPress(e->key(), e->modifiers()))
+            return false;
+        d->keyTakenByTool = e->key();
+        e->accept();
+        return true;
+    }
     case QEvent::KeyPress: {
         auto *e = static_cast<QKeyEvent *>(event);
+        if (std::exchange(d->keyTakenByTool, 0) == e->key())
+            return true;
         if (d->tool && d->tool->keyPress(e->key(), e->modifiers()))
             return true;
         if (e->key() == Qt::Key_F && e->modifiers() == Qt::NoModifier) {

@@ -76,6 +76,7 @@ struct Viewport::Private
     bool clickCandidate = false; // a left press that has not moved far yet
     ViewportTool *tool = nullptr;
     bool toolDrag = false; // the tool consumed the press and owns moves and release
+    int keyTakenByTool = 0; // the key the tool handled at its ShortcutOverride: its press is dropped
 
     // Overlays, markers, grid.
     std::map<QString, LineEntity *> overlays;

@@ -15,14 +15,7 @@ using namespace ackedit;
 
 namespace {
 
-// Entries 0..127 black, 128..255 white: a grey has no entry of its own.
-format::Palette blackAndWhite()
-{
-    format::Palette p;
-    for (int i = 0; i < 256; ++i)
-        p.rgb[size_t(i)][0] = p.rgb[size_t(i)][1] = p.rgb[size_t(i)][2] = i < 128 ? 0 : 255;
-    return p;
-}
+using mdlfixture::blackAndWhite;
 
 QImage filled(const QSize &size, const QColor &c)
 {

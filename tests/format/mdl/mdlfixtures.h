@@ -54,6 +54,16 @@ inline std::vector<MdlTriangle> cubeTriangles()
     return tris;
 }
 
+// A palette whose entries 0..127 are black and 128..255 white: a mid grey has no entry of its own
+// (for palette rounding and dithering tests).
+inline Palette blackAndWhite()
+{
+    Palette p;
+    for (int i = 0; i < 256; ++i)
+        p.rgb[size_t(i)][0] = p.rgb[size_t(i)][1] = p.rgb[size_t(i)][2] = i < 128 ? 0 : 255;
+    return p;
+}
+
 // Colours exact in every pixel type: channels 0 or 255 (8-bit: grayscale levels).
 inline RgbaImage pattern(int w, int h, int type, int seed = 0)
 {
