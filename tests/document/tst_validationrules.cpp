@@ -12,6 +12,7 @@
 #include "documentfactory.h"
 #include "formatregistry.h"
 #include "model/modeldocument.h"
+#include "scene/scenedocument.h"
 #include "validation/validationrules.h"
 
 #include <QDir>
@@ -322,6 +323,17 @@ private slots:
         QCOMPARE(countRule(findings, QStringLiteral("level/wad-missing")), 1);
         QCOMPARE(countRule(findings, QStringLiteral("level/texture-missing")), 0); // nothing to compare with
         QCOMPARE(countRule(findings, QStringLiteral("level/entity-file-missing")), 3);
+        // Locations name the editor's nodes (object records), so the Issues dock can select them.
+        QString error;
+        const auto doc = document::Document::open(level, &error);
+        auto *scene = qobject_cast<document::SceneDocument *>(doc.get());
+        QVERIFY2(scene, qPrintable(error));
+        for (const Finding &f : findings) {
+            if (f.ruleId != QLatin1String("level/entity-file-missing"))
+                continue;
+            QVERIFY(scene->contains(f.location.node));
+            QVERIFY(scene->nodeKind(f.location.node) != document::NodeKind::Folder);
+        }
 
         QVERIFY(writeFile(dir.filePath(QStringLiteral("tiles.wad")), wad2({"stone", "sky"})));
         findings = findingsOf(wmp, level);

@@ -111,9 +111,15 @@ void ValidationRules::checkWmb(FindingList &out, const format::WmbFile &wmb, con
 void ValidationRules::checkWmp(FindingList &out, const format::WmpTextFile &wmp, const QString &fileName)
 {
     const LevelFiles files(fileName);
+    // The editor's nodes are the object records; an entity is selected through its object.
+    QHash<int, quint32> nodeOfEntity;
+    for (const auto &o : wmp.objects())
+        if (o.entity >= 0)
+            nodeOfEntity.insert(o.entity, o.id);
     for (int i = 0; i < int(wmp.entities().size()); ++i) {
         const auto &e = wmp.entities()[size_t(i)];
-        checkEntityFile(out, files, e.file, kEntityFileField, {FindingLocation::Kind::Entity, i, -1, e.id},
+        checkEntityFile(out, files, e.file, kEntityFileField,
+                        {FindingLocation::Kind::Entity, i, -1, nodeOfEntity.value(i)},
                         tr("%1 %2 \"%3\"").arg(QString::fromLatin1(e.kind)).arg(i).arg(e.name));
     }
     QStringList wads;
@@ -193,7 +199,7 @@ void ValidationRules::checkLevelTextures(FindingList &out, const QStringList &wa
             continue;
         out.add(QStringLiteral("level/texture-missing"), Severity::Warning,
                 wads.isEmpty() ? tr("Texture \"%1\" is used, but the level lists no WAD").arg(name)
-                               : tr("Texture \"%1\" is in none of the level's readable WADs (%n of them missing)",
+                               : tr("Texture \"%1\" is in none of the level's readable WADs (%n WAD(s) missing)",
                                     nullptr, missingWads)
                                      .arg(name),
                 {FindingLocation::Kind::Texture, t});

@@ -68,9 +68,7 @@ void ValidationRules::checkMdl(FindingList &out, const format::MdlFile &mdl)
             for (int k = 0; k < 3; ++k) {
                 if (t.uv[k] < 0 || t.uv[k] >= int(uvs.size())) {
                     out.add(QStringLiteral("triangle/index-range"), Severity::Error,
-                            tr("Triangle %1 uses UV %2, but there are %n UVs", nullptr, int(uvs.size()))
-                                .arg(i)
-                                .arg(t.uv[k]),
+                            tr("Triangle %1 uses UV %2; the UV count is %3").arg(i).arg(t.uv[k]).arg(uvs.size()),
                             where);
                     break;
                 }
@@ -138,11 +136,11 @@ void ValidationRules::checkMdl7(FindingList &out, const format::Mdl7File &mdl)
                 });
                 if (bad != set.end()) {
                     out.add(QStringLiteral("triangle/index-range"), Severity::Error,
-                            tr("Triangle %1 of group %2 uses UV %3, but the group has %n UVs", nullptr,
-                               int(group.skinPoints.size()))
+                            tr("Triangle %1 of group %2 uses UV %3; the group's UV count is %4")
                                 .arg(i)
                                 .arg(g)
-                                .arg(*bad),
+                                .arg(*bad)
+                                .arg(group.skinPoints.size()),
                             where);
                     break;
                 }

@@ -144,9 +144,10 @@ void ValidationRules::checkTriangle(FindingList &out, FindingLocation where, con
     for (int k = 0; k < 3; ++k) {
         if (v[size_t(k)] < 0 || v[size_t(k)] >= vertexCount) {
             out.add(QStringLiteral("triangle/index-range"), Severity::Error,
-                    tr("Triangle %1 uses vertex %2, but there are %n vertices", nullptr, int(vertexCount))
+                    tr("Triangle %1 uses vertex %2; the vertex count is %3")
                         .arg(where.index)
-                        .arg(v[size_t(k)]),
+                        .arg(v[size_t(k)])
+                        .arg(vertexCount),
                     where);
             return;
         }
