@@ -1,6 +1,11 @@
 #include "editordocks.h"
 
+#include "docks/issuesdock.h"
+#include "docks/skinpaintdock.h"
 #include "editors/documenteditor.h"
+#include "editors/leveleditor.h"
+#include "editors/modeleditor.h"
+#include "validation/finding.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -10,8 +15,41 @@
 namespace ackedit::app {
 
 EditorDocks::EditorDocks(QMainWindow *window, QMenu *menu, QObject *parent)
-    : QObject(parent), m_window(window), m_menu(menu)
+    : QObject(parent), m_window(window), m_menu(menu), m_issues(new widgets::IssuesDock(window))
 {
+    // Not an editor's dock: it stays in the window and follows the current document.
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_issues);
+    if (!m_window->restoreDockWidget(m_issues))
+        m_issues->hide();
+    if (m_menu)
+        m_menu->addAction(m_issues->toggleViewAction());
+    connect(m_issues, &widgets::IssuesDock::locationActivated, this, &EditorDocks::selectLocation);
+}
+
+void EditorDocks::selectLocation(const document::FindingLocation &location)
+{
+    using K = document::FindingLocation::Kind;
+    if (!m_current)
+        return;
+    switch (location.kind) {
+    case K::Frame:
+        m_current->setCurrentFrame(location.index);
+        break;
+    case K::Skin:
+        if (auto *model = qobject_cast<widgets::ModelEditor *>(m_current.data()); model && model->skinPaintDock()) {
+            model->skinPaintDock()->setCurrentSkin(location.index);
+            model->skinPaintDock()->show();
+            model->skinPaintDock()->raise();
+        }
+        break;
+    case K::Node:
+    case K::Entity:
+        if (auto *level = qobject_cast<widgets::LevelEditor *>(m_current.data()); level && location.node != 0)
+            level->setSelection({location.node});
+        break;
+    default: // groups, bones, triangles, UVs, textures: no editor selection for them yet
+        break;
+    }
 }
 
 void EditorDocks::setCurrentEditor(widgets::DocumentEditor *editor)
@@ -21,6 +59,7 @@ void EditorDocks::setCurrentEditor(widgets::DocumentEditor *editor)
     if (m_current)
         hideDocks(m_current);
     m_current = editor;
+    m_issues->setDocument(editor ? editor->document() : nullptr);
     if (editor)
         showDocks(editor);
 }
@@ -88,6 +127,7 @@ void EditorDocks::release(widgets::DocumentEditor *editor)
     if (editor == m_current) {
         hideDocks(editor);
         m_current = nullptr;
+        m_issues->setDocument(nullptr);
     }
     for (QDockWidget *dock : editor->dockWidgets()) {
         if (!m_placed.remove(dock))

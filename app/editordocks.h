@@ -18,6 +18,13 @@ class QDockWidget;
 class QMainWindow;
 class QMenu;
 
+namespace ackedit::document {
+struct FindingLocation;
+}
+namespace ackedit::widgets {
+class IssuesDock;
+}
+
 namespace ackedit::app {
 
 class EditorDocks : public QObject
@@ -32,6 +39,10 @@ public:
     // Gives `editor`'s docks back to it; call before deleting the editor.
     void release(widgets::DocumentEditor *editor);
 
+    // The Issues dock (one for the window): the current editor's document's findings; a
+    // double-click selects the finding's frame, skin or level object in that editor.
+    widgets::IssuesDock *issuesDock() const { return m_issues; }
+
     // The user's choice per dock name, for the window layout kept between sessions (the saved
     // dock state alone would also remember docks hidden only because their tab was not current).
     QVariantMap visibility() const;
@@ -40,12 +51,14 @@ public:
 private:
     void hideDocks(widgets::DocumentEditor *editor);
     void showDocks(widgets::DocumentEditor *editor);
+    void selectLocation(const document::FindingLocation &location);
 
     QMainWindow *m_window;
     QMenu *m_menu;
     QPointer<widgets::DocumentEditor> m_current;
     QSet<QDockWidget *> m_placed;   // docks added to the window (shown once)
     QHash<QString, bool> m_visible; // per dock object name: shown or closed by the user
+    widgets::IssuesDock *m_issues;
 };
 
 } // namespace ackedit::app

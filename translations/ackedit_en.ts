@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>FindingList</name>
+        <message numerus="yes">
+            <source>%n more finding(s) of this rule not listed</source>
+            <translation>
+                <numerusform>%n more finding of this rule not listed</numerusform>
+                <numerusform>%n more findings of this rule not listed</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>UndoCommands</name>
         <message numerus="yes">
             <source>Move %n node(s)</source>
@@ -36,6 +46,16 @@
             <translation>
                 <numerusform>Move %n frame</numerusform>
                 <numerusform>Move %n frames</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ValidationRules</name>
+        <message numerus="yes">
+            <source>Texture "%1" is in none of the level's readable WADs (%n WAD(s) missing)</source>
+            <translation>
+                <numerusform>Texture "%1" is in none of the level's readable WADs (%n WAD missing)</numerusform>
+                <numerusform>Texture "%1" is in none of the level's readable WADs (%n WADs missing)</numerusform>
             </translation>
         </message>
     </context>
@@ -86,6 +106,30 @@
             <translation>
                 <numerusform>%n later frame of the animation are renumbered.</numerusform>
                 <numerusform>%n later frames of the animation are renumbered.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ackedit::widgets::IssuesDock</name>
+        <message numerus="yes">
+            <source>%n error(s)</source>
+            <translation>
+                <numerusform>%n error</numerusform>
+                <numerusform>%n errors</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n warning</numerusform>
+                <numerusform>%n warnings</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n info</source>
+            <translation>
+                <numerusform>%n info</numerusform>
+                <numerusform>%n info</numerusform>
             </translation>
         </message>
     </context>

@@ -2,6 +2,7 @@
 #include "cliframes.h"
 #include "cliskins.h"
 #include "cliuv.h"
+#include "clivalidate.h"
 #include "clisculpt.h"
 
 #include "common/objwriter.h"
@@ -37,6 +38,9 @@ const char *const kUsage =
     "usage: ackedit-cli COMMAND ...\n"
     "  info FILE                       format, version and counts\n"
     "  validate FILE                   check every count, offset, index and size\n"
+    "  validate --rules [--json] FILE...\n"
+    "                                  also the engine's limits (names, indices, skin and terrain sizes,\n"
+    "                                  missing level files); exit 0 no error, 1 an error, 2 unreadable\n"
     "  roundtrip FILE OUT              read and write back unchanged (exit 3 if the bytes differ)\n"
     "  transform FILE OUT [--scale S] [--translate X,Y,Z]\n"
     "                                  scale/translate every vertex of every frame, repack\n"
@@ -126,6 +130,8 @@ int cmdInfo(const QStringList &a)
 
 int cmdValidate(const QStringList &a)
 {
+    if (a.contains(QLatin1String("--rules")))
+        return validateWithRules(a);
     if (a.size() != 1)
         return usage(QStringLiteral("validate takes one FILE"));
     auto asset = loadAsset(a[0]);
