@@ -174,8 +174,6 @@ private Q_SLOTS:
             path = readOnly->filePath(file.name);
             // The system's reason: root is refused by the read-only mount, others by the mode.
             reason = ::geteuid() == 0 ? QStringLiteral("Read-only file system") : QStringLiteral("Permission denied");
-            if (failure == QLatin1String("read-only folder") && ::geteuid() == 0)
-                reason = QStringLiteral("not writable"); // Qt's wording for a file it may not replace
         } else if (failure == QLatin1String("disk full")) {
             disk = std::make_unique<testing::FullDisk>();
             ACKEDIT_REQUIRE_FULL_DISK(*disk);
@@ -219,6 +217,7 @@ private Q_SLOTS:
         QCOMPARE(prompts->errors.size(), 1);
         const QString error = prompts->errors.first();
         QVERIFY2(error.contains(target + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.count(target) == 1, qPrintable(error)); // named once, then the reason
         QVERIFY2(error.contains(reason, Qt::CaseInsensitive), qPrintable(error + QStringLiteral(" / expected: ") + reason));
         QCOMPARE(window.statusMessage(), error);
         QVERIFY(doc->isModified());
