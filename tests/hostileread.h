@@ -75,3 +75,12 @@ QString checkRefused(Read read, const QByteArray &bytes, const QString &field, q
 }
 
 } // namespace ackedit::testing
+
+// checkRefused() as a test step: logs the peak RSS growth and fails the test with the problem.
+#define ACKEDIT_VERIFY_REFUSED(read, bytes, field, offset)                                          \
+    do {                                                                                           \
+        qint64 growthKiB_ = 0;                                                                     \
+        const QString problem_ = ackedit::testing::checkRefused(read, bytes, field, offset, &growthKiB_); \
+        qInfo("peak RSS growth %lld KiB", growthKiB_);                                             \
+        QVERIFY2(problem_.isEmpty(), qPrintable(problem_));                                        \
+    } while (false)
