@@ -3,7 +3,8 @@
 // full disk. Each failure names the file and the reason, leaves the document modified, the file's
 // bytes (SHA-256) and the folder's entries as they were, and a later Save As to a good place
 // succeeds. A file deleted or replaced during the session is saved over: Save writes what the
-// document shows, atomically, and leaves nothing else behind.
+// document shows, atomically, and leaves nothing else behind; a file another program changed is
+// only saved over after asking.
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "common_files.h"
@@ -282,17 +283,68 @@ private Q_SLOTS:
         }
         QTest::keySequence(&window, QKeySequence::Save);
         QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(QLatin1Char('\n'))));
+        // Another program's file is only replaced after asking; a deleted one is just written.
+        QCOMPARE(prompts->overwriteChangedQuestions, replaced ? QStringList{path} : QStringList());
         QVERIFY(!doc->isModified());
         QCOMPARE(entries(dir.path()), QStringList{file.name});
         const QByteArray saved = testing::readFile(path);
         QVERIFY(saved != file.bytes);
         QVERIFY(format::readAssetFile(saved));
 
+        // Our own save is no change "by another program": the next save does not ask.
+        QVERIFY(edit(doc));
+        QTest::keySequence(&window, QKeySequence::Save);
+        QVERIFY(!doc->isModified());
+        QCOMPARE(prompts->overwriteChangedQuestions.size(), replaced ? 1 : 0);
+
         // The same bytes as a save of the same document elsewhere: ours, complete.
         QTemporaryDir copy;
         prompts->saveAnswer = copy.filePath(file.name);
         QVERIFY(window.saveDocumentAs(0));
-        QCOMPARE(testing::readFile(copy.filePath(file.name)), saved);
+        QCOMPARE(testing::readFile(copy.filePath(file.name)), testing::readFile(path));
+    }
+
+    void fileChangedByAnotherProgramIsKeptOnNo_data()
+    {
+        QTest::addColumn<QString>("kind");
+        for (const QString &kind : kinds)
+            QTest::newRow(qPrintable(kind)) << kind;
+    }
+
+    // Answering No to "changed by another program" saves nothing: their file stays, the document
+    // stays modified, and Save As elsewhere still works.
+    void fileChangedByAnotherProgramIsKeptOnNo()
+    {
+        QFETCH(QString, kind);
+        const Generated file = generated(kind);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(file.name);
+        QVERIFY(testing::writeFile(path, file.bytes));
+        MainWindow window;
+        testing::TestPrompts *prompts = testing::installPrompts(window);
+        QVERIFY(showActive(window));
+        QVERIFY(window.openFileAndWait(path));
+        document::Document *doc = window.documents()->document(0);
+        QVERIFY(doc);
+        QVERIFY(edit(doc));
+        const QByteArray theirs = file.bytes + QByteArray(100, 'x'); // appended to in place
+        QVERIFY(testing::writeFile(path, theirs));
+
+        prompts->overwriteChangedAnswer = false;
+        QTest::keySequence(&window, QKeySequence::Save);
+        QCOMPARE(prompts->overwriteChangedQuestions, QStringList{path});
+        QVERIFY(prompts->errors.isEmpty());
+        QVERIFY2(window.statusMessage().contains(QStringLiteral("changed by another program")),
+                 qPrintable(window.statusMessage()));
+        QVERIFY(doc->isModified());
+        QCOMPARE(testing::readFile(path), theirs);
+        QCOMPARE(entries(dir.path()), QStringList{file.name});
+
+        QTemporaryDir good;
+        prompts->saveAnswer = good.filePath(file.name);
+        saveAs(window);
+        QVERIFY(!doc->isModified());
+        QCOMPARE(testing::readFile(path), theirs);
     }
 };
 
