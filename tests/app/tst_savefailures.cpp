@@ -108,13 +108,17 @@ void saveAs(const MainWindow &window)
     window.findChild<QAction *>(QStringLiteral("actionSaveAs"))->trigger();
 }
 
-bool showActive(MainWindow &window)
+// Shows the window, opens `path` in it and edits the document; nullptr if any step fails.
+document::Document *openAndEdit(MainWindow &window, const QString &path)
 {
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
-        return false;
+        return nullptr;
     window.activateWindow(); // Xvfb has no window manager to do it; shortcuts need it
-    return QTest::qWaitForWindowActive(&window);
+    if (!QTest::qWaitForWindowActive(&window) || !window.openFileAndWait(path))
+        return nullptr;
+    document::Document *doc = window.documents()->document(0);
+    return doc && edit(doc) && doc->isModified() ? doc : nullptr;
 }
 
 const QStringList kinds{QStringLiteral("MDL5"), QStringLiteral("HMP7"), QStringLiteral("WMB7")};
@@ -187,12 +191,8 @@ private Q_SLOTS:
 
         MainWindow window;
         testing::TestPrompts *prompts = testing::installPrompts(window);
-        QVERIFY(showActive(window));
-        QVERIFY2(window.openFileAndWait(path), qPrintable(prompts->errors.join(QLatin1Char('\n'))));
-        document::Document *doc = window.documents()->document(0);
-        QVERIFY(doc);
-        QVERIFY(edit(doc));
-        QVERIFY(doc->isModified());
+        document::Document *doc = openAndEdit(window, path);
+        QVERIFY2(doc, qPrintable(prompts->errors.join(QLatin1Char('\n'))));
 
         QString target = path;
         if (failure == QLatin1String("save as into a read-only folder")) {
@@ -269,11 +269,8 @@ private Q_SLOTS:
 
         MainWindow window;
         testing::TestPrompts *prompts = testing::installPrompts(window);
-        QVERIFY(showActive(window));
-        QVERIFY(window.openFileAndWait(path));
-        document::Document *doc = window.documents()->document(0);
-        QVERIFY(doc);
-        QVERIFY(edit(doc));
+        document::Document *doc = openAndEdit(window, path);
+        QVERIFY2(doc, qPrintable(prompts->errors.join(QLatin1Char('\n'))));
 
         QVERIFY(QFile::remove(path));
         if (replaced) {
@@ -322,11 +319,8 @@ private Q_SLOTS:
         QVERIFY(testing::writeFile(path, file.bytes));
         MainWindow window;
         testing::TestPrompts *prompts = testing::installPrompts(window);
-        QVERIFY(showActive(window));
-        QVERIFY(window.openFileAndWait(path));
-        document::Document *doc = window.documents()->document(0);
-        QVERIFY(doc);
-        QVERIFY(edit(doc));
+        document::Document *doc = openAndEdit(window, path);
+        QVERIFY2(doc, qPrintable(prompts->errors.join(QLatin1Char('\n'))));
         const QByteArray theirs = file.bytes + QByteArray(100, 'x'); // appended to in place
         QVERIFY(testing::writeFile(path, theirs));
 
