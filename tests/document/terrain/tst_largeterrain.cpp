@@ -3,6 +3,7 @@
 // byte-identically to the original again, within a bounded peak resident set (VmHWM, printed).
 #include "document.h"
 #include "format/hmp/hmpfixtures.h"
+#include "document/saveundosave.h"
 #include "hostileread.h"
 #include "terrain/brushsettings.h"
 #include "terrain/sculptbrush.h"
@@ -30,13 +31,9 @@ private Q_SLOTS:
         {
             const QByteArray bytes =
                 format::HmpFile::create(QStringLiteral("HMP7"), side, side, 2.f, 2.f, hmptest::wave(side, side, 50.f))->write();
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size());
+            QVERIFY(testing::writeFile(path, bytes));
         }
-        const QByteArray original = [&] {
-            QFile in(path);
-            return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
-        }();
+        const QByteArray original = testing::readFile(path);
         QVERIFY(!original.isEmpty());
         const qint64 vertices = qint64(side) * side;
         testing::resetPeakRss();
@@ -65,24 +62,13 @@ private Q_SLOTS:
         QCOMPARE(doc->undoStack()->count(), 1);
         QVERIFY(doc->isModified());
 
-        const QString edited = dir.filePath(QStringLiteral("edited.hmp"));
-        QVERIFY2(doc->saveAs(edited, &error), qPrintable(error));
-        QVERIFY(!doc->isModified());
-        doc->undoStack()->undo();
-        const QString undone = dir.filePath(QStringLiteral("undone.hmp"));
-        QVERIFY2(doc->saveAs(undone, &error), qPrintable(error));
+        const QString problem = testing::saveUndoSave(doc, original);
         const qint64 editMs = timer.elapsed();
         const qint64 peak = testing::peakRssKiB() - before;
         qInfo("4097 x 4097 HMP7 (%lld bytes): open %lld ms, edit + 2 saves + undo %lld ms, peak RSS growth %lld MiB "
               "(%.1f bytes per vertex)",
               qint64(original.size()), openMs, editMs, peak / 1024, double(peak) * 1024.0 / double(vertices));
-
-        QFile in(undone);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QVERIFY(in.readAll() == original); // undo restored every height exactly
-        QFile changed(edited);
-        QVERIFY(changed.open(QIODevice::ReadOnly));
-        QCOMPARE(changed.size(), qint64(original.size()));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem)); // undo restored every height exactly
         // Bounded: the file, the grid, normals and the format's frame, not copies per command.
         QVERIFY2(peak < 64 * vertices / 1024, qPrintable(QStringLiteral("peak RSS grew by %1 MiB").arg(peak / 1024)));
     }
