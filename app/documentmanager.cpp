@@ -75,11 +75,33 @@ int DocumentManager::indexOfFile(const QString &path) const
     return -1;
 }
 
+void DocumentManager::stamp(Entry &entry)
+{
+    const QFileInfo info(entry.document->fileName());
+    const bool known = !entry.document->fileName().isEmpty() && info.isFile();
+    entry.modified = known ? info.lastModified() : QDateTime();
+    entry.size = known ? info.size() : -1;
+}
+
+bool DocumentManager::changedOnDisk(int index) const
+{
+    const document::Document *doc = document(index);
+    if (!doc || m_entries[size_t(index)].size < 0)
+        return false;
+    const QFileInfo info(doc->fileName());
+    const Entry &entry = m_entries[size_t(index)];
+    return info.isFile() && (info.size() != entry.size || info.lastModified() != entry.modified);
+}
+
 int DocumentManager::addDocument(std::unique_ptr<document::Document> document, QWidget *editorParent)
 {
     document::Document *doc = document.get();
     widgets::DocumentEditor *editor = m_factory(doc, editorParent);
-    m_entries.push_back(Entry{std::move(document), editor});
+    Entry entry;
+    entry.document = std::move(document);
+    entry.editor = editor;
+    m_entries.push_back(std::move(entry));
+    stamp(m_entries.back());
     m_undoGroup->addStack(doc->undoStack());
     const auto retitle = [this, doc] {
         if (const int i = indexOf(doc); i >= 0)
@@ -87,6 +109,10 @@ int DocumentManager::addDocument(std::unique_ptr<document::Document> document, Q
     };
     connect(doc, &document::Document::modifiedChanged, this, retitle);
     connect(doc, &document::Document::fileNameChanged, this, retitle);
+    connect(doc, &document::Document::saved, this, [this, doc] {
+        if (const int i = indexOf(doc); i >= 0)
+            stamp(m_entries[size_t(i)]);
+    });
     const int index = count() - 1;
     emit documentAdded(index);
     makeCurrent(index);

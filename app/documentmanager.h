@@ -2,6 +2,7 @@
 // The open documents, each with its editor, in tab order; which one is current; and the
 // QUndoGroup whose active stack is the current document's (Edit ▸ Undo/Redo and the History dock
 // work on it). Knows nothing about windows or dialogs: the main window shows what it holds.
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 
@@ -54,6 +55,10 @@ public:
 
     QUndoGroup *undoGroup() const { return m_undoGroup; }
 
+    // True when the document's file changed on disk since it was opened or last saved here
+    // (another program wrote it); false when that is unknown or the file is gone.
+    bool changedOnDisk(int index) const;
+
     // Tab text: the file name, with "*" when modified.
     static QString title(const document::Document *document);
 
@@ -70,7 +75,12 @@ private:
     {
         std::unique_ptr<document::Document> document;
         widgets::DocumentEditor *editor = nullptr; // deleted before the document
+        // The file as last read or written here; size -1: not known (no file then).
+        QDateTime modified;
+        qint64 size = -1;
     };
+
+    void stamp(Entry &entry);
 
     void makeCurrent(int index);
 

@@ -31,6 +31,7 @@ class ConsolePrompts : public ackedit::app::Prompts
 {
 public:
     SaveChoice askSaveChanges(QWidget *, const QString &) override { return SaveChoice::Discard; }
+    bool confirmOverwriteChanged(QWidget *, const QString &) override { return false; }
     void showError(QWidget *, const QString &, const QString &text) override
     {
         printLine(stderr, QStringLiteral("ackedit: ") + text);

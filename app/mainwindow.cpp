@@ -355,6 +355,11 @@ bool MainWindow::saveDocument(int index)
         return false;
     if (doc->fileName().isEmpty())
         return saveDocumentAs(index);
+    // Another program wrote the file since it was read or saved here: ask before replacing that.
+    if (m_documents->changedOnDisk(index) && !m_prompts->confirmOverwriteChanged(this, doc->fileName())) {
+        showStatus(tr("Not saved: %1 was changed by another program").arg(QDir::toNativeSeparators(doc->fileName())), 5000);
+        return false;
+    }
     QString error;
     if (!doc->save(&error)) {
         fail(tr("Cannot Save File"), error);

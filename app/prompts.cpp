@@ -3,6 +3,7 @@
 #include "recoverydialog.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
 
@@ -52,6 +53,17 @@ QStringList Prompts::openFileNames(QWidget *parent, const QString &directory, co
 QString Prompts::saveFileName(QWidget *parent, const QString &suggestion, const QString &filter)
 {
     return QFileDialog::getSaveFileName(parent, tr("Save As"), suggestion, filter);
+}
+
+bool Prompts::confirmOverwriteChanged(QWidget *parent, const QString &path)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
+                    tr("%1 was changed by another program since it was opened or saved here.")
+                        .arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Save | QMessageBox::Cancel, parent);
+    box.setInformativeText(tr("Saving replaces those changes with this document."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Save;
 }
 
 } // namespace ackedit::app

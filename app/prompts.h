@@ -31,6 +31,8 @@ public:
     // File dialogs; empty results mean "cancelled".
     virtual QStringList openFileNames(QWidget *parent, const QString &directory, const QString &filter);
     virtual QString saveFileName(QWidget *parent, const QString &suggestion, const QString &filter);
+    // "PATH was changed by another program": true to save over it anyway.
+    virtual bool confirmOverwriteChanged(QWidget *parent, const QString &path);
 };
 
 } // namespace ackedit::app

@@ -24,6 +24,8 @@ public:
     QString lastSaveSuggestion;
     QString lastSaveFilter;
     QString lastOpenFilter;
+    bool overwriteChangedAnswer = true;    // for confirmOverwriteChanged
+    QStringList overwriteChangedQuestions; // paths asked about
 
     SaveChoice askSaveChanges(QWidget *, const QString &name) override
     {
@@ -40,6 +42,11 @@ public:
     {
         lastOpenFilter = filter;
         return openAnswer;
+    }
+    bool confirmOverwriteChanged(QWidget *, const QString &path) override
+    {
+        overwriteChangedQuestions << path;
+        return overwriteChangedAnswer;
     }
     QString saveFileName(QWidget *, const QString &suggestion, const QString &filter) override
     {

@@ -204,20 +204,22 @@ std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
     f.m_columns = int(h.numVertsX);
     f.m_rows = h.numVerts / f.m_columns;
 
-    r.requireRecords(h.numSkins, h.ident == "HMP4" ? 4 : 12, QStringLiteral("header.numskins"));
+    // Counts are checked against the bytes left before anything is reserved; errors point at the
+    // header field that holds the count.
+    r.requireRecordsAt(48, h.numSkins, h.ident == "HMP4" ? 4 : 12, QStringLiteral("header.numskins"));
     f.m_skins.reserve(size_t(h.numSkins));
     for (int i = 0; i < h.numSkins; ++i)
         f.m_skins.push_back(readSkin(r, h, i));
 
     if (f.m_isMesh) {
-        r.requireRecords(h.numSkinVerts, 4, QStringLiteral("header.numskinverts"));
+        r.requireRecordsAt(72, h.numSkinVerts, 4, QStringLiteral("header.numskinverts"));
         f.m_skinVerts.resize(size_t(h.numSkinVerts));
         for (HmpSkinVertex &sv : f.m_skinVerts) { // bounds checked above
             sv.u = ByteReader::le<int16_t>(r.ptr());
             sv.v = ByteReader::le<int16_t>(r.ptr() + 2);
             r.advance(4);
         }
-        r.requireRecords(h.numTris, 12, QStringLiteral("header.numtris"));
+        r.requireRecordsAt(64, h.numTris, 12, QStringLiteral("header.numtris"));
         f.m_triangles.resize(size_t(h.numTris));
         for (HmpTriangle &t : f.m_triangles) {
             const char *p = r.ptr();
@@ -234,7 +236,12 @@ std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
     const qint64 vs = f.vertexRecordSize();
     const qint64 bboxSize = f.m_isMesh ? 4 : 8;
     const qint64 frameSize = 4 + 2 * bboxSize + 16 + qint64(h.numVerts) * vs;
-    r.requireRecords(h.numFrames, frameSize, QStringLiteral("header.numframes"));
+    // Not even one frame fits (e.g. 65,536 x 32,767 vertices): the vertex count is what is wrong.
+    if (frameSize > r.remaining())
+        r.failAt(60, QStringLiteral("header.numverts"),
+                 QStringLiteral("%1 vertices (%2 x %3) make a frame of %4 bytes, but only %5 are left")
+                     .arg(h.numVerts).arg(f.m_columns).arg(f.m_rows).arg(frameSize).arg(r.remaining()));
+    r.requireRecordsAt(68, h.numFrames, frameSize, QStringLiteral("header.numframes"));
     const size_t n = size_t(h.numVerts);
     f.m_frames.resize(size_t(h.numFrames));
     const bool hasXY = h.ident == "HMP4";

@@ -1,6 +1,7 @@
 #include "atomicfile.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -21,6 +22,25 @@ QString reason(const QSaveFile &file)
     return QCoreApplication::translate("AtomicFile", "not every byte could be written");
 }
 
+// Why open() failed. For a file it may not replace QSaveFile says "Existing file <path> is not
+// writable": the path again and no reason. Ask the system why the file (or, for a new file, its
+// folder) cannot be written, e.g. "Read-only file system"; a folder in the file's place keeps
+// Qt's "Filename refers to a directory".
+QString openFailure(const QSaveFile &file, const QString &path)
+{
+#ifdef Q_OS_UNIX
+    const QFileInfo info(path);
+    if (!info.isDir()) {
+        const QString probe = info.exists() ? path : info.absolutePath();
+        if (::access(QFile::encodeName(probe).constData(), W_OK) != 0)
+            return qt_error_string(errno);
+    }
+#else
+    Q_UNUSED(path);
+#endif
+    return file.errorString();
+}
+
 } // namespace
 
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
@@ -36,7 +56,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     // commit() renames the temporary file over the target even when that flush failed: an empty
     // file replaced the original and commit() reported success.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return fail(file.errorString());
+        return fail(openFailure(file, path));
     for (qint64 done = 0; done < bytes.size();) {
         // A short write without an error is retried: the next attempt reports why.
         const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);

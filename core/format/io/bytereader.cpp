@@ -26,11 +26,16 @@ void ByteReader::require(qint64 count, const QString &field) const
 
 void ByteReader::requireRecords(qint64 count, qint64 recordSize, const QString &field) const
 {
+    requireRecordsAt(m_pos, count, recordSize, field);
+}
+
+void ByteReader::requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recordSize, const QString &field) const
+{
     if (count < 0)
-        fail(field, QStringLiteral("negative count %1").arg(count));
+        failAt(fieldOffset, field, QStringLiteral("negative count %1").arg(count));
     if (recordSize > 0 && count > remaining() / recordSize)
-        fail(field, QStringLiteral("%1 records of %2 bytes do not fit in the %3 bytes left")
-                        .arg(count).arg(recordSize).arg(remaining()));
+        failAt(fieldOffset, field, QStringLiteral("%1 records of %2 bytes do not fit in the %3 bytes left")
+                                       .arg(count).arg(recordSize).arg(remaining()));
 }
 
 QByteArray ByteReader::bytes(qint64 count, const QString &field)

@@ -26,6 +26,9 @@ public:
     void require(qint64 count, const QString &field) const;
     // Throws unless count * recordSize bytes are left; guards every count read from a file.
     void requireRecords(qint64 count, qint64 recordSize, const QString &field) const;
+    // The same for a count read earlier at `fieldOffset` (a header field): the error points at
+    // the count, where the bad number is, rather than at the records that run out.
+    void requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recordSize, const QString &field) const;
 
     uint8_t u8(const QString &field) { return readLe<uint8_t>(field); }
     int8_t i8(const QString &field) { return readLe<int8_t>(field); }

@@ -230,7 +230,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
 
     // Texture coordinates and triangles.
     if (quake) {
-        r.requireRecords(h.numVerts, 12, QStringLiteral("skinvertices"));
+        r.requireRecordsAt(60, h.numVerts, 12, QStringLiteral("header.numverts")); // one skin vertex each
         file->m_uvs.resize(size_t(h.numVerts));
         for (MdlSkinVertex &uv : file->m_uvs) {
             const char *p = r.ptr();
@@ -239,7 +239,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
             uv.t = ByteReader::le<int32_t>(p + 8);
             r.advance(12);
         }
-        r.requireRecords(h.numTris, 16, QStringLiteral("triangles"));
+        r.requireRecordsAt(64, h.numTris, 16, QStringLiteral("header.numtris"));
         file->m_triangles.resize(size_t(h.numTris));
         for (MdlTriangle &t : file->m_triangles) {
             const char *p = r.ptr();
@@ -249,7 +249,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
             r.advance(16);
         }
     } else {
-        r.requireRecords(h.numSkinVerts, 4, QStringLiteral("skinvertices"));
+        r.requireRecordsAt(72, h.numSkinVerts, 4, QStringLiteral("header.numskinverts"));
         file->m_uvs.resize(size_t(h.numSkinVerts));
         for (MdlSkinVertex &uv : file->m_uvs) {
             const char *p = r.ptr();
@@ -257,7 +257,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
             uv.t = ByteReader::le<int16_t>(p + 2);
             r.advance(4);
         }
-        r.requireRecords(h.numTris, 12, QStringLiteral("triangles"));
+        r.requireRecordsAt(64, h.numTris, 12, QStringLiteral("header.numtris"));
         file->m_triangles.resize(size_t(h.numTris));
         for (MdlTriangle &t : file->m_triangles) {
             const char *p = r.ptr();
@@ -271,6 +271,11 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
 
     // Frames: each starts with its own type word. The smallest frame is 4 + 8 + 16 + 4 * numverts.
     const qint64 minFrame = 28 + 4 * qint64(h.numVerts);
+    // Not even one frame fits: the vertex count is what is wrong, not the frame count.
+    if (h.numFrames > 0 && minFrame > r.remaining())
+        r.failAt(60, QStringLiteral("header.numverts"),
+                 QStringLiteral("%1 vertices make a frame of at least %2 bytes, but only %3 are left")
+                     .arg(h.numVerts).arg(minFrame).arg(r.remaining()));
     if (h.numFrames > r.remaining() / minFrame)
         r.failAt(68, QStringLiteral("header.numframes"),
                  QStringLiteral("%1 frames of at least %2 bytes do not fit in the %3 bytes left")

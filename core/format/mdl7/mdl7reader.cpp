@@ -168,12 +168,12 @@ public:
             r.failAt(countAt + 4, field() + QStringLiteral(".transmatrix_count"),
                      QStringLiteral("bonetrans_stc_size %1 is smaller than 68").arg(s.boneTransform));
         if (!fits(vertexCount, s.frameVertex))
-            r.requireRecords(vertexCount, s.frameVertex, field() + QStringLiteral(".vertices"));
+            r.requireRecordsAt(countAt, vertexCount, s.frameVertex, field() + QStringLiteral(".vertices_count"));
         frame.vertices.resize(size_t(vertexCount));
         for (auto &v : frame.vertices)
             readVertex(v, vlayout, s.frameVertex);
         if (!fits(transformCount, s.boneTransform))
-            r.requireRecords(transformCount, s.boneTransform, field() + QStringLiteral(".transforms"));
+            r.requireRecordsAt(countAt + 4, transformCount, s.boneTransform, field() + QStringLiteral(".transmatrix_count"));
         frame.transforms.resize(size_t(transformCount));
         for (auto &t : frame.transforms) {
             const char *p = r.ptr();
@@ -349,10 +349,11 @@ std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data)
     if (numBones > 0 && s.bone < BoneMin)
         r.failAt(28, QStringLiteral("header.bone_stc_size"),
                  QStringLiteral("bone record size %1 is smaller than 16").arg(s.bone));
-    r.requireRecords(numGroups, GroupHeaderSize, QStringLiteral("header.groups_num"));
+    // Counts and sizes are checked before anything is reserved; errors point at the header field.
+    r.requireRecordsAt(12, numGroups, GroupHeaderSize, QStringLiteral("header.groups_num"));
 
     Mdl7Parser p(r, s);
-    r.requireRecords(numBones, s.bone, QStringLiteral("header.bones_num"));
+    r.requireRecordsAt(8, numBones, s.bone, QStringLiteral("header.bones_num"));
     file->m_bones.reserve(size_t(numBones));
     for (qint64 i = 0; i < numBones; ++i)
         file->m_bones.push_back(p.readBone());
@@ -374,9 +375,15 @@ std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data)
     if (r.pos() > dataSize)
         r.failAt(16, QStringLiteral("header.mdl7data_size"),
                  QStringLiteral("%1, but the model data ends at %2").arg(dataSize).arg(r.pos()));
-    file->m_gap = r.bytes(dataSize - r.pos(), QStringLiteral("header.mdl7data_size"));
-    file->m_entityLump = r.bytes(entSize, QStringLiteral("entity lump"));
-    file->m_medLump = r.bytes(medSize, QStringLiteral("MED lump"));
+    auto lump = [&r](qint64 size, qint64 at, const char *field) {
+        if (size > r.remaining())
+            r.failAt(at, QLatin1String(field),
+                     QStringLiteral("%1 bytes, but only %2 are left at offset %3").arg(size).arg(r.remaining()).arg(r.pos()));
+        return r.bytes(size, QLatin1String(field));
+    };
+    file->m_gap = lump(dataSize - r.pos(), 16, "header.mdl7data_size");
+    file->m_entityLump = lump(entSize, 20, "header.entlump_size");
+    file->m_medLump = lump(medSize, 24, "header.medlump_size");
     file->m_tail = r.bytes(r.remaining(), QStringLiteral("tail"));
 
     // Older MED leaves the pixel arrays out of groupdata_size; remember which way this file counts.

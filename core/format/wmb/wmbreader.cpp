@@ -429,9 +429,14 @@ void WmbReader::readBlocks()
             for (int k = 0; k < 3; ++k)
                 blk.maxs[k] = r.f32(at + QLatin1String("maxs"));
             blk.content = r.i32(at + QLatin1String("content"));
+            const qint64 countsAt = r.pos();
             const quint32 nv = r.u32(at + QLatin1String("numverts"));
             const quint32 nt = r.u32(at + QLatin1String("numtris"));
             const quint32 ns = r.u32(at + QLatin1String("numskins"));
+            // Each count alone first, so a huge one is named at its own offset.
+            r.requireRecordsAt(countsAt, nv, 28, at + QLatin1String("numverts"));
+            r.requireRecordsAt(countsAt + 4, nt, 12, at + QLatin1String("numtris"));
+            r.requireRecordsAt(countsAt + 8, ns, 20, at + QLatin1String("numskins"));
             const qint64 need = qint64(nv) * 28 + qint64(nt) * 12 + qint64(ns) * 20;
             r.require(need, at + QLatin1String("data"));
             blk.vertices.resize(nv);

@@ -259,14 +259,14 @@ private slots:
         QTest::addColumn<int>("patchAt");
         QTest::addColumn<qint64>("value");
         QTest::addColumn<QString>("field");
-        QTest::addColumn<qint64>("offset"); // -1: the start of the section (computed below)
+        QTest::addColumn<qint64>("offset"); // -3: the start of frame 0 (computed below)
         QTest::newRow("bad magic") << QByteArray("MDL5") << 0 << qint64(0x58585858) << QStringLiteral("header.ident") << qint64(0);
         QTest::newRow("negative numverts") << QByteArray("MDL5") << 60 << qint64(-3) << QStringLiteral("header.numverts") << qint64(60);
         QTest::newRow("huge numskins") << QByteArray("MDL5") << 48 << qint64(0x7fffffff) << QStringLiteral("header.numskins") << qint64(48);
         QTest::newRow("huge numframes") << QByteArray("MDL4") << 68 << qint64(100000) << QStringLiteral("header.numframes") << qint64(68);
-        QTest::newRow("huge numtris") << QByteArray("MDL3") << 64 << qint64(1000000) << QStringLiteral("triangles") << qint64(-1);
-        QTest::newRow("huge numskinverts") << QByteArray("MDL5") << 72 << qint64(5000000) << QStringLiteral("skinvertices") << qint64(-2);
-        QTest::newRow("IDPO huge numverts") << QByteArray("IDPO") << 60 << qint64(40000000) << QStringLiteral("skinvertices") << qint64(-2);
+        QTest::newRow("huge numtris") << QByteArray("MDL3") << 64 << qint64(1000000) << QStringLiteral("header.numtris") << qint64(64);
+        QTest::newRow("huge numskinverts") << QByteArray("MDL5") << 72 << qint64(5000000) << QStringLiteral("header.numskinverts") << qint64(72);
+        QTest::newRow("IDPO huge numverts") << QByteArray("IDPO") << 60 << qint64(40000000) << QStringLiteral("header.numverts") << qint64(60);
         QTest::newRow("MDL5 skin type 1") << QByteArray("MDL5") << 84 << qint64(1) << QStringLiteral("skin[0].type") << qint64(84);
         QTest::newRow("MDL5 skin type 99") << QByteArray("MDL5") << 84 << qint64(99) << QStringLiteral("skin[0].type") << qint64(84);
         QTest::newRow("MDL5 negative skin width") << QByteArray("MDL5") << 88 << qint64(-16) << QStringLiteral("skin[0].width") << qint64(88);
@@ -285,19 +285,11 @@ private slots:
         const std::unique_ptr<MdlFile> good = MdlFile::create(cube(format, 2, 2));
         QByteArray bytes = good->write();
         const qint64 frame0 = frameOffset(*good, 0);
-        qint64 uvs = 84;
-        for (const MdlSkin &s : good->skins())
-            uvs += (format == "MDL5" ? 12 : 4) + s.data.size();
-        const qint64 tris = uvs + qint64(good->skinVertices().size()) * (isQuake(format) ? 12 : 4);
         if (patchAt < 0)
             patchAt = int(frame0);
         const int32_t v = int32_t(value);
         bytes.replace(patchAt, 4, QByteArray(reinterpret_cast<const char *>(&v), 4));
-        if (offset == -1)
-            offset = tris;
-        else if (offset == -2)
-            offset = uvs;
-        else if (offset == -3)
+        if (offset == -3)
             offset = frame0;
         try {
             readMdl(bytes);

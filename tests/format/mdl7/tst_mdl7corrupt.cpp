@@ -165,7 +165,7 @@ private slots:
         QTest::newRow("bones_num huge") << qint64(8) << 4 << 0xFFFFFFFFu << QStringLiteral("header.bones_num");
         QTest::newRow("groups_num huge") << qint64(12) << 4 << 0x7FFFFFFFu << QStringLiteral("header.groups_num");
         QTest::newRow("entlump negative") << qint64(20) << 4 << 0xFFFFFFF0u << QStringLiteral("header.entlump_size");
-        QTest::newRow("medlump too large") << qint64(24) << 4 << 0x7FFFFFFFu << QStringLiteral("MED lump");
+        QTest::newRow("medlump too large") << qint64(24) << 4 << 0x7FFFFFFFu << QStringLiteral("header.medlump_size");
         QTest::newRow("mdl7data_size too small") << qint64(16) << 4 << 100u << QStringLiteral("header.mdl7data_size");
         QTest::newRow("bone_stc_size 4") << qint64(28) << 2 << 4u << QStringLiteral("header.bone_stc_size");
         QTest::newRow("skin_stc_size 0") << qint64(30) << 2 << 0u << QStringLiteral("group[0].numskins");
@@ -177,8 +177,8 @@ private slots:
         QTest::newRow("numskins negative") << g0.group + 24 << 4 << 0xFFFFFFFFu << QStringLiteral("group[0].numskins");
         QTest::newRow("numverts huge") << g0.group + 36 << 4 << 0x7FFFFFFFu << QStringLiteral("group[0].numverts");
         QTest::newRow("numtris huge") << g1.group + 32 << 4 << 0x10000000u << QStringLiteral("group[1].numtris");
-        QTest::newRow("frame vertices_count huge") << g0.frames[1] + 16 << 4 << 0xFFFFFFFFu << QStringLiteral("group[0].frame[1].vertices");
-        QTest::newRow("transmatrix_count huge") << g1.frames[2] + 20 << 4 << 0x40000000u << QStringLiteral("group[1].frame[2].transforms");
+        QTest::newRow("frame vertices_count huge") << g0.frames[1] + 16 << 4 << 0xFFFFFFFFu << QStringLiteral("group[0].frame[1].vertices_count");
+        QTest::newRow("transmatrix_count huge") << g1.frames[2] + 20 << 4 << 0x40000000u << QStringLiteral("group[1].frame[2].transmatrix_count");
         QTest::newRow("skin width huge") << skin0 + 4 << 4 << 0x7FFFFFFFu << QStringLiteral("skin[0].width");
         QTest::newRow("skin height negative") << skin0 + 8 << 4 << 0xFFFFFFFFu << QStringLiteral("skin[0].width");
         QTest::newRow("skin unknown flag") << skin0 << 1 << 0x40u << QStringLiteral("skin[0].type");

@@ -1,0 +1,60 @@
+// Valid but large (issue 15, point 6, stretch): a generated WMB7 with 10,000 entities opens as a
+// scene document, takes a rename, saves, undoes and saves byte-identically to the original again,
+// within a bounded peak resident set (VmHWM, printed).
+#include "documentfactory.h"
+#include "format/wmb/wmbfixture.h"
+#include "formatregistry.h"
+#include "document/saveundosave.h"
+#include "hostileread.h"
+#include "scene/scenedocument.h"
+
+#include <QElapsedTimer>
+#include <QtTest>
+
+using namespace ackedit;
+
+class TestLargeLevel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tenThousandEntitiesOpenEditSaveAndUndo()
+    {
+        constexpr int count = 10000;
+        const QByteArray original = [] {
+            using namespace wmbfixture;
+            const QList<QByteArray> entities(count, entity());
+            return assemble("WMB7", 20,
+                            {{15, offsetList(entities), {}}, {14, legacy7(false), {}}, {17, blocks(0), {}},
+                             {2, offsetList({}), {}}, {0, palette(), {}}, {10, leafs(false), {}}});
+        }();
+        testing::resetPeakRss();
+        const qint64 before = testing::peakRssKiB();
+        QElapsedTimer timer;
+        timer.start();
+
+        std::unique_ptr<document::Document> opened = document::createDocument(format::readAssetFile(original),
+                                                                              QStringLiteral("large.wmb"));
+        auto *doc = qobject_cast<document::SceneDocument *>(opened.get());
+        QVERIFY(doc);
+        const QList<document::NodeId> top = doc->children(0);
+        int entities = 0;
+        for (document::NodeId id : top)
+            entities += doc->nodeKind(id) == document::NodeKind::Entity ? 1 : 0;
+        QCOMPARE(entities, count);
+        const qint64 openMs = timer.restart();
+
+        const document::NodeId last = top.constLast();
+        QString error;
+        QVERIFY2(doc->rename(last, QStringLiteral("renamed"), &error), qPrintable(error));
+        const QString problem = testing::saveUndoSave(doc, original);
+        const qint64 editMs = timer.elapsed();
+        const qint64 peak = testing::peakRssKiB() - before;
+        qInfo("WMB7 with %d entities (%lld bytes): open %lld ms, rename + 2 saves + undo %lld ms, peak RSS growth %lld KiB",
+              count, qint64(original.size()), openMs, editMs, peak);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY2(peak < 256 * 1024, qPrintable(QStringLiteral("peak RSS grew by %1 KiB").arg(peak)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLargeLevel)
+#include "tst_largelevel.moc"
