@@ -18,9 +18,11 @@ EditorDocks::EditorDocks(QMainWindow *window, QMenu *menu, QObject *parent)
     : QObject(parent), m_window(window), m_menu(menu), m_issues(new widgets::IssuesDock(window))
 {
     // Not an editor's dock: it stays in the window and follows the current document.
+    // Hidden until View ▸ Panels shows it; MainWindow::restoreLayout (restoreState, by object
+    // name) brings it back when it was open last time. restoreDockWidget() cannot decide this
+    // here: before any restoreState it still answers true, and the dock showed on every start.
     m_window->addDockWidget(Qt::BottomDockWidgetArea, m_issues);
-    if (!m_window->restoreDockWidget(m_issues))
-        m_issues->hide();
+    m_issues->hide();
     if (m_menu)
         m_menu->addAction(m_issues->toggleViewAction());
     connect(m_issues, &widgets::IssuesDock::locationActivated, this, &EditorDocks::selectLocation);
