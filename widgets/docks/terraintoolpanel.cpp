@@ -10,6 +10,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -117,7 +118,12 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain To
     m_info->setWordWrap(true);
     layout->addWidget(m_info);
     layout->addStretch(1);
-    setWidget(content);
+    // The controls scroll, so the panel stacked above the Skin dock fits a small window.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    setWidget(scroll);
 
     const auto changed = [this] { emit settingsChanged(); };
     connect(m_brush, &QComboBox::currentIndexChanged, this, &TerrainToolPanel::brushChanged);
