@@ -616,7 +616,8 @@ std::unique_ptr<DetachedNode> WmpDocument::applyDetach(NodeId id, QString *error
 bool WmpDocument::applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error)
 {
     auto *d = dynamic_cast<WmpTextState *>(node.get());
-    if (!d || contains(d->node) || !contains(parent))
+    // Parent 0 is the top level: objects that no object lists sit there beside the root.
+    if (!d || contains(d->node) || (parent != 0 && !contains(parent)))
         return setError(error, tr("The node cannot be put back"));
     // The text it was taken from: the same ids and bytes, and the node at its old place.
     emit nodeAboutToBeAdded(parent, row);

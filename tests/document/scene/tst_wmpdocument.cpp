@@ -57,6 +57,7 @@ private slots:
     void addNode_data();
     void addNode();
     void removeSubtree();
+    void removeUnlistedObject();
     void duplicate();
     void reparentAndReorder();
     void refusedEdits();
@@ -274,6 +275,28 @@ void TestWmpDocument::removeSubtree()
     // A group added after an undo never takes the id of a node that existed.
     const NodeId fresh = doc->addNode(NodeKind::Group, root);
     QVERIFY(!before.contains(fresh));
+}
+
+void TestWmpDocument::removeUnlistedObject()
+{
+    // Object 1 is in the file but no object lists it: a top-level node beside the root (found by
+    // fuzz_document). Removing it must undo like any other node.
+    QByteArray original = testing::wmpFixture5();
+    QVERIFY(original.contains("\tobject 1, 4, 8\r\n"));
+    original.replace("\tobject 1, 4, 8\r\n", "\tobject 4, 8\r\n");
+    auto doc = openBytes(original);
+    const NodeId unlisted = objectNode(*doc, 1);
+    QCOMPARE(doc->parentOf(unlisted), NodeId(0));
+    QVERIFY(doc->children(0).contains(unlisted));
+    const QList<NodeId> before = allNodes(*doc);
+    QVERIFY(doc->removeNodes({unlisted}));
+    QVERIFY(!doc->contains(unlisted));
+
+    doc->undoStack()->undo();
+    QVERIFY(doc->contains(unlisted));
+    QCOMPARE(allNodes(*doc), before);
+    QCOMPARE(doc->wmp()->write(), original);
+    QVERIFY(!doc->isModified());
 }
 
 void TestWmpDocument::duplicate()
