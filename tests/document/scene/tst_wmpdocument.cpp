@@ -59,6 +59,7 @@ private slots:
     void removeSubtree();
     void removeUnlistedObject();
     void duplicate();
+    void undoAddKeepsHeaderCounts();
     void reparentAndReorder();
     void refusedEdits();
     void newFieldsReadOnlyWhereAbsent();
@@ -315,6 +316,32 @@ void TestWmpDocument::duplicate()
     doc->undoStack()->redo();
     QVERIFY(doc->contains(copies.first()));
     QCOMPARE(doc->wmp()->write(), with);
+}
+
+void TestWmpDocument::undoAddKeepsHeaderCounts()
+{
+    // The header says 13 objects, the file has 12 (found by fuzz_document): an add rewrites the
+    // count from the sections, and undoing the add must give the file's own line back.
+    QByteArray original = testing::wmpFixture5();
+    QVERIFY(original.contains("\r\nobjects 12\r\n"));
+    original.replace("\r\nobjects 12\r\n", "\r\nobjects 13\r\n");
+    auto doc = openBytes(original);
+    const QList<NodeId> before = allNodes(*doc);
+    const QList<NodeId> copies = doc->duplicate({objectNode(*doc, 9)});
+    QCOMPARE(copies.size(), 1);
+    const QByteArray duplicated = doc->wmp()->write();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->wmp()->write(), original);
+    QCOMPARE(allNodes(*doc), before);
+    doc->undoStack()->redo();
+    QCOMPARE(doc->wmp()->write(), duplicated);
+    QVERIFY(doc->contains(copies.first()));
+    doc->undoStack()->undo();
+
+    QVERIFY(doc->addNode(NodeKind::Group, objectNode(*doc, 0)));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->wmp()->write(), original);
+    QVERIFY(!doc->isModified());
 }
 
 void TestWmpDocument::reparentAndReorder()
