@@ -15,6 +15,7 @@
 #include "terrain/terraindocument.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QUndoStack>
 
 #include <Eigen/Geometry>
@@ -156,8 +157,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     while (doc->undoStack()->canUndo())
         doc->undoStack()->undo();
-    if (saved("every edit undone") != bytes) {
+    const QByteArray undone = saved("every edit undone");
+    if (undone != bytes) {
         std::fprintf(stderr, "undoing every edit did not give the input back\n");
+        // ACKEDIT_FUZZ_DUMP=FILE keeps what was written, to compare with the input.
+        if (const QString dump = qEnvironmentVariable("ACKEDIT_FUZZ_DUMP"); !dump.isEmpty()) {
+            QFile out(dump);
+            if (out.open(QIODevice::WriteOnly))
+                out.write(undone);
+        }
         std::abort();
     }
     return 0;
