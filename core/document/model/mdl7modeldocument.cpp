@@ -236,7 +236,9 @@ void Mdl7ModelDocument::writeTile(int tile, const char *src)
     for (int i = 0; i < count; ++i, src += sizeof(RecordBytes)) {
         RecordBytes r;
         std::memcpy(&r, src, sizeof r);
-        const auto [group, index] = locate(first + i);
+        // Plain variables, not a structured binding: clang 14 (the fuzz build) cannot capture those.
+        const std::pair<int, int> located = locate(first + i);
+        const int group = located.first, index = located.second;
         const format::Mdl7Group &g = mdl7()->groups()[size_t(group)];
         // Bone index, record index and trailing bytes stay as they are now; a frame record that
         // did not exist then is created from the main vertex's.

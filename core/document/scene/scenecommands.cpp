@@ -193,7 +193,7 @@ void NodeStructureCommand::undo()
     switch (m_action) {
     case Action::Create:
     case Action::Duplicate:
-        detach();
+        m_detached = m_document->applyUndoAdd(m_node, &m_error);
         break;
     case Action::Remove:
         attach();

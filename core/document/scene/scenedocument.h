@@ -121,6 +121,9 @@ protected:
     // put it back exactly (same ids, same bytes).
     virtual std::unique_ptr<DetachedNode> applyDetach(NodeId id, QString *error) = 0;
     virtual bool applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error) = 0;
+    // Undo of the create or duplicate that made `id` (nothing changed since): takes it out like
+    // applyDetach; a document that kept the exact state from before the add puts that back.
+    virtual std::unique_ptr<DetachedNode> applyUndoAdd(NodeId id, QString *error) { return applyDetach(id, error); }
     // `row`: the row the node shall have after the move (-1 = last).
     virtual bool applyMove(NodeId id, NodeId newParent, int row, QString *error) = 0;
 

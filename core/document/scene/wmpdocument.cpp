@@ -566,11 +566,12 @@ NodeId WmpDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QSt
             throw format::FormatError(-1, QStringLiteral("kind"), tr("This kind of node cannot be added to a WMP"));
         }
     };
-    format::WmpSyntaxTree after;
+    format::WmpSyntaxTree before = m_wmp->saveState(), after;
     if (!tryEdit(edit, &after, error))
         return 0;
     emit nodeAboutToBeAdded(parent, at);
     m_wmp->restoreState(after);
+    m_beforeAdd.insert_or_assign(id, std::move(before));
     emit nodeAdded(parent, at, id);
     return id;
 }
@@ -584,11 +585,12 @@ NodeId WmpDocument::applyDuplicate(NodeId id, QString *error)
     const NodeId parent = parentOf(id);
     const int row = rowOf(id) + 1;
     NodeId copy = 0;
-    format::WmpSyntaxTree after;
+    format::WmpSyntaxTree before = m_wmp->saveState(), after;
     if (!tryEdit([&] { copy = m_wmp->duplicateObject(id); }, &after, error))
         return 0;
     emit nodeAboutToBeAdded(parent, row);
     m_wmp->restoreState(after);
+    m_beforeAdd.insert_or_assign(copy, std::move(before));
     emit nodeAdded(parent, row, copy);
     return copy;
 }
@@ -613,10 +615,27 @@ std::unique_ptr<DetachedNode> WmpDocument::applyDetach(NodeId id, QString *error
     return detached;
 }
 
+std::unique_ptr<DetachedNode> WmpDocument::applyUndoAdd(NodeId id, QString *error)
+{
+    const auto before = m_beforeAdd.find(id);
+    if (before == m_beforeAdd.end() || !contains(id))
+        return applyDetach(id, error);
+    auto detached = std::make_unique<WmpTextState>();
+    detached->tree = m_wmp->saveState(); // redo puts the added node back from this
+    detached->node = id;
+    const NodeId parent = parentOf(id);
+    const int row = rowOf(id);
+    emit nodeAboutToBeRemoved(parent, row, id);
+    m_wmp->restoreState(before->second);
+    emit nodeRemoved(parent, row, id);
+    return detached;
+}
+
 bool WmpDocument::applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error)
 {
     auto *d = dynamic_cast<WmpTextState *>(node.get());
-    if (!d || contains(d->node) || !contains(parent))
+    // Parent 0 is the top level: objects that no object lists sit there beside the root.
+    if (!d || contains(d->node) || (parent != 0 && !contains(parent)))
         return setError(error, tr("The node cannot be put back"));
     // The text it was taken from: the same ids and bytes, and the node at its old place.
     emit nodeAboutToBeAdded(parent, row);

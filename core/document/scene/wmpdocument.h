@@ -10,6 +10,7 @@
 #include "wmp/wmpsyntaxtree.h"
 
 #include <functional>
+#include <map>
 
 namespace ackedit::format {
 class WmpTextFile;
@@ -52,6 +53,7 @@ protected:
     NodeId applyDuplicate(NodeId id, QString *error) override;
     std::unique_ptr<DetachedNode> applyDetach(NodeId id, QString *error) override;
     bool applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error) override;
+    std::unique_ptr<DetachedNode> applyUndoAdd(NodeId id, QString *error) override;
     bool applyMove(NodeId id, NodeId newParent, int row, QString *error) override;
     std::unique_ptr<DetachedNode> captureState(const QList<NodeId> &ids) const override;
     void restoreState(const DetachedNode &state) override;
@@ -67,6 +69,9 @@ private:
     bool tryEdit(const std::function<void()> &edit, format::WmpSyntaxTree *after, QString *error);
 
     format::WmpTextFile *m_wmp;
+    // The text before each add, by the added node: undoing the add puts it back exactly (a
+    // removal would rewrite header counts that disagreed with the sections).
+    std::map<NodeId, format::WmpSyntaxTree> m_beforeAdd;
 };
 
 } // namespace ackedit::document

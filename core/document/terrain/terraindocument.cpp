@@ -3,6 +3,10 @@
 #include "hmp/hmpfile.h"
 #include "terrain/heightmapimage.h"
 
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+
 namespace ackedit::document {
 
 TerrainDocument::TerrainDocument(std::unique_ptr<format::HmpFile> hmp, QString fileName, QObject *parent)
@@ -122,7 +126,14 @@ bool TerrainDocument::exportHeightmap(const QString &fileName, QString *error) c
 void TerrainDocument::prepareWrite()
 {
     m_skinEdits.storeInto(*asset());
-    if (!hmp()->setHeights(0, m_grid.heights()))
+    // Heights the file holds already (bit for bit, NaN included) are not stored again: an
+    // unedited terrain writes back byte-identical even when its header decodes to non-finite ones.
+    const std::vector<float> &heights = m_grid.heights();
+    const std::vector<float> held = hmp()->heights(0);
+    const auto sameBits = [](float a, float b) { return std::bit_cast<uint32_t>(a) == std::bit_cast<uint32_t>(b); };
+    if (std::equal(heights.begin(), heights.end(), held.begin(), held.end(), sameBits))
+        return;
+    if (!hmp()->setHeights(0, heights))
         throw format::FormatError(-1, QStringLiteral("heights"), tr("the terrain has invalid (non-finite) heights"));
 }
 

@@ -18,6 +18,16 @@ namespace {
 
 // Vertices whose current position differs from what the stored bytes decode to (bitwise: the
 // reader decoded with the same function, so untouched vertices compare equal).
+// Equal, or the very bits decoded when read (a NaN packing decodes to NaN, which is not == to
+// itself but was not edited either).
+bool samePosition(const Eigen::Vector3f &a, const Eigen::Vector3f &b)
+{
+    for (int k = 0; k < 3; ++k)
+        if (!(a[k] == b[k]) && std::bit_cast<uint32_t>(a[k]) != std::bit_cast<uint32_t>(b[k]))
+            return false;
+    return true;
+}
+
 std::vector<std::vector<char>> movedVertices(const std::vector<MdlFrame> &frames, const Packing &pk,
                                              bool all, bool *any)
 {
@@ -33,7 +43,7 @@ std::vector<std::vector<char>> movedVertices(const std::vector<MdlFrame> &frames
             }
             for (size_t i = 0; i < p.positions().size() && !all; ++i) {
                 const MdlVertex &v = i < p.packed().size() ? p.packed()[i] : MdlVertex();
-                m[i] = p.positions()[i] != pk.decode(v.x, v.y, v.z);
+                m[i] = !samePosition(p.positions()[i], pk.decode(v.x, v.y, v.z));
             }
             for (char c : m)
                 *any = *any || c;

@@ -57,7 +57,9 @@ private slots:
     void addNode_data();
     void addNode();
     void removeSubtree();
+    void removeUnlistedObject();
     void duplicate();
+    void undoAddKeepsHeaderCounts();
     void reparentAndReorder();
     void refusedEdits();
     void newFieldsReadOnlyWhereAbsent();
@@ -276,6 +278,28 @@ void TestWmpDocument::removeSubtree()
     QVERIFY(!before.contains(fresh));
 }
 
+void TestWmpDocument::removeUnlistedObject()
+{
+    // Object 1 is in the file but no object lists it: a top-level node beside the root (found by
+    // fuzz_document). Removing it must undo like any other node.
+    QByteArray original = testing::wmpFixture5();
+    QVERIFY(original.contains("\tobject 1, 4, 8\r\n"));
+    original.replace("\tobject 1, 4, 8\r\n", "\tobject 4, 8\r\n");
+    auto doc = openBytes(original);
+    const NodeId unlisted = objectNode(*doc, 1);
+    QCOMPARE(doc->parentOf(unlisted), NodeId(0));
+    QVERIFY(doc->children(0).contains(unlisted));
+    const QList<NodeId> before = allNodes(*doc);
+    QVERIFY(doc->removeNodes({unlisted}));
+    QVERIFY(!doc->contains(unlisted));
+
+    doc->undoStack()->undo();
+    QVERIFY(doc->contains(unlisted));
+    QCOMPARE(allNodes(*doc), before);
+    QCOMPARE(doc->wmp()->write(), original);
+    QVERIFY(!doc->isModified());
+}
+
 void TestWmpDocument::duplicate()
 {
     const QByteArray original = testing::wmpFixture5();
@@ -292,6 +316,32 @@ void TestWmpDocument::duplicate()
     doc->undoStack()->redo();
     QVERIFY(doc->contains(copies.first()));
     QCOMPARE(doc->wmp()->write(), with);
+}
+
+void TestWmpDocument::undoAddKeepsHeaderCounts()
+{
+    // The header says 13 objects, the file has 12 (found by fuzz_document): an add rewrites the
+    // count from the sections, and undoing the add must give the file's own line back.
+    QByteArray original = testing::wmpFixture5();
+    QVERIFY(original.contains("\r\nobjects 12\r\n"));
+    original.replace("\r\nobjects 12\r\n", "\r\nobjects 13\r\n");
+    auto doc = openBytes(original);
+    const QList<NodeId> before = allNodes(*doc);
+    const QList<NodeId> copies = doc->duplicate({objectNode(*doc, 9)});
+    QCOMPARE(copies.size(), 1);
+    const QByteArray duplicated = doc->wmp()->write();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->wmp()->write(), original);
+    QCOMPARE(allNodes(*doc), before);
+    doc->undoStack()->redo();
+    QCOMPARE(doc->wmp()->write(), duplicated);
+    QVERIFY(doc->contains(copies.first()));
+    doc->undoStack()->undo();
+
+    QVERIFY(doc->addNode(NodeKind::Group, objectNode(*doc, 0)));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->wmp()->write(), original);
+    QVERIFY(!doc->isModified());
 }
 
 void TestWmpDocument::reparentAndReorder()

@@ -198,6 +198,11 @@ private slots:
         QTest::addColumn<QByteArray>("bytes");
         for (const auto &[name, bytes] : hmptest::allFixtures())
             QTest::newRow(name) << bytes;
+        // A NaN height offset (header offset z, bytes 28..31): every height decodes to NaN, which
+        // the file keeps and writes back (found by fuzz_document: the unedited save was refused).
+        QByteArray nan = format::HmpFile::create(QStringLiteral("HMP7"), 4, 4, 1.f, 1.f, hmptest::wave(4, 4))->write();
+        nan.replace(28, 4, QByteArray::fromHex("0000c07f"));
+        QTest::newRow("HMP7 NaN offset z") << nan;
     }
     void unchangedSavesByteIdentical()
     {

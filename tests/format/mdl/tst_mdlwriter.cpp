@@ -63,6 +63,22 @@ private slots:
         QCOMPARE(readMdl(renamed)->frameNames().at(1), QStringLiteral("walk"));
     }
 
+    void nanPackingWritesBack_data() { formatRows(); }
+    void nanPackingWritesBack()
+    {
+        // A NaN packing scale (header bytes 8..11): every x decodes to NaN, and the unedited file
+        // must still write back byte-identical (found by fuzz_document: write() refused it).
+        QFETCH(QByteArray, format);
+        QFETCH(int, skinType);
+        QFETCH(int, frameType);
+        QByteArray bytes = MdlFile::create(cube(format, skinType, 3, frameType))->write();
+        bytes.replace(8, 4, QByteArray::fromHex("0000c07f"));
+        std::unique_ptr<MdlFile> file = readMdl(bytes);
+        QVERIFY(std::isnan(file->packing().scale.x()));
+        QVERIFY(std::isnan(file->positions(0).front().x()));
+        QCOMPARE(file->write(), bytes);
+    }
+
     void garbageFieldsSurvive()
     {
         // Eye position garbage, flags, the last header field and name garbage after the NUL are kept.
