@@ -2,12 +2,20 @@
 // Helpers for tests that read ../shared/corpus: it may be absent (licenses keep it out of the
 // repo), so such tests skip with a message instead of failing.
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStringList>
 
 namespace ackedit::testing {
 
 inline QString corpusDir() { return QStringLiteral(ACKEDIT_CORPUS_DIR); }
+
+// The bytes of corpus/<relative>; empty when the corpus or the file is absent.
+inline QByteArray readCorpusFile(const QString &relative)
+{
+    QFile f(corpusDir() + QLatin1Char('/') + relative);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
 
 inline bool hasCorpus() { return QFileInfo(corpusDir() + QStringLiteral("/MANIFEST.md")).exists(); }
 

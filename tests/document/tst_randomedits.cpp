@@ -15,6 +15,7 @@
 #include "terrain/terrainresizecommand.h"
 #include "uv/uvrecords.h"
 
+#include "common_corpus.h"
 #include "format/hmp/hmpfixtures.h"
 #include "format/mdl/mdlfixtures.h"
 #include "format/mdl7/mdl7fixture.h"
@@ -469,18 +470,6 @@ QString runSeed(const QByteArray &original, const QString &suffix, quint32 seed,
     return {};
 }
 
-QByteArray readCorpus(const QString &relative)
-{
-#ifdef ACKEDIT_CORPUS_DIR
-    QFile f(QStringLiteral(ACKEDIT_CORPUS_DIR "/") + relative);
-    if (f.open(QIODevice::ReadOnly))
-        return f.readAll();
-#else
-    Q_UNUSED(relative);
-#endif
-    return {};
-}
-
 } // namespace
 
 class TestRandomEdits : public QObject
@@ -509,7 +498,7 @@ private Q_SLOTS:
             {"hmp7/libgamestudio_terrain.hmp", "hmp"}, {"wmb7/libgamestudio_test.wmb", "wmb"},
             {"wmp/flw_torch.wmp", "wmp"}, {"wmpb/libgamestudio_test.wmp", "wmp"}};
         for (const auto &[file, suffix] : corpus) {
-            const QByteArray bytes = readCorpus(QLatin1String(file));
+            const QByteArray bytes = testing::readCorpusFile(QLatin1String(file));
             if (!bytes.isEmpty())
                 QTest::newRow(file) << bytes << QString(QLatin1String(suffix)) << 3;
         }
@@ -542,7 +531,7 @@ private Q_SLOTS:
     void wadHasNoEditsAndSavesItsBytes()
     {
         // WADs open in the texture sheet viewer, which offers no edits: saves keep the bytes.
-        const QByteArray bytes = readCorpus(QStringLiteral("wad7/lottershock_texturset.wad"));
+        const QByteArray bytes = testing::readCorpusFile(QStringLiteral("wad7/lottershock_texturset.wad"));
         if (bytes.isEmpty())
             QSKIP("no corpus WAD (ACKEDIT_CORPUS_DIR/wad): the generated kinds above are covered");
         QTemporaryDir dir;

@@ -7,6 +7,7 @@
 // - A skin reference (MDL7, HMP) got a working image of its own; painting it made every later
 //   save fail with "the skin's pixel format cannot store the painted image".
 #include "document/model/modelfixtures.h"
+#include "common_corpus.h"
 #include "format/hmp/hmpfixtures.h"
 #include "format/mdl7/mdl7fixture.h"
 #include "common/pixelformat.h"
@@ -37,18 +38,6 @@ void paintDot(document::Document &doc, document::SkinCanvas *canvas, const QColo
     stroke.end();
 }
 
-QByteArray corpusFile(const QString &relative)
-{
-#ifdef ACKEDIT_CORPUS_DIR
-    QFile f(QStringLiteral(ACKEDIT_CORPUS_DIR "/") + relative);
-    if (f.open(QIODevice::ReadOnly))
-        return f.readAll();
-#else
-    Q_UNUSED(relative);
-#endif
-    return {};
-}
-
 } // namespace
 
 class TstSkinSaveUndo : public QObject
@@ -63,7 +52,7 @@ private slots:
         for (const auto &[name, bytes] : hmptest::allFixtures())
             if (QByteArray(name) != "HMP4 v0 mesh")
                 QTest::newRow(name) << bytes << QStringLiteral("hmp");
-        const QByteArray golem = corpusFile(QStringLiteral("mdl5/flw_golem.mdl"));
+        const QByteArray golem = testing::readCorpusFile(QStringLiteral("mdl5/flw_golem.mdl"));
         if (!golem.isEmpty())
             QTest::newRow("corpus mdl5/flw_golem") << golem << QStringLiteral("mdl");
     }
