@@ -1,9 +1,4 @@
 #include "clicommands.h"
-#include "cliframes.h"
-#include "cliskins.h"
-#include "cliuv.h"
-#include "clivalidate.h"
-#include "clisculpt.h"
 
 #include "common/objwriter.h"
 #include "formatregistry.h"
@@ -76,22 +71,12 @@ const char *const kUsage =
     "                                  mirror, scale, rotate (about their centre), then move the UVs of\n"
     "                                  skin N's triangles (normalised units); texel UVs stay whole\n";
 
-int usage(const QString &problem = QString())
-{
-    if (!problem.isEmpty())
-        err() << "ackedit-cli: " << problem << '\n';
-    err() << kUsage;
-    err().flush();
-    return BadUsage;
-}
-
 int invalid(const QString &message)
 {
     err() << message << '\n';
     err().flush();
     return InvalidInput;
 }
-
 
 // Atomic write: the target is replaced only when every byte was written.
 bool save(const QString &fileName, const QByteArray &bytes)
@@ -130,8 +115,6 @@ int cmdInfo(const QStringList &a)
 
 int cmdValidate(const QStringList &a)
 {
-    if (a.contains(QLatin1String("--rules")))
-        return validateWithRules(a);
     if (a.size() != 1)
         return usage(QStringLiteral("validate takes one FILE"));
     auto asset = loadAsset(a[0]);
@@ -289,36 +272,33 @@ std::unique_ptr<format::AssetFile> loadAsset(const QString &fileName, QByteArray
     return nullptr;
 }
 
-int run(const QStringList &args)
+Command formatCommand(const QString &name)
 {
-    if (args.isEmpty() || args[0] == QLatin1String("--help") || args[0] == QLatin1String("-h"))
-        return usage();
-    static const std::map<QString, std::function<int(const QStringList &)>> commands = {
+    static const std::map<QString, Command> commands = {
         {QStringLiteral("info"), cmdInfo},
         {QStringLiteral("validate"), cmdValidate},
         {QStringLiteral("roundtrip"), cmdRoundtrip},
         {QStringLiteral("transform"), cmdTransform},
         {QStringLiteral("export-obj"), cmdExportObj},
         {QStringLiteral("dump"), cmdDump},
-        {QStringLiteral("sculpt"), cmdSculpt},
-        {QStringLiteral("frames"), cmdFrames},
-        {QStringLiteral("repack-report"), cmdRepackReport},
-        {QStringLiteral("paint"), cmdPaint},
-        {QStringLiteral("skin-export"), cmdSkinExport},
-        {QStringLiteral("skin-import"), cmdSkinImport},
-        {QStringLiteral("skin-add"), cmdSkinAdd},
-        {QStringLiteral("skin-delete"), cmdSkinDelete},
-        {QStringLiteral("skin-resize"), cmdSkinResize},
-        {QStringLiteral("uv-export"), cmdUvExport},
-        {QStringLiteral("uv-transform"), cmdUvTransform},
     };
-    const auto it = commands.find(args[0]);
-    if (it == commands.end())
-        return usage(QStringLiteral("unknown command %1").arg(args[0]));
-    const int code = it->second(args.mid(1));
+    const auto it = commands.find(name);
+    return it == commands.end() ? nullptr : it->second;
+}
+
+int usage(const QString &problem)
+{
+    if (!problem.isEmpty())
+        err() << "ackedit-cli: " << problem << '\n';
+    err() << kUsage;
+    err().flush();
+    return BadUsage;
+}
+
+void flushOutput()
+{
     out().flush();
     err().flush();
-    return code;
 }
 
 } // namespace ackedit::cli

@@ -1,0 +1,38 @@
+// runDocumentCommand in-process: the commands that edit through the document layer. Linked into
+// the tests (ackedit_cli_lib) and into the ackedit-cli-document module that ackedit-cli loads.
+#include "clicommands.h"
+#include "cliframes.h"
+#include "cliskins.h"
+#include "clisculpt.h"
+#include "cliuv.h"
+#include "clivalidate.h"
+
+#include <map>
+
+namespace ackedit::cli {
+
+int runDocumentCommand(const QStringList &args)
+{
+    static const std::map<QString, Command> commands = {
+        {QStringLiteral("validate"), validateWithRules}, // only with --rules (isDocumentCommand)
+        {QStringLiteral("sculpt"), cmdSculpt},
+        {QStringLiteral("frames"), cmdFrames},
+        {QStringLiteral("repack-report"), cmdRepackReport},
+        {QStringLiteral("paint"), cmdPaint},
+        {QStringLiteral("skin-export"), cmdSkinExport},
+        {QStringLiteral("skin-import"), cmdSkinImport},
+        {QStringLiteral("skin-add"), cmdSkinAdd},
+        {QStringLiteral("skin-delete"), cmdSkinDelete},
+        {QStringLiteral("skin-resize"), cmdSkinResize},
+        {QStringLiteral("uv-export"), cmdUvExport},
+        {QStringLiteral("uv-transform"), cmdUvTransform},
+    };
+    const auto it = args.isEmpty() ? commands.end() : commands.find(args[0]);
+    if (it == commands.end())
+        return usage(QStringLiteral("unknown command %1").arg(args.value(0)));
+    const int code = it->second(args.mid(1));
+    flushOutput();
+    return code;
+}
+
+} // namespace ackedit::cli
