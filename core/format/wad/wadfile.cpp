@@ -4,6 +4,7 @@
 #include "common/fixedstring.h"
 #include "io/bytewriter.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -158,6 +159,55 @@ void WadFile::replaceTexture(int textureIndex, const RgbaImage &image)
     }
     t.body = pixels;
     lump.uncompressedSize = quint32(lump.diskSize());
+}
+
+void WadFile::setLump(int lumpIndex, WadLump lump)
+{
+    Q_ASSERT(lumpIndex >= 0 && size_t(lumpIndex) < m_lumps.size());
+    m_lumps[size_t(lumpIndex)] = std::move(lump);
+    rebuildTextureIndex();
+}
+
+WadFile::PlacedLump WadFile::takeLump(int lumpIndex)
+{
+    Q_ASSERT(lumpIndex >= 0 && size_t(lumpIndex) < m_lumps.size());
+    PlacedLump placed;
+    placed.lumpIndex = lumpIndex;
+    placed.lump = std::move(m_lumps[size_t(lumpIndex)]);
+    m_lumps.erase(m_lumps.begin() + lumpIndex);
+    const auto at = std::find(m_layout.begin(), m_layout.end(), lumpIndex);
+    if (at != m_layout.end()) {
+        placed.layoutPosition = int(at - m_layout.begin());
+        m_layout.erase(at);
+    }
+    for (int &region : m_layout)
+        if (region > lumpIndex)
+            --region;
+    rebuildTextureIndex();
+    return placed;
+}
+
+void WadFile::placeLump(const PlacedLump &placed)
+{
+    Q_ASSERT(placed.lumpIndex >= 0 && size_t(placed.lumpIndex) <= m_lumps.size());
+    Q_ASSERT(placed.layoutPosition <= int(m_layout.size()));
+    for (int &region : m_layout)
+        if (region >= placed.lumpIndex)
+            ++region;
+    m_lumps.insert(m_lumps.begin() + placed.lumpIndex, placed.lump);
+    if (placed.layoutPosition >= 0)
+        m_layout.insert(m_layout.begin() + placed.layoutPosition, placed.lumpIndex);
+    rebuildTextureIndex();
+}
+
+int WadFile::layoutPositionForNewLump(int lumpIndex) const
+{
+    for (int before = lumpIndex - 1; before >= 0; --before) {
+        const auto at = std::find(m_layout.begin(), m_layout.end(), before);
+        if (at != m_layout.end())
+            return int(at - m_layout.begin()) + 1;
+    }
+    return 0;
 }
 
 TriangleMesh WadFile::mesh(int) const

@@ -61,6 +61,21 @@ public:
     // stored (null, not a multiple of 8 for mipmapped types, too large, no texture at index).
     void replaceTexture(int textureIndex, const RgbaImage &image);
 
+    // Lump-level edits for the document's undo commands: a lump replaced whole, or removed with
+    // its place in the file and put back exactly there (so undo gives the original bytes).
+    struct PlacedLump
+    {
+        WadLump lump;
+        int lumpIndex = -1;
+        int layoutPosition = -1; // index into the file's region order; -1: not placed (size 0)
+    };
+    void setLump(int lumpIndex, WadLump lump);
+    PlacedLump takeLump(int lumpIndex);
+    void placeLump(const PlacedLump &placed);
+    // Where a new lump that will have index `lumpIndex` goes in the file: right after the
+    // nearest placed lump before it (or before the first region when there is none).
+    int layoutPositionForNewLump(int lumpIndex) const;
+
 private:
     friend std::unique_ptr<WadFile> readWad(const QByteArray &data);
 
