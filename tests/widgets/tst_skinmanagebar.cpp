@@ -2,6 +2,7 @@
 // size + colour dialog driven with keys), Import and Export through the file chooser, Duplicate,
 // Delete, Move, Resize, and undo; the skin chooser follows every change and refusals are shown
 // under the buttons.
+#include "widgets/fixedchooser.h"
 #include "widgets/modaldriver.h"
 #include "widgets/imagecoverage.h"
 #include "widgets/showactive.h"
@@ -81,18 +82,7 @@ void ok(QWidget *dialog)
     QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
 }
 
-class FixedChooser : public FileChooser
-{
-public:
-    explicit FixedChooser(QString path) : m_path(std::move(path)) {}
-    QString openFileName(QWidget *, const QString &, const QString &) override { return m_path; }
-    QString saveFileName(QWidget *, const QString &, const QString &) override { return m_path; }
-
-private:
-    QString m_path;
-};
-
-void chooseFile(const QString &path) { FileChooser::install(std::make_unique<FixedChooser>(path)); }
+using testing::chooseFile;
 
 
 QList<QImage> shown(const ModelDocument &doc)
