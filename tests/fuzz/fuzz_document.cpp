@@ -1,7 +1,8 @@
 // libFuzzer target for the document layer: any bytes a reader accepts are opened as the editor
 // opens them (createDocument) and put through the edits every editor offers for that kind, with
 // no widgets: model frames and skins, a terrain sculpt and skin dab, scene renames, duplicates and
-// removals. Then everything is undone, and the asset must write the input back byte for byte.
+// removals, WAD texture renames, replacements, duplicates, additions and deletions. Then
+// everything is undone, and the asset must write the input back byte for byte.
 // Bad input may only end in FormatError; anything else (a crash, a sanitizer report, a broken
 // undo) is a bug.
 #include "documentfactory.h"
@@ -9,6 +10,7 @@
 #include "io/formaterror.h"
 #include "model/modeldocument.h"
 #include "scene/scenedocument.h"
+#include "wad/waddocument.h"
 #include "skin/skinstroke.h"
 #include "terrain/sculptbrush.h"
 #include "terrain/sculptstroke.h"
@@ -110,6 +112,20 @@ void exerciseScene(document::SceneDocument &s)
         s.removeNodes({nodes.last()});
 }
 
+void exerciseWad(document::WadDocument &w)
+{
+    if (w.textureCount() == 0)
+        return;
+    QString error;
+    w.renameTexture(0, QStringLiteral("fuzz"), &error);
+    format::RgbaImage image(8, 8);
+    image.pixels.assign(image.pixels.size(), 0x7f);
+    w.replaceTexture(w.textureCount() - 1, image, &error);
+    w.duplicateTexture(0, &error);
+    w.addTexture(QStringLiteral("fuzzadd"), image, -1, &error);
+    w.deleteTexture(0, &error);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -150,6 +166,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             exerciseTerrain(*t);
         else if (auto *s = qobject_cast<document::SceneDocument *>(doc.get()))
             exerciseScene(*s);
+        else if (auto *w = qobject_cast<document::WadDocument *>(doc.get()))
+            exerciseWad(*w);
         QByteArray edited;
         QString error;
         (void)doc->serialise(&edited, &error); // the edited state writes, or refuses with a reason
