@@ -230,6 +230,18 @@ void WmpTextFile::resolveLinks()
     }
 }
 
+Eigen::Affine3d WmpTextFile::localTransform(const WmpObjectNode &o)
+{
+    Eigen::Affine3d local = Eigen::Affine3d::Identity();
+    local.translate(o.position);
+    // pan about Z, tilt about the local Y (positive = nose up), roll about the local X.
+    local.rotate(Eigen::AngleAxisd(o.angles.x(), Eigen::Vector3d::UnitZ()));
+    local.rotate(Eigen::AngleAxisd(-o.angles.y(), Eigen::Vector3d::UnitY()));
+    local.rotate(Eigen::AngleAxisd(o.angles.z(), Eigen::Vector3d::UnitX()));
+    local.scale(o.scale);
+    return local;
+}
+
 void WmpTextFile::computeWorld()
 {
     m_world.assign(m_objects.size(), Eigen::Affine3d::Identity());
@@ -248,14 +260,7 @@ void WmpTextFile::computeWorld()
             WmpCursor::failLine(m_tree.section(o.id)->header, QStringLiteral("object[%1]").arg(o.number),
                                 QStringLiteral("groups nested deeper than %1 levels").arg(kMaxDepth));
         }
-        Eigen::Affine3d local = Eigen::Affine3d::Identity();
-        local.translate(o.position);
-        // pan about Z, tilt about the local Y (positive = nose up), roll about the local X.
-        local.rotate(Eigen::AngleAxisd(o.angles.x(), Eigen::Vector3d::UnitZ()));
-        local.rotate(Eigen::AngleAxisd(-o.angles.y(), Eigen::Vector3d::UnitY()));
-        local.rotate(Eigen::AngleAxisd(o.angles.z(), Eigen::Vector3d::UnitX()));
-        local.scale(o.scale);
-        m_world[size_t(i)] = (o.parent >= 0 ? m_world[size_t(o.parent)] : Eigen::Affine3d::Identity()) * local;
+        m_world[size_t(i)] = (o.parent >= 0 ? m_world[size_t(o.parent)] : Eigen::Affine3d::Identity()) * localTransform(o);
         for (int child : o.children)
             stack.emplace_back(child, depth + 1);
     }
