@@ -41,7 +41,9 @@ void ByteReader::requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recor
 QByteArray ByteReader::bytes(qint64 count, const FieldName &field)
 {
     require(count, field);
-    QByteArray out = m_data.mid(m_pos, count);
+    // Always a copy of its own: the buffer may be a view (QByteArray::fromRawData) that does
+    // not outlive the read.
+    QByteArray out(m_data.constData() + m_pos, count);
     m_pos += count;
     return out;
 }

@@ -39,7 +39,7 @@ public:
     int32_t i32(const FieldName &field) { return readLe<int32_t>(field); }
     float f32(const FieldName &field) { return readLe<float>(field); }
     double f64(const FieldName &field) { return readLe<double>(field); }
-    QByteArray bytes(qint64 count, const FieldName &field);
+    QByteArray bytes(qint64 count, const FieldName &field); // a copy, never shared with data()
 
     // Fast path for record arrays: check a whole block once with has() (or require()), then
     // decode it from ptr() with le<T>() and step over it with advance(). Field names are only

@@ -100,7 +100,7 @@ void WmbObjectCodec::read(ByteReader &r, WmbFile &file)
         const qint64 start = offsets[size_t(i)];
         const qint64 end = i + 1 < count ? qint64(offsets[size_t(i) + 1]) : listEnd;
         try {
-            file.m_objects.push_back(readRecord(r.data().mid(start, end - start), file, i));
+            file.m_objects.push_back(readRecord(QByteArray::fromRawData(r.data().constData() + start, end - start), file, i));
         } catch (FormatError &e) {
             if (e.offset >= 0)
                 e.offset += start;

@@ -163,8 +163,12 @@ void WmbReader::placeLists()
 template<typename Fn> void WmbReader::parse(int list, Fn &&fn)
 {
     const WmbLayout &lay = m_file->m_layout;
+    // A view of the list, not a copy: whatever the list parsers keep they take with bytes() or
+    // mid() of a part, which copy.
     const qint64 base = lay.offset[size_t(list)];
-    const QByteArray bytes = m_data.mid(base, lay.length[size_t(list)]);
+    const qint64 from = qBound<qint64>(0, base, m_data.size());
+    const qint64 length = qBound<qint64>(0, lay.length[size_t(list)], m_data.size() - from);
+    const QByteArray bytes = QByteArray::fromRawData(m_data.constData() + from, length);
     ByteReader r(bytes);
     try {
         fn(r);
