@@ -10,17 +10,7 @@ namespace {
 constexpr qint64 kMaxVertices = 1000000;
 constexpr qint64 kMaxFaceVertices = 100000;
 
-bool isOnly(const WmpLine &line, char punct)
-{
-    int code = 0;
-    bool match = false;
-    WmpTokenizer::scan(line.text, [&](const WmpToken &t) {
-        if (t.kind == WmpToken::Kind::Comment)
-            return;
-        match = ++code == 1 && t.kind == WmpToken::Kind::Punct && line.text.at(t.start) == punct;
-    });
-    return code == 1 && match;
-}
+bool isOnly(const WmpLine &line, char punct) { return WmpTokenizer::isOnlyPunct(line.text, punct); }
 
 Eigen::Vector3d readPoint(WmpCursor &c)
 {

@@ -58,9 +58,25 @@ std::vector<WmpToken> WmpTokenizer::tokenize(const QByteArray &text)
 
 bool WmpTokenizer::hasCode(QByteArrayView text)
 {
-    bool code = false;
-    scan(text, [&code](const WmpToken &t) { code = code || t.kind != WmpToken::Kind::Comment; });
-    return code;
+    // The first token decides: a comment runs to the end of the line.
+    qsizetype i = 0;
+    while (i < text.size() && isBlank(text[i]))
+        ++i;
+    return i < text.size() && !(text[i] == '/' && i + 1 < text.size() && text[i + 1] == '/');
+}
+
+bool WmpTokenizer::isOnlyPunct(QByteArrayView text, char punct)
+{
+    // One punctuation token, then nothing but blanks or a comment.
+    qsizetype i = 0;
+    while (i < text.size() && isBlank(text[i]))
+        ++i;
+    if (i >= text.size() || text[i] != punct)
+        return false;
+    ++i;
+    while (i < text.size() && isBlank(text[i]))
+        ++i;
+    return i == text.size() || (text[i] == '/' && i + 1 < text.size() && text[i + 1] == '/');
 }
 
 QByteArray WmpTokenizer::tokenText(const QByteArray &lineText, const WmpToken &token)

@@ -33,6 +33,8 @@ public:
     }
     // The line has a token that is not a comment.
     static bool hasCode(QByteArrayView lineText);
+    // The line's only code token is the punctuation `punct` ("{", "}").
+    static bool isOnlyPunct(QByteArrayView lineText, char punct);
 
     static QByteArray tokenText(const QByteArray &lineText, const WmpToken &token);
     // Tokens of the line without the trailing comment.
