@@ -8,7 +8,10 @@ namespace ackedit::bench {
 QString corpusDir();
 
 // BM_Read/<corpus path>, BM_AssimpRead/<corpus path> and BM_Write/<corpus path> for every
-// corpus file ackedit reads (assimp only for the files assimp can read).
+// corpus file ackedit reads (assimp only for the files assimp can read), with two floors:
+// BM_Memcpy/<corpus path> (one memcpy of the bytes, already in memory) and BM_ReadFile/<corpus
+// path> (reading the file, the part of BM_Read that is not parsing). BM_ReadLargeWmp/<objects>
+// parses a generated text WMP from memory.
 void registerFormatBenchmarks();
 
 } // namespace ackedit::bench

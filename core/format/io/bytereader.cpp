@@ -2,20 +2,20 @@
 
 namespace ackedit::format {
 
-void ByteReader::seek(qint64 offset, const QString &field)
+void ByteReader::seek(qint64 offset, const FieldName &field)
 {
     if (offset < 0 || offset > m_data.size())
         fail(field, QStringLiteral("offset %1 is outside the file (%2 bytes)").arg(offset).arg(m_data.size()));
     m_pos = offset;
 }
 
-void ByteReader::skip(qint64 count, const QString &field)
+void ByteReader::skip(qint64 count, const FieldName &field)
 {
     require(count, field);
     m_pos += count;
 }
 
-void ByteReader::require(qint64 count, const QString &field) const
+void ByteReader::require(qint64 count, const FieldName &field) const
 {
     if (count < 0)
         fail(field, QStringLiteral("negative size %1").arg(count));
@@ -24,12 +24,12 @@ void ByteReader::require(qint64 count, const QString &field) const
                         .arg(count).arg(remaining()));
 }
 
-void ByteReader::requireRecords(qint64 count, qint64 recordSize, const QString &field) const
+void ByteReader::requireRecords(qint64 count, qint64 recordSize, const FieldName &field) const
 {
     requireRecordsAt(m_pos, count, recordSize, field);
 }
 
-void ByteReader::requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recordSize, const QString &field) const
+void ByteReader::requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recordSize, const FieldName &field) const
 {
     if (count < 0)
         failAt(fieldOffset, field, QStringLiteral("negative count %1").arg(count));
@@ -38,15 +38,17 @@ void ByteReader::requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recor
                                        .arg(count).arg(recordSize).arg(remaining()));
 }
 
-QByteArray ByteReader::bytes(qint64 count, const QString &field)
+QByteArray ByteReader::bytes(qint64 count, const FieldName &field)
 {
     require(count, field);
-    QByteArray out = m_data.mid(m_pos, count);
+    // Always a copy of its own: the buffer may be a view (QByteArray::fromRawData) that does
+    // not outlive the read.
+    QByteArray out(m_data.constData() + m_pos, count);
     m_pos += count;
     return out;
 }
 
-int32_t ByteReader::count(const QString &field, qint64 recordSize)
+int32_t ByteReader::count(const FieldName &field, qint64 recordSize)
 {
     const qint64 at = m_pos;
     const int32_t value = i32(field);
@@ -64,14 +66,14 @@ const QString &ByteReader::blockField()
     return field;
 }
 
-void ByteReader::fail(const QString &field, const QString &problem) const
+void ByteReader::fail(const FieldName &field, const QString &problem) const
 {
-    throw FormatError(m_pos, field, problem);
+    throw FormatError(m_pos, field.toString(), problem);
 }
 
-void ByteReader::failAt(qint64 offset, const QString &field, const QString &problem) const
+void ByteReader::failAt(qint64 offset, const FieldName &field, const QString &problem) const
 {
-    throw FormatError(offset, field, problem);
+    throw FormatError(offset, field.toString(), problem);
 }
 
 } // namespace ackedit::format

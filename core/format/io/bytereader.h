@@ -1,6 +1,7 @@
 #pragma once
 // Bounded little-endian reader over a byte buffer. Every read is checked against the end of the
 // buffer and throws FormatError naming the offset and the field; nothing is trusted.
+#include "io/fieldname.h"
 #include "io/formaterror.h"
 
 #include <QByteArray>
@@ -20,25 +21,25 @@ public:
     bool atEnd() const { return m_pos >= m_data.size(); }
     const QByteArray &data() const { return m_data; }
 
-    void seek(qint64 offset, const QString &field);
-    void skip(qint64 count, const QString &field);
+    void seek(qint64 offset, const FieldName &field);
+    void skip(qint64 count, const FieldName &field);
     // Throws unless `count` bytes are left at the current position.
-    void require(qint64 count, const QString &field) const;
+    void require(qint64 count, const FieldName &field) const;
     // Throws unless count * recordSize bytes are left; guards every count read from a file.
-    void requireRecords(qint64 count, qint64 recordSize, const QString &field) const;
+    void requireRecords(qint64 count, qint64 recordSize, const FieldName &field) const;
     // The same for a count read earlier at `fieldOffset` (a header field): the error points at
     // the count, where the bad number is, rather than at the records that run out.
-    void requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recordSize, const QString &field) const;
+    void requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recordSize, const FieldName &field) const;
 
-    uint8_t u8(const QString &field) { return readLe<uint8_t>(field); }
-    int8_t i8(const QString &field) { return readLe<int8_t>(field); }
-    uint16_t u16(const QString &field) { return readLe<uint16_t>(field); }
-    int16_t i16(const QString &field) { return readLe<int16_t>(field); }
-    uint32_t u32(const QString &field) { return readLe<uint32_t>(field); }
-    int32_t i32(const QString &field) { return readLe<int32_t>(field); }
-    float f32(const QString &field) { return readLe<float>(field); }
-    double f64(const QString &field) { return readLe<double>(field); }
-    QByteArray bytes(qint64 count, const QString &field);
+    uint8_t u8(const FieldName &field) { return readLe<uint8_t>(field); }
+    int8_t i8(const FieldName &field) { return readLe<int8_t>(field); }
+    uint16_t u16(const FieldName &field) { return readLe<uint16_t>(field); }
+    int16_t i16(const FieldName &field) { return readLe<int16_t>(field); }
+    uint32_t u32(const FieldName &field) { return readLe<uint32_t>(field); }
+    int32_t i32(const FieldName &field) { return readLe<int32_t>(field); }
+    float f32(const FieldName &field) { return readLe<float>(field); }
+    double f64(const FieldName &field) { return readLe<double>(field); }
+    QByteArray bytes(qint64 count, const FieldName &field); // a copy, never shared with data()
 
     // Fast path for record arrays: check a whole block once with has() (or require()), then
     // decode it from ptr() with le<T>() and step over it with advance(). Field names are only
@@ -54,14 +55,14 @@ public:
     }
 
     // A non-negative int32 count, bounded by the bytes left for records of `recordSize`.
-    int32_t count(const QString &field, qint64 recordSize);
+    int32_t count(const FieldName &field, qint64 recordSize);
 
-    [[noreturn]] void fail(const QString &field, const QString &problem) const;
-    [[noreturn]] void failAt(qint64 offset, const QString &field, const QString &problem) const;
+    [[noreturn]] void fail(const FieldName &field, const QString &problem) const;
+    [[noreturn]] void failAt(qint64 offset, const FieldName &field, const QString &problem) const;
 
 private:
     static const QString &blockField();
-    template<typename T> T readLe(const QString &field)
+    template<typename T> T readLe(const FieldName &field)
     {
         require(sizeof(T), field);
         T value;

@@ -11,7 +11,7 @@ namespace {
 
 constexpr int InfoLayout = 60;
 
-void readVec(ByteReader &r, Eigen::Vector3f &v, const QString &field)
+void readVec(ByteReader &r, Eigen::Vector3f &v, const FieldName &field)
 {
     for (int k = 0; k < 3; ++k)
         v[k] = r.f32(field);
@@ -79,7 +79,7 @@ void WmbObjectCodec::read(ByteReader &r, WmbFile &file)
     const qint32 count = r.count(QStringLiteral("objects.count"), 4);
     std::vector<quint32> offsets(static_cast<size_t>(count));
     for (qint32 i = 0; i < count; ++i)
-        offsets[size_t(i)] = r.u32(QStringLiteral("objects.offset[%1]").arg(i));
+        offsets[size_t(i)] = r.u32(FieldName("objects.offset", i));
     const qint64 tableEnd = r.pos();
     const qint64 listEnd = r.size();
     // Records must follow the table in offset order: that is what every compiler writes and what
@@ -100,7 +100,7 @@ void WmbObjectCodec::read(ByteReader &r, WmbFile &file)
         const qint64 start = offsets[size_t(i)];
         const qint64 end = i + 1 < count ? qint64(offsets[size_t(i) + 1]) : listEnd;
         try {
-            file.m_objects.push_back(readRecord(r.data().mid(start, end - start), file, i));
+            file.m_objects.push_back(readRecord(QByteArray::fromRawData(r.data().constData() + start, end - start), file, i));
         } catch (FormatError &e) {
             if (e.offset >= 0)
                 e.offset += start;
@@ -111,8 +111,7 @@ void WmbObjectCodec::read(ByteReader &r, WmbFile &file)
 
 WmbObject WmbObjectCodec::readRecord(const QByteArray &record, WmbFile &file, int index)
 {
-    const QString at = QStringLiteral("objects[%1].").arg(index);
-    auto field = [&](const char *name) { return at + QLatin1String(name); };
+    auto field = [index](const char *name) { return FieldName("objects", index, name); };
     ByteReader r(record);
     WmbObject o;
     o.id = file.allocId();

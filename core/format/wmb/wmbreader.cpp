@@ -163,8 +163,12 @@ void WmbReader::placeLists()
 template<typename Fn> void WmbReader::parse(int list, Fn &&fn)
 {
     const WmbLayout &lay = m_file->m_layout;
+    // A view of the list, not a copy: whatever the list parsers keep they take with bytes() or
+    // mid() of a part, which copy.
     const qint64 base = lay.offset[size_t(list)];
-    const QByteArray bytes = m_data.mid(base, lay.length[size_t(list)]);
+    const qint64 from = qBound<qint64>(0, base, m_data.size());
+    const qint64 length = qBound<qint64>(0, lay.length[size_t(list)], m_data.size() - from);
+    const QByteArray bytes = QByteArray::fromRawData(m_data.constData() + from, length);
     ByteReader r(bytes);
     try {
         fn(r);
@@ -213,9 +217,7 @@ void WmbReader::readArrays()
     WmbFile &f = *m_file;
     const bool quake = f.quakeRecords();
     qint64 n = 0;
-    auto at = [](const char *list, qint64 i, const char *field) {
-        return QStringLiteral("%1[%2].%3").arg(QLatin1String(list)).arg(i).arg(QLatin1String(field));
-    };
+    auto at = [](const char *list, qint64 i, const char *field) { return FieldName(list, i, field); };
 
     if (arrayList(WmbList::Planes, &n))
         parse(WmbList::Planes, [&](ByteReader &r) {
@@ -405,7 +407,7 @@ void WmbReader::readLightmaps()
         for (int i = 0; r.remaining() >= page; ++i) {
             WmbLightmapPage p;
             p.id = f.allocId();
-            p.bgr = r.bytes(page, QStringLiteral("lightmaps[%1]").arg(i));
+            p.bgr = r.bytes(page, FieldName("lightmaps", i));
             f.m_lightmapPages.push_back(std::move(p));
         }
         // A partial page (never seen) is kept as it is.
@@ -421,48 +423,47 @@ void WmbReader::readBlocks()
     parse(WmbList::Blocks, [&](ByteReader &r) {
         const qint32 count = r.count(QStringLiteral("blocks.count"), 40);
         for (qint32 b = 0; b < count; ++b) {
-            const QString at = QStringLiteral("blocks[%1].").arg(b);
             WmbBlock blk;
             blk.id = f.allocId();
             for (int k = 0; k < 3; ++k)
-                blk.mins[k] = r.f32(at + QLatin1String("mins"));
+                blk.mins[k] = r.f32(FieldName("blocks", b, "mins"));
             for (int k = 0; k < 3; ++k)
-                blk.maxs[k] = r.f32(at + QLatin1String("maxs"));
-            blk.content = r.i32(at + QLatin1String("content"));
+                blk.maxs[k] = r.f32(FieldName("blocks", b, "maxs"));
+            blk.content = r.i32(FieldName("blocks", b, "content"));
             const qint64 countsAt = r.pos();
-            const quint32 nv = r.u32(at + QLatin1String("numverts"));
-            const quint32 nt = r.u32(at + QLatin1String("numtris"));
-            const quint32 ns = r.u32(at + QLatin1String("numskins"));
+            const quint32 nv = r.u32(FieldName("blocks", b, "numverts"));
+            const quint32 nt = r.u32(FieldName("blocks", b, "numtris"));
+            const quint32 ns = r.u32(FieldName("blocks", b, "numskins"));
             // Each count alone first, so a huge one is named at its own offset.
-            r.requireRecordsAt(countsAt, nv, 28, at + QLatin1String("numverts"));
-            r.requireRecordsAt(countsAt + 4, nt, 12, at + QLatin1String("numtris"));
-            r.requireRecordsAt(countsAt + 8, ns, 20, at + QLatin1String("numskins"));
+            r.requireRecordsAt(countsAt, nv, 28, FieldName("blocks", b, "numverts"));
+            r.requireRecordsAt(countsAt + 4, nt, 12, FieldName("blocks", b, "numtris"));
+            r.requireRecordsAt(countsAt + 8, ns, 20, FieldName("blocks", b, "numskins"));
             const qint64 need = qint64(nv) * 28 + qint64(nt) * 12 + qint64(ns) * 20;
-            r.require(need, at + QLatin1String("data"));
+            r.require(need, FieldName("blocks", b, "data"));
             blk.vertices.resize(nv);
             for (WmbBlockVertex &v : blk.vertices) {
                 for (int k = 0; k < 3; ++k)
-                    v.position[k] = r.f32(at + QLatin1String("vertex"));
-                v.uv[0] = r.f32(at + QLatin1String("vertex.tu"));
-                v.uv[1] = r.f32(at + QLatin1String("vertex.tv"));
-                v.lightmapUv[0] = r.f32(at + QLatin1String("vertex.su"));
-                v.lightmapUv[1] = r.f32(at + QLatin1String("vertex.sv"));
+                    v.position[k] = r.f32(FieldName("blocks", b, "vertex"));
+                v.uv[0] = r.f32(FieldName("blocks", b, "vertex.tu"));
+                v.uv[1] = r.f32(FieldName("blocks", b, "vertex.tv"));
+                v.lightmapUv[0] = r.f32(FieldName("blocks", b, "vertex.su"));
+                v.lightmapUv[1] = r.f32(FieldName("blocks", b, "vertex.sv"));
             }
             blk.triangles.resize(nt);
             for (WmbBlockTriangle &t : blk.triangles) {
                 for (quint16 &v : t.v)
-                    v = r.u16(at + QLatin1String("triangle.v"));
-                t.skin = r.u16(at + QLatin1String("triangle.skin"));
-                t.face = r.u32(at + QLatin1String("triangle.face"));
+                    v = r.u16(FieldName("blocks", b, "triangle.v"));
+                t.skin = r.u16(FieldName("blocks", b, "triangle.skin"));
+                t.face = r.u32(FieldName("blocks", b, "triangle.face"));
             }
             blk.skins.resize(ns);
             for (WmbBlockSkin &s : blk.skins) {
-                s.texture = r.u16(at + QLatin1String("skin.texture"));
-                s.lightmap = r.u16(at + QLatin1String("skin.lightmap"));
-                s.material = r.u32(at + QLatin1String("skin.material"));
-                s.ambient = r.f32(at + QLatin1String("skin.ambient"));
-                s.albedo = r.f32(at + QLatin1String("skin.albedo"));
-                s.flags = r.u32(at + QLatin1String("skin.flags"));
+                s.texture = r.u16(FieldName("blocks", b, "skin.texture"));
+                s.lightmap = r.u16(FieldName("blocks", b, "skin.lightmap"));
+                s.material = r.u32(FieldName("blocks", b, "skin.material"));
+                s.ambient = r.f32(FieldName("blocks", b, "skin.ambient"));
+                s.albedo = r.f32(FieldName("blocks", b, "skin.albedo"));
+                s.flags = r.u32(FieldName("blocks", b, "skin.flags"));
             }
             f.m_blocks.push_back(std::move(blk));
         }
@@ -484,15 +485,14 @@ void WmbReader::readTerrainLightmaps()
         parse(WmbList::TerrainLightmaps, [&](ByteReader &r) {
             const qint32 count = r.count(QStringLiteral("lightmaps_terrain.count"), 12);
             for (qint32 i = 0; i < count; ++i) {
-                const QString at = QStringLiteral("lightmaps_terrain[%1].").arg(i);
                 WmbTerrainLightmap t;
                 t.id = f.allocId();
-                t.object = r.u32(at + QLatin1String("object"));
-                t.width = r.u32(at + QLatin1String("width"));
-                t.height = r.u32(at + QLatin1String("height"));
+                t.object = r.u32(FieldName("lightmaps_terrain", i, "object"));
+                t.width = r.u32(FieldName("lightmaps_terrain", i, "width"));
+                t.height = r.u32(FieldName("lightmaps_terrain", i, "height"));
                 const qint64 bytes = qint64(t.width) * qint64(t.height) * 3;
-                r.require(bytes, at + QLatin1String("pixels"));
-                t.bgr = r.bytes(bytes, at + QLatin1String("pixels"));
+                r.require(bytes, FieldName("lightmaps_terrain", i, "pixels"));
+                t.bgr = r.bytes(bytes, FieldName("lightmaps_terrain", i, "pixels"));
                 maps.push_back(std::move(t));
             }
             tail = r.bytes(r.remaining(), QStringLiteral("lightmaps_terrain.tail"));

@@ -55,7 +55,7 @@ void WmbTextureCodec::read(ByteReader &r, WmbFile &file)
     const qint32 count = r.count(QStringLiteral("textures.count"), 4);
     std::vector<quint32> offsets(static_cast<size_t>(count));
     for (qint32 i = 0; i < count; ++i)
-        offsets[size_t(i)] = r.u32(QStringLiteral("textures.offset[%1]").arg(i));
+        offsets[size_t(i)] = r.u32(FieldName("textures.offset", i));
     const qint64 tableEnd = r.pos();
     const qint64 listEnd = r.size();
     qint64 previous = tableEnd;
@@ -72,26 +72,25 @@ void WmbTextureCodec::read(ByteReader &r, WmbFile &file)
     for (qint32 i = 0; i < count; ++i) {
         const qint64 start = offsets[size_t(i)];
         const qint64 end = i + 1 < count ? qint64(offsets[size_t(i) + 1]) : listEnd;
-        const QString at = QStringLiteral("textures[%1].").arg(i);
-        r.seek(start, at + QLatin1String("name"));
+        r.seek(start, FieldName("textures", i, "name"));
         WmbTexture t;
         t.id = file.allocId();
-        t.name = r.bytes(16, at + QLatin1String("name"));
-        t.width = r.u32(at + QLatin1String("width"));
-        t.height = r.u32(at + QLatin1String("height"));
-        t.type = r.u32(at + QLatin1String("type"));
+        t.name = r.bytes(16, FieldName("textures", i, "name"));
+        t.width = r.u32(FieldName("textures", i, "width"));
+        t.height = r.u32(FieldName("textures", i, "height"));
+        t.type = r.u32(FieldName("textures", i, "type"));
         for (quint32 &m : t.mipOffsets)
-            m = r.u32(at + QLatin1String("mipOffsets"));
+            m = r.u32(FieldName("textures", i, "mipOffsets"));
         const qint64 available = end - r.pos();
         qint64 size = dataSize(t);
         if (size > available)
-            r.fail(at + QLatin1String("data"),
+            r.fail(FieldName("textures", i, "data"),
                    QStringLiteral("%1 x %2 pixels of type %3 need %4 bytes, the record has %5")
                        .arg(t.width).arg(t.height).arg(t.type).arg(size).arg(available));
         if (size < 0)
             size = available; // DDS, external name or unknown type: the data runs to the next record
-        t.data = r.bytes(size, at + QLatin1String("data"));
-        t.tail = r.bytes(end - r.pos(), at + QLatin1String("tail"));
+        t.data = r.bytes(size, FieldName("textures", i, "data"));
+        t.tail = r.bytes(end - r.pos(), FieldName("textures", i, "tail"));
         file.m_textures.push_back(std::move(t));
     }
 }
@@ -106,12 +105,12 @@ QByteArray WmbTextureCodec::write(const WmbFile &file)
     w.bytes(file.m_textureGap);
     for (size_t i = 0; i < textures.size(); ++i) {
         const WmbTexture &t = textures[i];
-        const QString at = QStringLiteral("textures[%1].").arg(i);
+        auto at = [i](const char *field) { return FieldName("textures", qint64(i), field).toString(); };
         if (t.name.size() != 16)
-            throw FormatError(-1, at + QLatin1String("name"), QStringLiteral("name field must be 16 bytes"));
+            throw FormatError(-1, at("name"), QStringLiteral("name field must be 16 bytes"));
         const qint64 size = dataSize(t);
         if (size >= 0 && size != t.data.size())
-            throw FormatError(-1, at + QLatin1String("data"),
+            throw FormatError(-1, at("data"),
                               QStringLiteral("holds %1 bytes, %2 x %3 of type %4 needs %5")
                                   .arg(t.data.size()).arg(t.width).arg(t.height).arg(t.type).arg(size));
         if (w.pos() > 0xffffffffLL)

@@ -10,11 +10,7 @@ namespace {
 constexpr qint64 kMaxVertices = 1000000;
 constexpr qint64 kMaxFaceVertices = 100000;
 
-bool isOnly(const WmpLine &line, char punct)
-{
-    const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
-    return tokens.size() == 1 && tokens[0].kind == WmpToken::Kind::Punct && line.text.at(tokens[0].start) == punct;
-}
+bool isOnly(const WmpLine &line, char punct) { return WmpTokenizer::isOnlyPunct(line.text, punct); }
 
 Eigen::Vector3d readPoint(WmpCursor &c)
 {
@@ -65,7 +61,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
     WmpBlock block;
     block.id = section.id;
     block.number = section.number;
-    const QString field = QStringLiteral("block[%1]").arg(section.number);
+    const WmpField field("block", section.number);
     if (section.number < 0)
         WmpCursor::failLine(section.header, field, QStringLiteral("block without a number"));
     if (section.body.empty())
@@ -77,7 +73,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
     if (first.peekPunct('(')) {
         block.planeBrush = true;
         while (line < body.size() && !isOnly(body[line], '{')) {
-            const QString faceField = QStringLiteral("%1.face[%2]").arg(field).arg(block.faces.size());
+            const WmpField faceField = field.sub("face", qint64(block.faces.size()));
             WmpCursor c(body[line], faceField);
             WmpFace face;
             for (int k = 0; k < 3; ++k)
@@ -87,13 +83,13 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
             ++line;
         }
     } else {
-        WmpCursor vc(body[line++], field + QStringLiteral(".vertices"));
+        WmpCursor vc(body[line++], field.sub("vertices"));
         vc.expectWord("vertices");
         const qint64 vertexCount = vc.integer(0, kMaxVertices);
         vc.expectEnd();
         if (line >= body.size())
             WmpCursor::failLine(body.back(), field, QStringLiteral("missing 'faces' line"));
-        WmpCursor fc(body[line++], field + QStringLiteral(".faces"));
+        WmpCursor fc(body[line++], field.sub("faces"));
         fc.expectWord("faces");
         const qint64 faceCount = fc.integer(0, kMaxVertices);
         fc.expectEnd();
@@ -104,9 +100,9 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
         coords.reserve(size_t(qMin<qint64>(wanted, qint64(body.size() - line) * 30)));
         while (qint64(coords.size()) < wanted) {
             if (line >= body.size() || isOnly(body[line], '{'))
-                WmpCursor::failLine(line < body.size() ? body[line] : body.back(), field + QStringLiteral(".vertices"),
+                WmpCursor::failLine(line < body.size() ? body[line] : body.back(), field.sub("vertices"),
                                     QStringLiteral("%1 vertices announced, fewer found").arg(vertexCount));
-            WmpCursor c(body[line++], QStringLiteral("%1.vertex[%2]").arg(field).arg(coords.size() / 3));
+            WmpCursor c(body[line++], field.sub("vertex", qint64(coords.size() / 3)));
             while (!c.atEnd()) {
                 if (qint64(coords.size()) >= wanted)
                     c.fail(QStringLiteral("more coordinates than %1 vertices").arg(vertexCount));
@@ -118,7 +114,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
             block.vertices.emplace_back(coords[size_t(3 * v)], coords[size_t(3 * v + 1)], coords[size_t(3 * v + 2)]);
 
         for (qint64 f = 0; f < faceCount; ++f) {
-            const QString faceField = QStringLiteral("%1.face[%2]").arg(field).arg(f);
+            const WmpField faceField = field.sub("face", f);
             if (line >= body.size() || isOnly(body[line], '{'))
                 WmpCursor::failLine(line < body.size() ? body[line] : body.back(), faceField,
                                     QStringLiteral("%1 faces announced, fewer found").arg(faceCount));
@@ -139,10 +135,10 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
     return block;
 }
 
-void WmpBlockParser::parseFooter(const WmpSection &section, size_t &line, WmpBlock &block, const QString &field)
+void WmpBlockParser::parseFooter(const WmpSection &section, size_t &line, WmpBlock &block, const WmpField &field)
 {
     const std::vector<WmpLine> &body = section.body;
-    const QString footerField = field + QStringLiteral(".footer");
+    const WmpField footerField = field.sub("footer");
     if (line >= body.size() || !isOnly(body[line], '{'))
         WmpCursor::failLine(line < body.size() ? body[line] : section.closing, footerField,
                             QStringLiteral("expected the '{' of the block footer"));

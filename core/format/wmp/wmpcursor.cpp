@@ -6,21 +6,21 @@
 
 namespace ackedit::format {
 
-WmpCursor::WmpCursor(const WmpLine &line, QString field)
-    : m_line(line), m_field(std::move(field)), m_tokens(WmpTokenizer::codeTokens(line.text))
+WmpCursor::WmpCursor(const WmpLine &line, const WmpField &field) : m_line(line), m_field(field)
 {
+    WmpTokenizer::codeTokensInto(line.text, m_tokens);
 }
 
-void WmpCursor::failLine(const WmpLine &line, const QString &field, const QString &problem)
+void WmpCursor::failLine(const WmpLine &line, const WmpField &field, const QString &problem)
 {
-    throw FormatError(line.offset, field, QStringLiteral("line %1: %2").arg(line.lineNo).arg(problem));
+    throw FormatError(line.offset, field.toString(), QStringLiteral("line %1: %2").arg(line.lineNo).arg(problem));
 }
 
 void WmpCursor::fail(const QString &problem) const
 {
     const int column = m_pos < m_tokens.size() ? m_tokens[m_pos].start : int(m_line.text.size());
     const qint64 offset = m_line.offset < 0 ? -1 : m_line.offset + column;
-    throw FormatError(offset, m_field,
+    throw FormatError(offset, m_field.toString(),
                       QStringLiteral("line %1, column %2: %3").arg(m_line.lineNo).arg(column + 1).arg(problem));
 }
 
@@ -64,6 +64,13 @@ void WmpCursor::expectWord(const char *word)
     ++m_pos;
 }
 
+QByteArrayView WmpCursor::wordView()
+{
+    if (m_pos < m_tokens.size() && m_tokens[m_pos].kind != WmpToken::Kind::Word)
+        fail(QStringLiteral("expected a name, found '%1'").arg(QString::fromLatin1(peekText().left(40))));
+    return view(take("a name"));
+}
+
 QByteArray WmpCursor::word()
 {
     if (m_pos < m_tokens.size() && m_tokens[m_pos].kind != WmpToken::Kind::Word)
@@ -84,47 +91,47 @@ QString WmpCursor::bracketed()
         && (m_tokens[m_pos].kind != WmpToken::Kind::Bracketed || !m_tokens[m_pos].closed)) {
         fail(QStringLiteral("expected a <file name>, found '%1'").arg(QString::fromLatin1(peekText().left(40))));
     }
-    const QByteArray text = WmpTokenizer::tokenText(m_line.text, take("a <file name>"));
-    return QString::fromLatin1(text.mid(1, text.size() - 2));
+    const QByteArrayView text = view(take("a <file name>"));
+    return QString::fromLatin1(text.sliced(1, text.size() - 2));
 }
 
 double WmpCursor::number()
 {
-    const size_t at = m_pos;
-    const QByteArray text = WmpTokenizer::tokenText(m_line.text, take("a number"));
+    const qsizetype at = m_pos;
+    const QByteArrayView text = view(take("a number"));
     const auto value = WmpNumber::parse(text);
     if (!value) {
         m_pos = at;
-        fail(QStringLiteral("expected a number, found '%1'").arg(QString::fromLatin1(text.left(40))));
+        fail(QStringLiteral("expected a number, found '%1'").arg(QString::fromLatin1(text.first(qMin<qsizetype>(40, text.size())))));
     }
     return *value;
 }
 
 qint64 WmpCursor::integer(qint64 min, qint64 max)
 {
-    const size_t at = m_pos;
-    const QByteArray text = WmpTokenizer::tokenText(m_line.text, take("an integer"));
+    const qsizetype at = m_pos;
+    const QByteArrayView text = view(take("an integer"));
     const auto value = WmpNumber::parseInt(text);
     if (!value || *value < min || *value > max) {
         m_pos = at;
         fail(QStringLiteral("expected an integer in %1..%2, found '%3'")
                  .arg(min)
                  .arg(max)
-                 .arg(QString::fromLatin1(text.left(40))));
+                 .arg(QString::fromLatin1(text.first(qMin<qsizetype>(40, text.size())))));
     }
     return *value;
 }
 
 quint32 WmpCursor::flags(int *digits)
 {
-    const size_t at = m_pos;
-    const QByteArray text = WmpTokenizer::tokenText(m_line.text, take("a flag string"));
+    const qsizetype at = m_pos;
+    const QByteArrayView text = view(take("a flag string"));
     const auto value = WmpNumber::parseFlags(text);
     if (!value) {
         m_pos = at;
         if (text.startsWith('\'') && (text.size() < 2 || !text.endsWith('\'')))
-            fail(QStringLiteral("unterminated ' in the flag string %1").arg(QString::fromLatin1(text.left(40))));
-        fail(QStringLiteral("expected a binary flag string, found '%1'").arg(QString::fromLatin1(text.left(40))));
+            fail(QStringLiteral("unterminated ' in the flag string %1").arg(QString::fromLatin1(text.first(qMin<qsizetype>(40, text.size())))));
+        fail(QStringLiteral("expected a binary flag string, found '%1'").arg(QString::fromLatin1(text.first(qMin<qsizetype>(40, text.size())))));
     }
     if (digits)
         *digits = int(text.size()) - (text.front() == '\'' || text.front() == '"' ? 2 : 0);

@@ -1,18 +1,20 @@
 #pragma once
 // Reads the tokens of one WMP line in order and throws FormatError naming the structure path,
 // the line, the column and the byte offset when the line is not what the syntax requires.
+#include "wmp/wmpfield.h"
 #include "wmp/wmpline.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
-#include <vector>
+#include <QVarLengthArray>
 
 namespace ackedit::format {
 
 class WmpCursor
 {
 public:
-    WmpCursor(const WmpLine &line, QString field);
+    WmpCursor(const WmpLine &line, const WmpField &field);
 
     bool atEnd() const { return m_pos >= m_tokens.size(); }
     int remaining() const { return int(m_tokens.size() - m_pos); }
@@ -23,6 +25,7 @@ public:
     void expectPunct(char c);
     void expectWord(const char *word);
     QByteArray word();         // any Word token
+    QByteArrayView wordView(); // the same, as a view into the line
     QByteArray anyText();      // any token except punctuation; <..> and "…" kept with delimiters
     QString bracketed();       // <name> without the brackets
     double number();
@@ -33,15 +36,16 @@ public:
     [[noreturn]] void fail(const QString &problem) const;
 
     // Error for a whole line (no particular token).
-    [[noreturn]] static void failLine(const WmpLine &line, const QString &field, const QString &problem);
+    [[noreturn]] static void failLine(const WmpLine &line, const WmpField &field, const QString &problem);
 
 private:
     const WmpToken &take(const char *what);
+    QByteArrayView view(const WmpToken &t) const { return QByteArrayView(m_line.text).sliced(t.start, t.length); }
 
     const WmpLine &m_line;
-    QString m_field;
-    std::vector<WmpToken> m_tokens;
-    size_t m_pos = 0;
+    WmpField m_field;
+    QVarLengthArray<WmpToken, 32> m_tokens; // no allocation for the lines WED writes
+    qsizetype m_pos = 0;
 };
 
 } // namespace ackedit::format

@@ -3,6 +3,8 @@
 #include "wmp/wmpcursor.h"
 #include "wmp/wmptokenizer.h"
 
+#include <QVarLengthArray>
+
 namespace ackedit::format {
 
 namespace {
@@ -21,7 +23,7 @@ Eigen::Vector3d readTriple(WmpCursor &c, bool parenthesised)
     return v;
 }
 
-QString bracketedLine(const WmpLine &line, const QString &field)
+QString bracketedLine(const WmpLine &line, const WmpField &field)
 {
     WmpCursor c(line, field);
     const QString value = c.bracketed();
@@ -33,7 +35,8 @@ QString bracketedLine(const WmpLine &line, const QString &field)
 
 QByteArray WmpSectionParser::lineValue(const WmpLine &line)
 {
-    const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
+    QVarLengthArray<WmpToken, 32> tokens;
+    WmpTokenizer::codeTokensInto(line.text, tokens);
     if (tokens.empty())
         return {};
     const int end = tokens.back().start + tokens.back().length;
@@ -44,7 +47,7 @@ std::vector<int> WmpSectionParser::contentLines(const WmpSection &section)
 {
     std::vector<int> out;
     for (size_t i = 0; i < section.body.size(); ++i) {
-        if (!WmpTokenizer::codeTokens(section.body[i].text).empty())
+        if (WmpTokenizer::hasCode(section.body[i].text))
             out.push_back(int(i));
     }
     return out;
@@ -56,7 +59,7 @@ WmpObjectNode WmpSectionParser::parseObject(const WmpSection &section)
     node.id = section.id;
     node.number = section.number;
     node.name = QString::fromLatin1(WmpTokenizer::commentText(section.header.text));
-    const QString field = QStringLiteral("object[%1]").arg(section.number);
+    const WmpField field("object", section.number);
     if (section.number < 0)
         WmpCursor::failLine(section.header, field, QStringLiteral("object without a number"));
     const std::vector<int> lines = contentLines(section);
@@ -64,7 +67,7 @@ WmpObjectNode WmpSectionParser::parseObject(const WmpSection &section)
         WmpCursor::failLine(section.closing, field, QStringLiteral("object without a transform line"));
 
     node.transformLine = lines[0];
-    WmpCursor t(section.body[size_t(lines[0])], field + QStringLiteral(".transform"));
+    WmpCursor t(section.body[size_t(lines[0])], field.sub("transform"));
     node.position = readTriple(t, true);
     node.angles = readTriple(t, true);
     node.scale = readTriple(t, true);
@@ -73,8 +76,8 @@ WmpObjectNode WmpSectionParser::parseObject(const WmpSection &section)
     for (size_t k = 1; k < lines.size(); ++k) {
         const WmpLine &line = section.body[size_t(lines[k])];
         WmpCursor c(line, field);
-        const QByteArray keyword = c.word().toLower();
-        if (keyword == "object") {
+        const QByteArrayView keyword = c.wordView();
+        if (keyword.compare("object", Qt::CaseInsensitive) == 0) {
             node.childListLines.push_back(lines[k]);
             while (true) {
                 node.childNumbers.push_back(int(c.integer(0, kMaxNumber)));
@@ -85,7 +88,7 @@ WmpObjectNode WmpSectionParser::parseObject(const WmpSection &section)
         } else {
             if (node.refLine >= 0)
                 c.fail(QStringLiteral("an object references at most one block or entity"));
-            node.refKind = keyword;
+            node.refKind = WmpSyntaxTree::keyword(keyword);
             node.refNumber = int(c.integer(0, kMaxNumber));
             node.refLine = lines[k];
             c.expectEnd();
@@ -101,7 +104,7 @@ WmpEntity WmpSectionParser::parseEntity(const WmpSection &section)
     e.number = section.number;
     e.kind = section.keyword;
     e.headerComment = QString::fromLatin1(WmpTokenizer::commentText(section.header.text));
-    const QString field = QStringLiteral("entity[%1]").arg(section.number);
+    const WmpField field("entity", section.number);
     if (section.number < 0)
         WmpCursor::failLine(section.header, field, QStringLiteral("entity without a number"));
     const std::vector<int> lines = contentLines(section);
@@ -117,37 +120,37 @@ WmpEntity WmpSectionParser::parseEntity(const WmpSection &section)
     };
 
     if (e.kind == "light") {
-        WmpCursor c(lineAt(0, "colour"), field + QStringLiteral(".light"));
+        WmpCursor c(lineAt(0, "colour"), field.sub("light"));
         e.valuesLine = lines[0];
         e.color = readTriple(c, false);
         if (!c.atEnd())
             e.range = c.number();
     } else if (e.kind == "model") {
-        WmpCursor s(lineAt(0, "scale"), field + QStringLiteral(".scale"));
+        WmpCursor s(lineAt(0, "scale"), field.sub("scale"));
         e.scaleLine = lines[0];
         e.scale = readTriple(s, false);
         s.expectEnd();
-        e.file = bracketedLine(lineAt(1, "file"), field + QStringLiteral(".file"));
+        e.file = bracketedLine(lineAt(1, "file"), field.sub("file"));
         e.fileLine = lines[1];
         e.name = nameAt(2, e.nameLine);
         e.action = QString::fromLatin1(lineValue(lineAt(3, "action")));
         e.actionLine = lines[3];
-        WmpCursor sk(lineAt(4, "skills"), field + QStringLiteral(".skills"));
+        WmpCursor sk(lineAt(4, "skills"), field.sub("skills"));
         e.skillsLine = lines[4];
         while (!sk.atEnd())
             e.skills.push_back(sk.number());
-        WmpCursor f(lineAt(5, "flags"), field + QStringLiteral(".flags"));
+        WmpCursor f(lineAt(5, "flags"), field.sub("flags"));
         e.flagsLine = lines[5];
         e.flags = f.flags(&e.flagDigits);
         f.expectEnd();
         if (lines.size() > 6) {
-            WmpCursor a(section.body[size_t(lines[6])], field + QStringLiteral(".ambient"));
+            WmpCursor a(section.body[size_t(lines[6])], field.sub("ambient"));
             e.ambient = a.number();
             e.hasAmbient = true;
             e.ambientLine = lines[6];
         }
         if (lines.size() > 7) {
-            WmpCursor a(section.body[size_t(lines[7])], field + QStringLiteral(".albedo"));
+            WmpCursor a(section.body[size_t(lines[7])], field.sub("albedo"));
             e.albedo = a.number();
             e.hasAlbedo = true;
             e.albedoLine = lines[7];
@@ -156,26 +159,26 @@ WmpEntity WmpSectionParser::parseEntity(const WmpSection &section)
         e.name = nameAt(0, e.nameLine);
     } else if (e.kind == "path") {
         e.name = nameAt(0, e.nameLine);
-        WmpCursor flag(lineAt(1, "flag"), field + QStringLiteral(".path"));
+        WmpCursor flag(lineAt(1, "flag"), field.sub("path"));
         e.pathFlag = flag.number();
         e.valuesLine = lines[1];
-        WmpCursor count(lineAt(2, "point count"), field + QStringLiteral(".points"));
+        WmpCursor count(lineAt(2, "point count"), field.sub("points"));
         const qint64 n = count.integer(0, kMaxNumber);
         if (n > qint64(lines.size()) - 3)
             count.fail(QStringLiteral("%1 points announced, fewer lines follow").arg(n));
         for (qint64 p = 0; p < n; ++p) {
-            WmpCursor c(section.body[size_t(lines[size_t(3 + p)])], QStringLiteral("%1.point[%2]").arg(field).arg(p));
+            WmpCursor c(section.body[size_t(lines[size_t(3 + p)])], field.sub("point", qint64(p)));
             e.points.push_back(readTriple(c, false));
             c.expectEnd();
         }
     } else if (e.kind == "sound") {
-        e.file = bracketedLine(lineAt(0, "file"), field + QStringLiteral(".file"));
+        e.file = bracketedLine(lineAt(0, "file"), field.sub("file"));
         e.fileLine = lines[0];
-        WmpCursor f(lineAt(1, "flags"), field + QStringLiteral(".flags"));
+        WmpCursor f(lineAt(1, "flags"), field.sub("flags"));
         e.flagsLine = lines[1];
         e.flags = f.flags(&e.flagDigits);
         f.expectEnd();
-        WmpCursor v(lineAt(2, "volume"), field + QStringLiteral(".volume"));
+        WmpCursor v(lineAt(2, "volume"), field.sub("volume"));
         e.valuesLine = lines[2];
         e.volume = v.number();
         e.soundA = v.number();
@@ -190,7 +193,7 @@ WmpLevelInfo WmpSectionParser::parseLevel(const WmpSection &section)
 {
     WmpLevelInfo level;
     level.id = section.id;
-    const QString field = QStringLiteral("level");
+    const WmpField field("level");
     const std::vector<int> lines = contentLines(section);
     if (lines.size() < 6)
         WmpCursor::failLine(section.closing, field, QStringLiteral("level section needs at least 6 lines"));
@@ -201,20 +204,20 @@ WmpLevelInfo WmpSectionParser::parseLevel(const WmpSection &section)
     level.azimuthLine = lines[3];
     level.elevationLine = lines[4];
     level.scriptLine = lines[5];
-    level.workFile = bracketedLine(body(0), field + QStringLiteral(".workfile"));
-    level.palette = bracketedLine(body(1), field + QStringLiteral(".palette"));
-    WmpCursor n(body(2), field + QStringLiteral(".nexus"));
+    level.workFile = bracketedLine(body(0), field.sub("workfile"));
+    level.palette = bracketedLine(body(1), field.sub("palette"));
+    WmpCursor n(body(2), field.sub("nexus"));
     level.nexus = n.integer(-kMaxNumber, kMaxNumber);
     n.expectEnd();
-    WmpCursor az(body(3), field + QStringLiteral(".azimuth"));
+    WmpCursor az(body(3), field.sub("azimuth"));
     level.azimuth = az.number();
     az.expectEnd();
-    WmpCursor el(body(4), field + QStringLiteral(".elevation"));
+    WmpCursor el(body(4), field.sub("elevation"));
     level.elevation = el.number();
     el.expectEnd();
-    level.script = bracketedLine(body(5), field + QStringLiteral(".script"));
+    level.script = bracketedLine(body(5), field.sub("script"));
     for (size_t k = 6; k < lines.size(); ++k) {
-        WmpCursor c(body(k), QStringLiteral("%1.color[%2]").arg(field).arg(k - 6));
+        WmpCursor c(body(k), field.sub("color", qint64(k - 6)));
         level.colors.push_back(readTriple(c, false));
         c.expectEnd();
         level.colorLines.push_back(lines[k]);
@@ -235,7 +238,7 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
         const QByteArray first = WmpTokenizer::tokenText(line.text, tokens.front()).toLower();
         if (current.isEmpty()) {
             if (tokens.size() != 2 || first == "{")
-                WmpCursor::failLine(line, QStringLiteral("wed"), QStringLiteral("expected a 'name {' subsection"));
+                WmpCursor::failLine(line, "wed", QStringLiteral("expected a 'name {' subsection"));
             current = first;
             wed.subsections << QString::fromLatin1(first);
             wadLine = 0;
@@ -246,7 +249,7 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
             continue;
         }
         if (current == "palette") {
-            WmpCursor c(line, QStringLiteral("wed.palette"));
+            WmpCursor c(line, "wed.palette");
             while (!c.atEnd()) {
                 const QByteArray hex = c.word();
                 bool ok = false;
@@ -257,7 +260,7 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
                     wed.palette.append(char(value));
             }
         } else if (current == "wad") {
-            WmpCursor c(line, QStringLiteral("wed.wad"));
+            WmpCursor c(line, "wed.wad");
             if (wadLine++ == 0 && !c.peekText().startsWith('<')) {
                 while (!c.atEnd())
                     wed.wadHeader.push_back(c.integer(-kMaxNumber, kMaxNumber));
@@ -273,7 +276,7 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
         // bookmark, view and unknown subsections stay opaque.
     }
     if (!current.isEmpty())
-        WmpCursor::failLine(section.closing, QStringLiteral("wed"), QStringLiteral("subsection is not closed"));
+        WmpCursor::failLine(section.closing, "wed", QStringLiteral("subsection is not closed"));
     return wed;
 }
 

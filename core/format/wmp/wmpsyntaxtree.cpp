@@ -1,30 +1,46 @@
 #include "wmp/wmpsyntaxtree.h"
 
 #include "io/formaterror.h"
+#include "wmp/wmpfield.h"
 #include "wmp/wmpnumber.h"
 #include "wmp/wmptokenizer.h"
+
+#include <QVarLengthArray>
+
+#include <algorithm>
 
 namespace ackedit::format {
 
 namespace {
 
-// Net brace depth change of a line; braces inside comments, <names> and "quotes" do not count.
-int braceDelta(const QByteArray &text, bool &opensAtEnd)
+// What the structure pass needs of a line, from one scan of its tokens.
+struct LineShape
 {
-    const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(text);
-    int delta = 0;
-    for (const WmpToken &t : tokens) {
-        if (t.kind != WmpToken::Kind::Punct)
-            continue;
-        const char c = text.at(t.start);
-        if (c == '{')
-            ++delta;
-        else if (c == '}')
-            --delta;
-    }
-    opensAtEnd = !tokens.empty() && tokens.back().kind == WmpToken::Kind::Punct
-              && text.at(tokens.back().start) == '{';
-    return delta;
+    int delta = 0;           // net brace depth change; braces in comments, <names>, "quotes" do not count
+    bool opensAtEnd = false; // the last code token is '{'
+    int codeTokens = 0;
+    int unclosed = -1;       // start of an unterminated "…" or <…> token, -1 if none
+    bool unclosedQuote = false;
+};
+
+LineShape shapeOf(const QByteArray &text)
+{
+    LineShape shape;
+    WmpTokenizer::scan(text, [&](const WmpToken &t) {
+        if (t.kind == WmpToken::Kind::Comment)
+            return;
+        ++shape.codeTokens;
+        const bool punct = t.kind == WmpToken::Kind::Punct;
+        const char c = punct ? text.at(t.start) : 0;
+        shape.delta += c == '{' ? 1 : c == '}' ? -1 : 0;
+        shape.opensAtEnd = c == '{';
+        if (!t.closed && shape.unclosed < 0
+            && (t.kind == WmpToken::Kind::Quoted || t.kind == WmpToken::Kind::Bracketed)) {
+            shape.unclosed = t.start;
+            shape.unclosedQuote = t.kind == WmpToken::Kind::Quoted;
+        }
+    });
+    return shape;
 }
 
 [[noreturn]] void fail(const WmpLine &line, const QString &problem)
@@ -35,17 +51,13 @@ int braceDelta(const QByteArray &text, bool &opensAtEnd)
 
 // WED never writes a '"' or '<' without its partner on the same line; reading on would take the
 // rest of the line as one string and hide the damage.
-void requireClosedQuotes(const WmpLine &line, const QString &field)
+void requireClosedQuotes(const WmpLine &line, const LineShape &shape, const WmpField &field)
 {
-    for (const WmpToken &t : WmpTokenizer::codeTokens(line.text)) {
-        if ((t.kind == WmpToken::Kind::Quoted || t.kind == WmpToken::Kind::Bracketed) && !t.closed) {
-            const QString what = t.kind == WmpToken::Kind::Quoted ? QStringLiteral("\" string")
-                                                                   : QStringLiteral("<file name>");
-            throw FormatError(line.offset + t.start, field,
-                              QStringLiteral("line %1, column %2: unterminated %3")
-                                  .arg(line.lineNo).arg(t.start + 1).arg(what));
-        }
-    }
+    if (shape.unclosed < 0)
+        return;
+    const QString what = shape.unclosedQuote ? QStringLiteral("\" string") : QStringLiteral("<file name>");
+    throw FormatError(line.offset + shape.unclosed, field.toString(),
+                      QStringLiteral("line %1, column %2: unterminated %3").arg(line.lineNo).arg(shape.unclosed + 1).arg(what));
 }
 
 } // namespace
@@ -61,54 +73,54 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
         tree.m_eol = lines.front().eol;
 
     size_t i = 0;
+    std::vector<LineShape> shapes; // of the current section's lines, checked once it is closed
     while (i < lines.size()) {
         WmpLine &line = lines[i];
-        bool opens = false;
-        const int delta = braceDelta(line.text, opens);
-        if (delta == 0 && !opens) {
-            requireClosedQuotes(line, QStringLiteral("header"));
+        const LineShape shape = shapeOf(line.text);
+        if (shape.delta == 0 && !shape.opensAtEnd) {
+            requireClosedQuotes(line, shape, "header");
             Item item;
             item.line = std::move(line);
             tree.m_items.push_back(std::move(item));
             ++i;
             continue;
         }
-        if (delta != 1 || !opens)
+        if (shape.delta != 1 || !shape.opensAtEnd)
             fail(line, QStringLiteral("unexpected brace outside a section"));
 
         auto section = std::make_unique<WmpSection>();
-        section->header = line;
+        section->header = std::move(line);
         readHeader(*section);
-        const WmpLine headerLine = line;
+        shapes.assign(1, shape);
         ++i;
 
         int depth = 1;
         bool closed = false;
         while (i < lines.size()) {
             WmpLine &bodyLine = lines[i++];
-            bool dummy = false;
-            depth += braceDelta(bodyLine.text, dummy);
+            const LineShape bodyShape = shapeOf(bodyLine.text);
+            depth += bodyShape.delta;
             if (depth < 0)
                 fail(bodyLine, QStringLiteral("unbalanced closing brace"));
             if (depth == 0) {
-                if (WmpTokenizer::codeTokens(bodyLine.text).size() != 1)
+                if (bodyShape.codeTokens != 1)
                     fail(bodyLine, QStringLiteral("text next to the closing brace of a section"));
                 section->closing = std::move(bodyLine);
                 closed = true;
                 break;
             }
+            shapes.push_back(bodyShape);
             section->body.push_back(std::move(bodyLine));
         }
         if (!closed)
-            fail(headerLine, QStringLiteral("section '%1' is not closed before the end of the file")
-                                 .arg(QString::fromLatin1(section->keyword)));
+            fail(section->header, QStringLiteral("section '%1' is not closed before the end of the file")
+                                      .arg(QString::fromLatin1(section->keyword)));
         section->id = tree.m_nextId++;
-        const QString field = section->number >= 0
-            ? QStringLiteral("%1[%2]").arg(QString::fromLatin1(section->keyword)).arg(section->number)
-            : QString::fromLatin1(section->keyword);
-        requireClosedQuotes(section->header, field);
-        for (const WmpLine &l : section->body)
-            requireClosedQuotes(l, field);
+        const WmpField field = section->number >= 0 ? WmpField(section->keyword.constData(), section->number)
+                                                    : WmpField(section->keyword.constData());
+        requireClosedQuotes(section->header, shapes[0], field);
+        for (size_t k = 0; k < section->body.size(); ++k)
+            requireClosedQuotes(section->body[k], shapes[k + 1], field);
         Item item;
         item.section = std::move(section);
         tree.m_items.push_back(std::move(item));
@@ -140,22 +152,35 @@ void WmpSyntaxTree::readHeader(WmpSection &section)
 {
     // keyword [number] { [// comment]
     const WmpLine &line = section.header;
-    const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
+    QVarLengthArray<WmpToken, 8> tokens;
+    WmpTokenizer::codeTokensInto(line.text, tokens);
     if (tokens.size() < 2 || tokens.front().kind != WmpToken::Kind::Word)
         fail(line, QStringLiteral("section header without a keyword"));
     // Keywords are case-insensitive for WED ("OBJECT 3 {"); the header line keeps its spelling.
-    section.keyword = WmpTokenizer::tokenText(line.text, tokens.front()).toLower();
+    section.keyword = keyword(QByteArrayView(line.text).sliced(tokens.front().start, tokens.front().length));
     section.number = -1;
     if (tokens.size() == 3) {
         if (tokens[1].kind != WmpToken::Kind::Word)
             fail(line, QStringLiteral("malformed section header"));
-        const auto number = WmpNumber::parseInt(WmpTokenizer::tokenText(line.text, tokens[1]));
+        const auto number = WmpNumber::parseInt(QByteArrayView(line.text).sliced(tokens[1].start, tokens[1].length));
         if (!number || *number < 0 || *number > 10000000)
             fail(line, QStringLiteral("section number is not a non-negative integer"));
         section.number = int(*number);
     } else if (tokens.size() != 2) {
         fail(line, QStringLiteral("malformed section header"));
     }
+}
+
+QByteArray WmpSyntaxTree::keyword(QByteArrayView word)
+{
+    // The keywords of every real file as shared constants: a section copies a reference.
+    static const QByteArray known[] = {"object", "block", "model", "light", "sound", "start", "path",
+                                       "level", "wed", "region", "terrain"};
+    for (const QByteArray &k : known) {
+        if (word.compare(k, Qt::CaseInsensitive) == 0)
+            return k;
+    }
+    return word.toByteArray().toLower();
 }
 
 WmpSyntaxTree WmpSyntaxTree::clone() const
@@ -175,13 +200,32 @@ WmpSyntaxTree WmpSyntaxTree::clone() const
     return copy;
 }
 
+void WmpSyntaxTree::reindex() const
+{
+    quint32 maxId = 0;
+    for (const Item &item : m_items)
+        maxId = item.section ? std::max(maxId, item.section->id) : maxId;
+    m_indexById.assign(size_t(maxId) + 1, -1);
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        if (m_items[i].section)
+            m_indexById[m_items[i].section->id] = int(i);
+    }
+    m_indexFresh = true;
+}
+
 int WmpSyntaxTree::indexOf(quint32 id) const
 {
-    for (size_t i = 0; i < m_items.size(); ++i) {
-        if (m_items[i].section && m_items[i].section->id == id)
-            return int(i);
-    }
-    return -1;
+    auto lookup = [this](quint32 id) {
+        const int i = id < m_indexById.size() ? m_indexById[id] : -1;
+        const bool valid = i >= 0 && size_t(i) < m_items.size() && m_items[size_t(i)].section
+                        && m_items[size_t(i)].section->id == id;
+        return valid ? i : -1;
+    };
+    const int i = lookup(id);
+    if (i >= 0 || m_indexFresh)
+        return i;
+    reindex();
+    return lookup(id);
 }
 
 WmpSection *WmpSyntaxTree::section(quint32 id)
@@ -198,6 +242,7 @@ const WmpSection *WmpSyntaxTree::section(quint32 id) const
 
 quint32 WmpSyntaxTree::insertSection(int at, std::unique_ptr<WmpSection> section)
 {
+    m_indexFresh = false;
     if (section->id == 0)
         section->id = m_nextId++;
     const quint32 id = section->id;
@@ -210,6 +255,7 @@ quint32 WmpSyntaxTree::insertSection(int at, std::unique_ptr<WmpSection> section
 
 void WmpSyntaxTree::insertLine(int at, WmpLine line)
 {
+    m_indexFresh = false;
     Item item;
     item.line = std::move(line);
     at = qBound(0, at, int(m_items.size()));
@@ -218,6 +264,7 @@ void WmpSyntaxTree::insertLine(int at, WmpLine line)
 
 void WmpSyntaxTree::removeItem(int at)
 {
+    m_indexFresh = false;
     if (at >= 0 && at < int(m_items.size()))
         m_items.erase(m_items.begin() + at);
 }

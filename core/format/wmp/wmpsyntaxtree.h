@@ -6,6 +6,7 @@
 #include "wmp/wmpline.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QtGlobal>
 #include <memory>
 #include <vector>
@@ -39,13 +40,21 @@ public:
     WmpSyntaxTree clone() const; // deep copy with the same ids (edit transactions)
     // Sets keyword and number from the header line (after an edit renumbered it).
     static void readHeader(WmpSection &section);
+    // A section or reference keyword in lower case (case-insensitive in WED's syntax).
+    static QByteArray keyword(QByteArrayView word);
 
-    std::vector<Item> &items() { return m_items; }
+    // The non-const access may change the order: the id index is rebuilt on the next lookup.
+    std::vector<Item> &items()
+    {
+        m_indexFresh = false;
+        return m_items;
+    }
     const std::vector<Item> &items() const { return m_items; }
 
     WmpSection *section(quint32 id);
     const WmpSection *section(quint32 id) const;
-    // Index into items() of the section with this id, -1 if absent.
+    // Index into items() of the section with this id, -1 if absent. Constant time: an id ->
+    // index table, checked on use and rebuilt after the items changed.
     int indexOf(quint32 id) const;
 
     quint32 newId() { return m_nextId++; }
@@ -62,6 +71,9 @@ private:
     quint32 m_nextId = 1;
     QByteArray m_eol = "\r\n";
     QByteArray m_bom; // a UTF-8 byte-order mark before the first line, written back as read
+    void reindex() const;
+    mutable std::vector<int> m_indexById; // section id -> items() index, -1 if none
+    mutable bool m_indexFresh = false;     // no item was inserted, removed or handed out since
 };
 
 } // namespace ackedit::format

@@ -144,14 +144,17 @@ void WmpTextFile::rebuild()
     m_generation = m_version < 0 ? WmpGeneration::Ackwed4
                  : (m_version >= 700 ? WmpGeneration::Ackwed6 : WmpGeneration::Ackwed5);
 
+    QHash<QString, int> textureIndex; // names in first-use order
     for (WmpBlock &b : m_blocks) {
         for (WmpFace &f : b.faces) {
-            int index = int(m_textures.indexOf(f.texture));
-            if (index < 0) {
-                index = int(m_textures.size());
-                m_textures << f.texture;
+            const auto it = textureIndex.constFind(f.texture);
+            if (it != textureIndex.cend()) {
+                f.textureIndex = it.value();
+                continue;
             }
-            f.textureIndex = index;
+            f.textureIndex = int(m_textures.size());
+            textureIndex.insert(f.texture, f.textureIndex);
+            m_textures << f.texture;
         }
     }
     resolveLinks();
@@ -194,7 +197,7 @@ void WmpTextFile::resolveLinks()
     for (size_t i = 0; i < m_objects.size(); ++i) {
         WmpObjectNode &o = m_objects[i];
         const WmpSection *section = m_tree.section(o.id);
-        const QString field = QStringLiteral("object[%1]").arg(o.number);
+        const WmpField field("object", o.number);
         for (int childNumber : o.childNumbers) {
             const int child = m_objectByNumber.value(childNumber, -1);
             if (child < 0)
@@ -227,6 +230,18 @@ void WmpTextFile::resolveLinks()
     }
 }
 
+Eigen::Affine3d WmpTextFile::localTransform(const WmpObjectNode &o)
+{
+    Eigen::Affine3d local = Eigen::Affine3d::Identity();
+    local.translate(o.position);
+    // pan about Z, tilt about the local Y (positive = nose up), roll about the local X.
+    local.rotate(Eigen::AngleAxisd(o.angles.x(), Eigen::Vector3d::UnitZ()));
+    local.rotate(Eigen::AngleAxisd(-o.angles.y(), Eigen::Vector3d::UnitY()));
+    local.rotate(Eigen::AngleAxisd(o.angles.z(), Eigen::Vector3d::UnitX()));
+    local.scale(o.scale);
+    return local;
+}
+
 void WmpTextFile::computeWorld()
 {
     m_world.assign(m_objects.size(), Eigen::Affine3d::Identity());
@@ -245,14 +260,7 @@ void WmpTextFile::computeWorld()
             WmpCursor::failLine(m_tree.section(o.id)->header, QStringLiteral("object[%1]").arg(o.number),
                                 QStringLiteral("groups nested deeper than %1 levels").arg(kMaxDepth));
         }
-        Eigen::Affine3d local = Eigen::Affine3d::Identity();
-        local.translate(o.position);
-        // pan about Z, tilt about the local Y (positive = nose up), roll about the local X.
-        local.rotate(Eigen::AngleAxisd(o.angles.x(), Eigen::Vector3d::UnitZ()));
-        local.rotate(Eigen::AngleAxisd(-o.angles.y(), Eigen::Vector3d::UnitY()));
-        local.rotate(Eigen::AngleAxisd(o.angles.z(), Eigen::Vector3d::UnitX()));
-        local.scale(o.scale);
-        m_world[size_t(i)] = (o.parent >= 0 ? m_world[size_t(o.parent)] : Eigen::Affine3d::Identity()) * local;
+        m_world[size_t(i)] = (o.parent >= 0 ? m_world[size_t(o.parent)] : Eigen::Affine3d::Identity()) * localTransform(o);
         for (int child : o.children)
             stack.emplace_back(child, depth + 1);
     }

@@ -138,8 +138,15 @@ private:
     // Runs an edit on the syntax tree and re-derives the structure; on any error the tree is
     // restored and the error passed on, so a failed edit changes nothing.
     void transaction(const std::function<void()> &edit);
+    // The same for an edit of fields within sections (wmptextfilerederive.cpp): it takes the
+    // sections it changes through sectionOf(), which keeps a copy of each; afterwards only the
+    // records of the changed sections are re-derived (everything when links or numbers moved).
+    void fieldTransaction(const std::function<void()> &edit);
+    bool rederive(const std::vector<quint32> &ids); // false: the change needs the full pass
     void resolveLinks();
     void computeWorld();
+    void computeWorldBelow(int objectIndex);
+    static Eigen::Affine3d localTransform(const WmpObjectNode &o);
 
     WmpNumber::Style numberStyle() const;
     QByteArray formatLike(const QByteArray &oldToken, double value, WmpNumber::Style fallback) const;
@@ -180,6 +187,7 @@ private:
     QHash<quint32, int> m_objectById, m_blockById, m_entityById;
     struct Count { QByteArray keyword; qint64 value = -1; };
     std::vector<Count> m_declared; // "blocks", "entities", "objects" lines as read
+    std::vector<WmpSection> *m_fieldBackup = nullptr; // during a field transaction
 };
 
 // Reads a text WMP2; throws FormatError for syntax errors (with line, column and byte offset),

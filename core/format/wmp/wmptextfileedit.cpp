@@ -4,6 +4,7 @@
 #include "wmp/wmpsectionparser.h"
 #include "wmp/wmptokenizer.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ackedit::format {
@@ -127,6 +128,10 @@ WmpSection &WmpTextFile::sectionOf(quint32 id, const QString &field)
     WmpSection *s = m_tree.section(id);
     if (!s)
         refuse(field, QStringLiteral("no section with id %1").arg(id));
+    // A field transaction keeps the text of each section before its first change.
+    if (m_fieldBackup && std::none_of(m_fieldBackup->begin(), m_fieldBackup->end(),
+                                      [id](const WmpSection &b) { return b.id == id; }))
+        m_fieldBackup->push_back(*s);
     return *s;
 }
 
@@ -151,7 +156,7 @@ void WmpTextFile::setPosition(quint32 id, const Eigen::Vector3d &position)
     const QString field = QStringLiteral("position");
     for (int k = 0; k < 3; ++k)
         requireFinite(field, position[k]);
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpObjectNode &o = m_objects[size_t(requireObject(id, field))];
         WmpLine &line = sectionOf(o.id, field).body[size_t(o.transformLine)];
         const std::vector<int> w = wordTokens(line.text);
@@ -164,7 +169,7 @@ void WmpTextFile::setAngles(quint32 id, const Eigen::Vector3d &radians)
     const QString field = QStringLiteral("angles");
     for (int k = 0; k < 3; ++k)
         requireFinite(field, radians[k]);
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpObjectNode &o = m_objects[size_t(requireObject(id, field))];
         WmpLine &line = sectionOf(o.id, field).body[size_t(o.transformLine)];
         const std::vector<int> w = wordTokens(line.text);
@@ -177,7 +182,7 @@ void WmpTextFile::setScale(quint32 id, const Eigen::Vector3d &scale)
     const QString field = QStringLiteral("scale");
     for (int k = 0; k < 3; ++k)
         requireFinite(field, scale[k]);
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpObjectNode &o = m_objects[size_t(requireObject(id, field))];
         WmpLine &line = sectionOf(o.id, field).body[size_t(o.transformLine)];
         const std::vector<int> w = wordTokens(line.text);
@@ -195,7 +200,7 @@ void WmpTextFile::setScale(quint32 id, const Eigen::Vector3d &scale)
 void WmpTextFile::setName(quint32 id, const QString &name)
 {
     const QString field = QStringLiteral("name");
-    transaction([&] {
+    fieldTransaction([&] {
         const int e = entityIndex(id);
         if (e >= 0 && m_entities[size_t(e)].nameLine >= 0) {
             const WmpEntity &ent = m_entities[size_t(e)];
@@ -237,7 +242,7 @@ void WmpTextFile::setName(quint32 id, const QString &name)
 void WmpTextFile::setFile(quint32 id, const QString &file)
 {
     const QString field = QStringLiteral("file");
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.fileLine < 0)
             refuse(field, QStringLiteral("a %1 has no file").arg(QString::fromLatin1(e.kind)));
@@ -250,7 +255,7 @@ void WmpTextFile::setFile(quint32 id, const QString &file)
 void WmpTextFile::setAction(quint32 id, const QString &action)
 {
     const QString field = QStringLiteral("action");
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.actionLine < 0)
             refuse(field, QStringLiteral("a %1 has no action").arg(QString::fromLatin1(e.kind)));
@@ -264,7 +269,7 @@ void WmpTextFile::setSkills(quint32 id, const std::vector<double> &skills)
     const QString field = QStringLiteral("skills");
     for (double s : skills)
         requireFinite(field, s);
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.skillsLine < 0)
             refuse(field, QStringLiteral("a %1 has no skills").arg(QString::fromLatin1(e.kind)));
@@ -284,7 +289,7 @@ void WmpTextFile::setSkills(quint32 id, const std::vector<double> &skills)
 void WmpTextFile::setFlags(quint32 id, quint32 flags)
 {
     const QString field = QStringLiteral("flags");
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.flagsLine < 0)
             refuse(field, QStringLiteral("a %1 has no flags in a text WMP").arg(QString::fromLatin1(e.kind)));
@@ -306,7 +311,7 @@ void WmpTextFile::setLight(quint32 id, const Eigen::Vector3d &color, double rang
     for (int k = 0; k < 3; ++k)
         requireFinite(field, color[k]);
     requireFinite(field, range);
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.kind != "light")
             refuse(field, QStringLiteral("id %1 is not a light").arg(id));
@@ -329,7 +334,7 @@ void WmpTextFile::setSound(quint32 id, double volume, double range)
     const QString field = QStringLiteral("sound");
     requireFinite(field, volume);
     requireFinite(field, range);
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.kind != "sound")
             refuse(field, QStringLiteral("id %1 is not a sound").arg(id));
@@ -344,7 +349,7 @@ void WmpTextFile::setAmbient(quint32 id, double ambient)
 {
     const QString field = QStringLiteral("ambient");
     requireFinite(field, ambient);
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.ambientLine < 0)
             refuse(field, QStringLiteral("this %1 has no ambient line").arg(QString::fromLatin1(e.kind)));
@@ -356,7 +361,7 @@ void WmpTextFile::setAlbedo(quint32 id, double albedo)
 {
     const QString field = QStringLiteral("albedo");
     requireFinite(field, albedo);
-    transaction([&] {
+    fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.albedoLine < 0)
             refuse(field, QStringLiteral("this %1 has no albedo line (only entities with 20 skills have one)")
@@ -382,7 +387,7 @@ void WmpTextFile::setLevelFile(LevelFile which, const QString &file)
     const QString field = which == LevelFile::WorkFile ? QStringLiteral("level.workfile")
                         : which == LevelFile::Palette  ? QStringLiteral("level.palette")
                                                        : QStringLiteral("level.script");
-    transaction([&] {
+    fieldTransaction([&] {
         const int bodyLine = which == LevelFile::WorkFile ? m_level.workFileLine
                            : which == LevelFile::Palette  ? m_level.paletteLine
                                                           : m_level.scriptLine;
@@ -398,7 +403,7 @@ void WmpTextFile::setNexus(qint64 nexus)
     const QString field = QStringLiteral("level.nexus");
     if (nexus < 0 || nexus > 100000000)
         refuse(field, QStringLiteral("value %1 out of range (0..100000000)").arg(nexus));
-    transaction([&] {
+    fieldTransaction([&] {
         WmpLine &line = levelLine(m_level.nexusLine, field);
         if (nexus != m_level.nexus)
             WmpTokenizer::replaceToken(line, 0, QByteArray::number(nexus));
@@ -410,7 +415,7 @@ void WmpTextFile::setSun(double azimuth, double elevation)
     const QString field = QStringLiteral("level.sun");
     requireFinite(field, azimuth);
     requireFinite(field, elevation);
-    transaction([&] {
+    fieldTransaction([&] {
         // 4.x spells them "0.000" / "45.000" (kept as fixed widths), 5.x/6.x "0" / "60".
         setNumber(levelLine(m_level.azimuthLine, field), 0, azimuth, numberStyle());
         setNumber(levelLine(m_level.elevationLine, field), 0, elevation, numberStyle());
@@ -422,7 +427,7 @@ void WmpTextFile::setLevelColor(int index, const Eigen::Vector3d &color)
     const QString field = QStringLiteral("level.color[%1]").arg(index);
     for (int k = 0; k < 3; ++k)
         requireFinite(field, color[k]);
-    transaction([&] {
+    fieldTransaction([&] {
         if (index < 0 || size_t(index) >= m_level.colorLines.size())
             refuse(field, QStringLiteral("the level section has %1 colour lines").arg(m_level.colorLines.size()));
         // Percentages spelled as for lights; "-0.000000" lines keep their %f width.

@@ -33,10 +33,11 @@ std::vector<WmpSection> WmpTextFile::saveSections(const std::vector<quint32> &id
 
 void WmpTextFile::restoreSections(const std::vector<WmpSection> &sections)
 {
-    transaction([&] {
+    // Field edits touch only their own sections: re-derive only those that differ.
+    fieldTransaction([&] {
         for (const WmpSection &saved : sections) {
-            if (WmpSection *s = m_tree.section(saved.id))
-                *s = saved;
+            if (m_tree.section(saved.id))
+                sectionOf(saved.id, QStringLiteral("section")) = saved;
         }
     });
 }

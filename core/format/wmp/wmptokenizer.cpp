@@ -2,17 +2,36 @@
 
 namespace ackedit::format {
 
+namespace {
+
+// The terminators as shared constants: a line copies a reference, not the bytes.
+QByteArray eolOf(QByteArrayView eol)
+{
+    static const QByteArray crlf("\r\n"), lf("\n"), cr("\r");
+    if (eol == "\r\n")
+        return crlf;
+    if (eol == "\n")
+        return lf;
+    if (eol == "\r")
+        return cr;
+    return QByteArray(eol.data(), eol.size());
+}
+
+} // namespace
+
 std::vector<WmpLine> WmpTokenizer::splitLines(const QByteArray &data, qint64 baseOffset)
 {
     // A line ends at "\r\n", "\n" or a lone "\r" (classic Mac files); each line keeps its own
     // terminator, so files with mixed endings write back unchanged.
     std::vector<WmpLine> lines;
+    lines.reserve(size_t(data.count('\n')) + 1);
     qsizetype start = 0;
     int lineNo = 1;
     const qsizetype size = data.size();
     while (start < size) {
         qsizetype end = start;
-        while (end < size && data.at(end) != '\n' && data.at(end) != '\r')
+        const char *p = data.constData();
+        while (end < size && p[end] != '\n' && p[end] != '\r')
             ++end;
         WmpLine line;
         line.offset = baseOffset + start;
@@ -23,7 +42,7 @@ std::vector<WmpLine> WmpTokenizer::splitLines(const QByteArray &data, qint64 bas
             ++next;
         if (next < size && data.at(next) == '\n')
             ++next;
-        line.eol = data.mid(end, next - end);
+        line.eol = eolOf(QByteArrayView(data).sliced(end, next - end));
         start = next;
         lines.push_back(std::move(line));
     }
@@ -33,42 +52,31 @@ std::vector<WmpLine> WmpTokenizer::splitLines(const QByteArray &data, qint64 bas
 std::vector<WmpToken> WmpTokenizer::tokenize(const QByteArray &text)
 {
     std::vector<WmpToken> tokens;
-    const int n = int(text.size());
-    int i = 0;
-    while (i < n) {
-        const char c = text.at(i);
-        if (isBlank(c)) {
-            ++i;
-            continue;
-        }
-        WmpToken t;
-        t.start = i;
-        if (c == '/' && i + 1 < n && text.at(i + 1) == '/') {
-            t.kind = WmpToken::Kind::Comment;
-            i = n;
-        } else if (c == '\'' && text.indexOf('\'', i + 1) > i) {
-            // '0000001000000000': WED 4.x writes entity flags single-quoted. A lone apostrophe
-            // without a partner on the line stays part of a word.
-            t.kind = WmpToken::Kind::Quoted;
-            i = int(text.indexOf('\'', i + 1)) + 1;
-        } else if (c == '<' || c == '"') {
-            const char close = c == '<' ? '>' : '"';
-            t.kind = c == '<' ? WmpToken::Kind::Bracketed : WmpToken::Kind::Quoted;
-            const int end = int(text.indexOf(close, i + 1));
-            t.closed = end >= 0;
-            i = end >= 0 ? end + 1 : n;
-        } else if (isPunct(c)) {
-            t.kind = WmpToken::Kind::Punct;
-            ++i;
-        } else {
-            t.kind = WmpToken::Kind::Word;
-            while (i < n && !isBlank(text.at(i)) && !isPunct(text.at(i)))
-                ++i;
-        }
-        t.length = i - t.start;
-        tokens.push_back(t);
-    }
+    scan(text, [&tokens](const WmpToken &t) { tokens.push_back(t); });
     return tokens;
+}
+
+bool WmpTokenizer::hasCode(QByteArrayView text)
+{
+    // The first token decides: a comment runs to the end of the line.
+    qsizetype i = 0;
+    while (i < text.size() && isBlank(text[i]))
+        ++i;
+    return i < text.size() && !(text[i] == '/' && i + 1 < text.size() && text[i + 1] == '/');
+}
+
+bool WmpTokenizer::isOnlyPunct(QByteArrayView text, char punct)
+{
+    // One punctuation token, then nothing but blanks or a comment.
+    qsizetype i = 0;
+    while (i < text.size() && isBlank(text[i]))
+        ++i;
+    if (i >= text.size() || text[i] != punct)
+        return false;
+    ++i;
+    while (i < text.size() && isBlank(text[i]))
+        ++i;
+    return i == text.size() || (text[i] == '/' && i + 1 < text.size() && text[i + 1] == '/');
 }
 
 QByteArray WmpTokenizer::tokenText(const QByteArray &lineText, const WmpToken &token)

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <cstring>
 #include <vector>
 
 namespace ackedit::format {
@@ -18,6 +19,22 @@ public:
     static std::vector<WmpLine> splitLines(const QByteArray &data, qint64 baseOffset = 0);
 
     static std::vector<WmpToken> tokenize(const QByteArray &lineText);
+    // Calls `onToken(const WmpToken &)` for every token of the line, in order, without allocating.
+    template<typename Emit>
+    static void scan(QByteArrayView lineText, Emit &&onToken);
+    // The code tokens (no trailing comment) appended to any container with push_back.
+    template<typename Container>
+    static void codeTokensInto(QByteArrayView lineText, Container &out)
+    {
+        scan(lineText, [&out](const WmpToken &t) {
+            if (t.kind != WmpToken::Kind::Comment)
+                out.push_back(t);
+        });
+    }
+    // The line has a token that is not a comment.
+    static bool hasCode(QByteArrayView lineText);
+    // The line's only code token is the punctuation `punct` ("{", "}").
+    static bool isOnlyPunct(QByteArrayView lineText, char punct);
 
     static QByteArray tokenText(const QByteArray &lineText, const WmpToken &token);
     // Tokens of the line without the trailing comment.
@@ -39,5 +56,50 @@ public:
             || c == ',';
     }
 };
+
+template<typename Emit>
+void WmpTokenizer::scan(QByteArrayView text, Emit &&onToken)
+{
+    const char *data = text.data();
+    const int n = int(text.size());
+    auto find = [data, n](char c, int from) {
+        const void *hit = from < n ? std::memchr(data + from, c, size_t(n - from)) : nullptr;
+        return hit ? int(static_cast<const char *>(hit) - data) : -1;
+    };
+    int i = 0;
+    while (i < n) {
+        const char c = data[i];
+        if (isBlank(c)) {
+            ++i;
+            continue;
+        }
+        WmpToken t;
+        t.start = i;
+        if (c == '/' && i + 1 < n && data[i + 1] == '/') {
+            t.kind = WmpToken::Kind::Comment;
+            i = n;
+        } else if (c == '\'' && find('\'', i + 1) > i) {
+            // '0000001000000000': WED 4.x writes entity flags single-quoted. A lone apostrophe
+            // without a partner on the line stays part of a word.
+            t.kind = WmpToken::Kind::Quoted;
+            i = find('\'', i + 1) + 1;
+        } else if (c == '<' || c == '"') {
+            const char close = c == '<' ? '>' : '"';
+            t.kind = c == '<' ? WmpToken::Kind::Bracketed : WmpToken::Kind::Quoted;
+            const int end = find(close, i + 1);
+            t.closed = end >= 0;
+            i = end >= 0 ? end + 1 : n;
+        } else if (isPunct(c)) {
+            t.kind = WmpToken::Kind::Punct;
+            ++i;
+        } else {
+            t.kind = WmpToken::Kind::Word;
+            while (i < n && !isBlank(data[i]) && !isPunct(data[i]))
+                ++i;
+        }
+        t.length = i - t.start;
+        onToken(t);
+    }
+}
 
 } // namespace ackedit::format

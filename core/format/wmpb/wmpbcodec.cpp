@@ -48,15 +48,26 @@ WmpbCodec::Context WmpbCodec::childContext(Context context, quint8 id, quint8 ki
     return Context::Plain;
 }
 
+QString WmpbCodec::ElementPath::toString() const
+{
+    return root ? *root : QStringLiteral("%1[%2]").arg(parent->toString()).arg(index);
+}
+
 std::vector<WmpbElement> WmpbCodec::parseChain(const QByteArray &data, qint64 begin, qint64 end,
                                                Context context, int depth, const QString &path)
 {
+    return parseChain(data, begin, end, context, depth, ElementPath{&path});
+}
+
+std::vector<WmpbElement> WmpbCodec::parseChain(const QByteArray &data, qint64 begin, qint64 end, Context context,
+                                               int depth, const ElementPath &path)
+{
     // Field names are built only for errors: this runs for every element of every file.
-    auto field = [&](size_t index) { return QStringLiteral("%1[%2]").arg(path).arg(index); };
+    auto field = [&](size_t index) { return ElementPath{nullptr, &path, index}.toString(); };
     if (depth > MaxDepth)
-        throw FormatError(begin, path, QStringLiteral("elements nested deeper than %1 levels").arg(MaxDepth));
+        throw FormatError(begin, path.toString(), QStringLiteral("elements nested deeper than %1 levels").arg(MaxDepth));
     if (begin < 0 || end > data.size() || begin > end)
-        throw FormatError(begin, path, QStringLiteral("range %1..%2 outside the %3-byte file").arg(begin).arg(end).arg(data.size()));
+        throw FormatError(begin, path.toString(), QStringLiteral("range %1..%2 outside the %3-byte file").arg(begin).arg(end).arg(data.size()));
     std::vector<WmpbElement> chain;
     qint64 at = begin;
     while (at < end) {
@@ -85,8 +96,9 @@ std::vector<WmpbElement> WmpbCodec::parseChain(const QByteArray &data, qint64 be
                                       .arg(e.id).arg(e.kind).arg(size).arg(fixed + 8));
             e.container = true;
             e.data = data.mid(at + 8, fixed);
+            const ElementPath childPath{nullptr, &path, chain.size()};
             e.children = parseChain(data, at + 8 + fixed, at + size, childContext(context, e.id, e.kind), depth + 1,
-                                    field(chain.size()));
+                                    childPath);
         }
         chain.push_back(std::move(e));
         at += size;

@@ -24,6 +24,16 @@ public:
     // shorter than its fixed part, or nesting deeper than MaxDepth.
     static std::vector<WmpbElement> parseChain(const QByteArray &data, qint64 begin, qint64 end,
                                                Context context, int depth, const QString &path);
+    // An element's path as parts ("element[3][0]"), formatted only for an error message.
+    struct ElementPath
+    {
+        const QString *root = nullptr;     // the path of the first chain
+        const ElementPath *parent = nullptr; // otherwise: the chain this element is in
+        size_t index = 0;
+        QString toString() const;
+    };
+    static std::vector<WmpbElement> parseChain(const QByteArray &data, qint64 begin, qint64 end, Context context,
+                                               int depth, const ElementPath &path);
 
     // Appends `element` with its header; the size field is computed from the content.
     // Throws FormatError if an element would exceed 4 GiB.

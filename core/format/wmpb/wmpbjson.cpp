@@ -176,7 +176,7 @@ QJsonObject WmpbFile::toJson(bool full) const
     root[QStringLiteral("nodeCount")] = int(nodesInOrder().size());
 
     std::function<QJsonObject(const WmpbElement &)> nodeJson = [&](const WmpbElement &e) {
-        const WmpbNode n = WmpbNodeDecoder::decode(e, QStringLiteral("node#%1").arg(e.uid));
+        const WmpbNode n = WmpbNodeDecoder::decode(e);
         QJsonObject o;
         o[QStringLiteral("id")] = qint64(n.id);
         o[QStringLiteral("kind")] = wmpbClassLabel(n.classCode);
@@ -225,7 +225,7 @@ QString WmpbFile::infoText() const
     QString tree;
     const auto nodes = nodesInOrder();
     for (const auto &[element, depth] : nodes) {
-        const WmpbNode n = WmpbNodeDecoder::decode(*element, QStringLiteral("node#%1").arg(element->uid));
+        const WmpbNode n = WmpbNodeDecoder::decode(*element);
         ++perClass[wmpbClassLabel(n.classCode)];
         if (const auto *b = std::get_if<WmpbBlockData>(&n.data)) {
             vertices += qint64(b->vertices.size());

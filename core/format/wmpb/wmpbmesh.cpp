@@ -67,7 +67,7 @@ QStringList WmpbFile::textureNames() const
 {
     QStringList names;
     for (const auto &[element, depth] : nodesInOrder()) {
-        const WmpbNode n = WmpbNodeDecoder::decode(*element, QStringLiteral("node#%1").arg(element->uid));
+        const WmpbNode n = WmpbNodeDecoder::decode(*element);
         if (const auto *b = std::get_if<WmpbBlockData>(&n.data))
             for (const WmpbFace &f : b->faces)
                 if (!names.contains(f.texture))
@@ -90,7 +90,7 @@ TriangleMesh WmpbFile::mesh(int frame) const
     // groups (252 corners, the only sample with grouped blocks).
     std::function<void(const WmpbElement &, const Eigen::Affine3d &, bool)> visit =
         [&](const WmpbElement &e, const Eigen::Affine3d &parent, bool inGroup) {
-            const WmpbNode n = WmpbNodeDecoder::decode(e, QStringLiteral("node#%1").arg(e.uid));
+            const WmpbNode n = WmpbNodeDecoder::decode(e);
             const Eigen::Affine3d world = parent * localTransform(n);
             if (const auto *b = std::get_if<WmpbBlockData>(&n.data)) {
                 const uint32_t base = uint32_t(mesh.positions.size());

@@ -9,12 +9,52 @@ namespace ackedit::format {
 
 namespace {
 
+// A field path ("node#7.data.face[2].uvs") as a chain of parts on the stack, joined into text
+// only when an error names it.
+class Path
+{
+public:
+    explicit Path(const QString &text) : m_text(&text) {}
+    explicit Path(quint32 nodeUid) : m_index(nodeUid), m_kind(Kind::Node) {}
+    Path(const Path &parent, const char *member) : m_parent(&parent), m_name(member), m_kind(Kind::Member) {}
+    Path(const Path &parent, const char *member, qint64 index)
+        : m_parent(&parent), m_name(member), m_index(index), m_kind(Kind::Indexed)
+    {
+    }
+    Path(const Path &parent, size_t childIndex, const WmpbElement &child)
+        : m_parent(&parent), m_child(&child), m_index(qint64(childIndex)), m_kind(Kind::Child)
+    {
+    }
+    QString toString() const
+    {
+        switch (m_kind) {
+        case Kind::Text: return *m_text;
+        case Kind::Node: return QStringLiteral("node#%1").arg(quint32(m_index));
+        case Kind::Member: return m_parent->toString() + QLatin1Char('.') + QLatin1String(m_name);
+        case Kind::Indexed: return QStringLiteral("%1.%2[%3]").arg(m_parent->toString(), QLatin1String(m_name)).arg(m_index);
+        case Kind::Child:
+            return QStringLiteral("%1.child[%2](id %3 kind %4)").arg(m_parent->toString()).arg(size_t(m_index))
+                .arg(m_child->id).arg(m_child->kind);
+        }
+        return {};
+    }
+
+private:
+    enum class Kind { Text, Node, Member, Indexed, Child };
+    const QString *m_text = nullptr;
+    const Path *m_parent = nullptr;
+    const char *m_name = nullptr;
+    const WmpbElement *m_child = nullptr;
+    qint64 m_index = 0;
+    Kind m_kind = Kind::Text;
+};
+
 // Reads one element's payload; errors carry the file offset of the byte and the field path.
 // Field names are only built when something fails (decoding runs for every node on every read).
 class Payload
 {
 public:
-    Payload(const WmpbElement &e, QString field) : m_e(e), m_field(std::move(field)) {}
+    Payload(const WmpbElement &e, const Path &field) : m_e(e), m_field(field) {}
 
     quint32 u32(const char *name) { return get<quint32>(name); }
     quint16 u16(const char *name) { return get<quint16>(name); }
@@ -55,7 +95,7 @@ public:
     }
     [[noreturn]] void fail(const QString &problem) const
     {
-        throw FormatError(m_e.offset < 0 ? -1 : m_e.offset, m_field, problem);
+        throw FormatError(m_e.offset < 0 ? -1 : m_e.offset, m_field.toString(), problem);
     }
 
 private:
@@ -69,10 +109,10 @@ private:
         return v;
     }
     qint64 fileOffset(qint64 at) const { return m_e.offset < 0 ? -1 : m_e.offset + 8 + at; }
-    QString sub(const char *name) const { return m_field + QLatin1Char('.') + QLatin1String(name); }
+    QString sub(const char *name) const { return Path(m_field, name).toString(); }
     const WmpbElement &m_e;
     qint64 m_pos = 0;
-    QString m_field;
+    Path m_field; // refers to the caller's parent parts, which outlive this payload
 };
 
 QString text(const WmpbElement &e)
@@ -86,13 +126,7 @@ QString textOf(const WmpbElement &e, quint8 id, quint8 kind)
     return c ? text(*c) : QString();
 }
 
-QString childField(const QString &path, const WmpbElement &parent, size_t index)
-{
-    const WmpbElement &c = parent.children[index];
-    return QStringLiteral("%1.child[%2](id %3 kind %4)").arg(path).arg(index).arg(c.id).arg(c.kind);
-}
-
-std::vector<double> doubles(const WmpbElement &e, const QString &field, int count)
+std::vector<double> doubles(const WmpbElement &e, const Path &field, int count)
 {
     Payload p(e, field);
     p.expectSize(qint64(count) * 8);
@@ -102,14 +136,14 @@ std::vector<double> doubles(const WmpbElement &e, const QString &field, int coun
     return out;
 }
 
-WmpbColour colour(const WmpbElement &e, const QString &field)
+WmpbColour colour(const WmpbElement &e, const Path &field)
 {
     Payload p(e, field);
     p.expectSize(4);
     return {quint8(e.data[0]), quint8(e.data[1]), quint8(e.data[2]), quint8(e.data[3])};
 }
 
-std::vector<Eigen::Vector3d> vec3Array(const WmpbElement &e, const QString &field)
+std::vector<Eigen::Vector3d> vec3Array(const WmpbElement &e, const Path &field)
 {
     Payload p(e, field);
     const quint32 n = p.count("count", 24);
@@ -121,10 +155,10 @@ std::vector<Eigen::Vector3d> vec3Array(const WmpbElement &e, const QString &fiel
     return out;
 }
 
-WmpbLevelData decodeLevel(const WmpbElement &e, const QString &path)
+WmpbLevelData decodeLevel(const WmpbElement &e, const Path &path)
 {
     WmpbLevelData d;
-    Payload p(e, path + QStringLiteral(".fixed"));
+    Payload p(e, Path(path, "fixed"));
     d.reserved0 = p.u32("reserved0");
     d.reserved1 = p.u32("reserved1");
     d.unknown30 = p.u32("unknown30");
@@ -134,7 +168,7 @@ WmpbLevelData decodeLevel(const WmpbElement &e, const QString &path)
     d.paletteFile = textOf(e, 6, 1);
     for (size_t i = 0; i < e.children.size(); ++i) {
         const WmpbElement &c = e.children[i];
-        const QString field = childField(path, e, i);
+        const Path field(path, i, c);
         if (c.is(4, 3)) d.unknown4.push_back(colour(c, field));
         else if (c.is(1, 3)) d.fog.push_back(colour(c, field));
         else if (c.is(2, 3)) d.sun.push_back(colour(c, field));
@@ -143,17 +177,17 @@ WmpbLevelData decodeLevel(const WmpbElement &e, const QString &path)
     return d;
 }
 
-WmpbFace decodeFace(const WmpbElement &e, const QString &path)
+WmpbFace decodeFace(const WmpbElement &e, const Path &path)
 {
     WmpbFace f;
-    Payload p(e, path + QStringLiteral(".fixed"));
+    Payload p(e, Path(path, "fixed"));
     f.number = p.u32("number");
     f.flags = p.u32("flags");
     f.ambient = p.f32("ambient");
     f.albedo = p.f32("albedo");
     f.texture = textOf(e, 3, 1);
     if (const WmpbElement *c = e.child(7, 2)) {
-        Payload uv(*c, path + QStringLiteral(".uvs"));
+        Payload uv(*c, Path(path, "uvs"));
         const quint32 n = uv.count("count", 16);
         for (quint32 k = 0; k < n; ++k) {
             const double u = uv.f64("u"), v = uv.f64("v");
@@ -162,24 +196,24 @@ WmpbFace decodeFace(const WmpbElement &e, const QString &path)
         uv.expectEnd();
     }
     if (const WmpbElement *c = e.child(5, 2))
-        f.axes = doubles(*c, path + QStringLiteral(".axes"), 8);
+        f.axes = doubles(*c, Path(path, "axes"), 8);
     if (const WmpbElement *c = e.child(9, 2))
-        f.mapping = doubles(*c, path + QStringLiteral(".mapping"), 5);
+        f.mapping = doubles(*c, Path(path, "mapping"), 5);
     return f;
 }
 
-WmpbBlockData decodeBlock(const WmpbElement &e, const QString &path)
+WmpbBlockData decodeBlock(const WmpbElement &e, const Path &path)
 {
     WmpbBlockData d;
-    Payload p(e, path + QStringLiteral(".fixed"));
+    Payload p(e, Path(path, "fixed"));
     d.number = p.u32("number");
     d.flags = p.u32("flags");
     d.name = textOf(e, 3, 1);
     d.material = textOf(e, 8, 1);
     if (const WmpbElement *c = e.child(1, 2))
-        d.vertices = vec3Array(*c, path + QStringLiteral(".vertices"));
+        d.vertices = vec3Array(*c, Path(path, "vertices"));
     if (const WmpbElement *c = e.child(17, 2)) {
-        const QString field = path + QStringLiteral(".polygons");
+        const Path field(path, "polygons");
         Payload poly(*c, field);
         const quint32 n = poly.count("count", 2);
         d.polygons.reserve(n);
@@ -196,14 +230,14 @@ WmpbBlockData decodeBlock(const WmpbElement &e, const QString &path)
     }
     for (const WmpbElement &c : e.children)
         if (c.is(18, 2) && c.container)
-            d.faces.push_back(decodeFace(c, QStringLiteral("%1.face[%2]").arg(path).arg(d.faces.size())));
+            d.faces.push_back(decodeFace(c, Path(path, "face", qint64(d.faces.size()))));
     return d;
 }
 
-WmpbEntityData decodeEntity(const WmpbElement &e, const QString &path)
+WmpbEntityData decodeEntity(const WmpbElement &e, const Path &path)
 {
     WmpbEntityData d;
-    Payload p(e, path + QStringLiteral(".fixed"));
+    Payload p(e, Path(path, "fixed"));
     d.type = p.u32("type");
     d.flags = p.u32("flags");
     d.subtypeWord = p.u32("subtype");
@@ -217,7 +251,7 @@ WmpbEntityData decodeEntity(const WmpbElement &e, const QString &path)
     if (const WmpbElement *c = e.child(15, 1))
         d.strings = c->data;
     if (const WmpbElement *c = e.child(11, 2)) {
-        Payload s(*c, path + QStringLiteral(".skills"));
+        Payload s(*c, Path(path, "skills"));
         const quint32 n = s.count("count", 8);
         d.skills.reserve(n);
         for (quint32 k = 0; k < n; ++k)
@@ -227,17 +261,17 @@ WmpbEntityData decodeEntity(const WmpbElement &e, const QString &path)
     return d;
 }
 
-WmpbPathData decodePath(const WmpbElement &e, const QString &path)
+WmpbPathData decodePath(const WmpbElement &e, const Path &path)
 {
     WmpbPathData d;
-    Payload p(e, path + QStringLiteral(".fixed"));
+    Payload p(e, Path(path, "fixed"));
     d.type = p.u32("type");
     d.reserved = p.u32("reserved");
     d.name = textOf(e, 3, 1);
     if (const WmpbElement *c = e.child(1, 2))
-        d.points = vec3Array(*c, path + QStringLiteral(".points"));
+        d.points = vec3Array(*c, Path(path, "points"));
     if (const WmpbElement *c = e.child(13, 2)) {
-        Payload s(*c, path + QStringLiteral(".nodeSkills"));
+        Payload s(*c, Path(path, "nodeSkills"));
         const quint32 n = s.u32("count");
         d.skillsPerNode = s.u32("perNode");
         const qint64 values = qint64(n) * qint64(d.skillsPerNode);
@@ -249,7 +283,7 @@ WmpbPathData decodePath(const WmpbElement &e, const QString &path)
         s.expectEnd();
     }
     if (const WmpbElement *c = e.child(15, 2)) {
-        Payload s(*c, path + QStringLiteral(".edges"));
+        Payload s(*c, Path(path, "edges"));
         const quint32 n = s.count("count", 40);
         for (quint32 k = 0; k < n; ++k) {
             WmpbPathEdge edge;
@@ -263,6 +297,8 @@ WmpbPathData decodePath(const WmpbElement &e, const QString &path)
     }
     return d;
 }
+
+WmpbNode decodeAt(const WmpbElement &e, const Path &path);
 
 } // namespace
 
@@ -288,9 +324,21 @@ int WmpbNodeDecoder::classDataIndex(const WmpbElement &node)
 
 WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e, const QString &path)
 {
+    return decodeAt(e, Path(path));
+}
+
+WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e)
+{
+    return decodeAt(e, Path(e.uid));
+}
+
+namespace {
+
+WmpbNode decodeAt(const WmpbElement &e, const Path &path)
+{
     WmpbNode n;
     n.id = e.uid;
-    Payload p(e, path + QStringLiteral(".fixed"));
+    Payload p(e, Path(path, "fixed"));
     p.expectSize(8);
     n.classCode = quint8(e.data[0]);
     n.subtype = quint8(e.data[1]);
@@ -300,7 +348,7 @@ WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e, const QString &path)
     bool haveClass = false, haveName = false, havePos = false, haveAng = false, haveScale = false;
     for (size_t i = 0; i < e.children.size(); ++i) {
         const WmpbElement &c = e.children[i];
-        const QString field = childField(path, e, i);
+        const Path field(path, i, c);
         auto vec = [&](bool &seen, Eigen::Vector3d &out) {
             if (seen)
                 return;
@@ -324,11 +372,12 @@ WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e, const QString &path)
             n.children.push_back(c.uid);
         }
     }
-    const int dataIndex = classDataIndex(e);
+    const int dataIndex = WmpbNodeDecoder::classDataIndex(e);
     if (dataIndex >= 0) {
         const WmpbElement &c = e.children[size_t(dataIndex)];
-        const QString field = path + QStringLiteral(".data");
-        Payload fixed(c, field + QStringLiteral(".fixed"));
+        const Path field(path, "data");
+        const Path fixedField(field, "fixed");
+        Payload fixed(c, fixedField);
         switch (c.id) {
         case 4: n.data = decodeLevel(c, field); break;
         case 2: n.data = decodeBlock(c, field); break;
@@ -372,7 +421,7 @@ WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e, const QString &path)
             d.type = fixed.u32("type");
             d.reserved = fixed.u32("reserved");
             if (const WmpbElement *box = c.child(9, 0))
-                d.box = doubles(*box, field + QStringLiteral(".box"), 6);
+                d.box = doubles(*box, Path(field, "box"), 6);
             if (const WmpbElement *name = c.child(3, 1))
                 d.name = text(*name);
             n.data = d;
@@ -383,5 +432,7 @@ WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e, const QString &path)
     }
     return n;
 }
+
+} // namespace
 
 } // namespace ackedit::format

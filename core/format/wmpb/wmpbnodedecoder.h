@@ -16,6 +16,8 @@ public:
 
     // `path` names the node in errors, e.g. "node#12".
     static WmpbNode decode(const WmpbElement &node, const QString &path);
+    // The same named "node#<uid>"; the name is only formatted when an error is reported.
+    static WmpbNode decode(const WmpbElement &node);
 };
 
 } // namespace ackedit::format

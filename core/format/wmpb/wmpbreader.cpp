@@ -16,7 +16,7 @@ namespace {
 // Decodes every node once, so a file that reads has no malformed known element.
 void decodeAll(const WmpbElement &node)
 {
-    WmpbNodeDecoder::decode(node, QStringLiteral("node#%1").arg(node.uid));
+    WmpbNodeDecoder::decode(node);
     for (const WmpbElement &c : node.children)
         if (c.isSceneNode())
             decodeAll(c);

@@ -3,12 +3,15 @@
 // within a bounded peak resident set (VmHWM, printed).
 #include "documentfactory.h"
 #include "format/wmb/wmbfixture.h"
+#include "format/wmp/wmptextlarge.h"
 #include "formatregistry.h"
 #include "document/saveundosave.h"
 #include "hostileread.h"
 #include "scene/scenedocument.h"
 
 #include <QElapsedTimer>
+#include <QUndoStack>
+#include <QVector3D>
 #include <QtTest>
 
 using namespace ackedit;
@@ -53,6 +56,34 @@ private Q_SLOTS:
               count, qint64(original.size()), openMs, editMs, peak);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY2(peak < 256 * 1024, qPrintable(QStringLiteral("peak RSS grew by %1 KiB").arg(peak)));
+    }
+
+    // Issue 16: a property edit on a 200,000-object text WMP, and its undo, re-derive only the
+    // sections they touch (each used to copy and re-derive the whole level, about an open).
+    void textWmpPropertyEditAndUndoOnTwoHundredThousandObjects()
+    {
+        const QByteArray original = testing::wmpLargeText(200000);
+        QElapsedTimer timer;
+        timer.start();
+        std::unique_ptr<document::Document> opened = document::createDocument(format::readAssetFile(original),
+                                                                              QStringLiteral("large.wmp"));
+        auto *doc = qobject_cast<document::SceneDocument *>(opened.get());
+        QVERIFY(doc);
+        QCOMPARE(doc->objectCount(), 200000);
+        const qint64 openMs = timer.restart();
+
+        const document::NodeId group = doc->children(doc->children(0).constFirst()).constLast();
+        const document::NodeId leaf = doc->children(group).constLast();
+        QString error;
+        QVERIFY2(doc->setProperty({leaf}, QStringLiteral("origin"), QVariant::fromValue(QVector3D(8, 16, 32)), &error),
+                 qPrintable(error));
+        const qint64 editMs = timer.restart();
+        doc->undoStack()->undo();
+        const qint64 undoMs = timer.elapsed();
+        qInfo("text WMP with 200000 objects: open %lld ms, origin edit %lld ms, undo %lld ms", openMs, editMs, undoMs);
+        QCOMPARE(doc->asset()->write(), original);
+        QVERIFY2(editMs * 20 < openMs, qPrintable(QStringLiteral("edit %1 ms, open %2 ms").arg(editMs).arg(openMs)));
+        QVERIFY2(undoMs * 20 < openMs, qPrintable(QStringLiteral("undo %1 ms, open %2 ms").arg(undoMs).arg(openMs)));
     }
 };
 

@@ -70,6 +70,26 @@ private slots:
         QCOMPARE(got, tokens);
     }
 
+    // The shortcuts the parsers use agree with the tokens of the line.
+    void lineShortcutsAgreeWithTokens_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        for (const char *l : {"", "   ", "\t{", "{", "  {  ", "{ // open", "{x", "{ x", "{{", "}", "\t}\t", "} // end",
+                              "// only a comment", "  //", "/", "/ /", "x // y", "<a { b>", "\"{\"", "'{'", "{\r", "\f}\v",
+                              "{ /x", "{ /", "( 1 2 3 )"})
+            QTest::newRow(l) << QByteArray(l);
+    }
+    void lineShortcutsAgreeWithTokens()
+    {
+        QFETCH(QByteArray, line);
+        const std::vector<WmpToken> code = WmpTokenizer::codeTokens(line);
+        QCOMPARE(WmpTokenizer::hasCode(line), !code.empty());
+        for (char punct : {'{', '}'}) {
+            const bool only = code.size() == 1 && code[0].kind == WmpToken::Kind::Punct && line.at(code[0].start) == punct;
+            QCOMPARE(WmpTokenizer::isOnlyPunct(line, punct), only);
+        }
+    }
+
     void replaceTokenKeepsSpacing()
     {
         WmpLine line{"\t(10  20 30) (0 0 0)", "\r\n"};
