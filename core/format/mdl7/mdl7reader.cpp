@@ -169,13 +169,13 @@ public:
                      QStringLiteral("bonetrans_stc_size %1 is smaller than 68").arg(s.boneTransform));
         if (!fits(vertexCount, s.frameVertex))
             r.requireRecordsAt(countAt, vertexCount, s.frameVertex, field() + QStringLiteral(".vertices_count"));
-        frame.vertices.resize(size_t(vertexCount));
-        for (auto &v : frame.vertices)
+        frame.vertices().resize(size_t(vertexCount));
+        for (auto &v : frame.vertices())
             readVertex(v, vlayout, s.frameVertex);
         if (!fits(transformCount, s.boneTransform))
             r.requireRecordsAt(countAt + 4, transformCount, s.boneTransform, field() + QStringLiteral(".transmatrix_count"));
-        frame.transforms.resize(size_t(transformCount));
-        for (auto &t : frame.transforms) {
+        frame.transforms().resize(size_t(transformCount));
+        for (auto &t : frame.transforms()) {
             const char *p = r.ptr();
             for (size_t k = 0; k < t.m.size(); ++k)
                 t.m[k] = le<float>(p + 4 * k);

@@ -105,12 +105,24 @@ struct Mdl7BoneTransform
     QByteArray extra;          // bonetrans_stc_size - 68 trailing bytes
 };
 
-struct Mdl7Frame
+// One frame: its header fields, the vertex records that replace main vertices (index = target)
+// and the bone transforms that pose them.
+class Mdl7Frame
 {
+public:
     QByteArray name;           // raw 16-byte field
     QByteArray headerExtra;    // frame_stc_size - 24 trailing header bytes
-    std::vector<Mdl7Vertex> vertices;       // replace main vertices (index = target)
-    std::vector<Mdl7BoneTransform> transforms;
+
+    const std::vector<Mdl7Vertex> &vertices() const { return m_vertices; }
+    std::vector<Mdl7Vertex> &vertices() { return m_vertices; }
+    const std::vector<Mdl7BoneTransform> &transforms() const { return m_transforms; }
+    std::vector<Mdl7BoneTransform> &transforms() { return m_transforms; }
+    size_t vertexCount() const { return m_vertices.size(); }
+    size_t transformCount() const { return m_transforms.size(); }
+
+private:
+    std::vector<Mdl7Vertex> m_vertices;
+    std::vector<Mdl7BoneTransform> m_transforms;
 };
 
 struct Mdl7Group
