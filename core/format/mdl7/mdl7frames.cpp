@@ -90,7 +90,7 @@ bool Mdl7File::isBareBase() const
         if (g.frames.size() != 1)
             return false;
         const Mdl7Frame &f = g.frames.front();
-        if (!f.vertices().empty() || !f.transforms().empty() || !allZero(f.name) || !allZero(f.headerExtra))
+        if (f.vertexCount() > 0 || f.transformCount() > 0 || !allZero(f.name) || !allZero(f.headerExtra))
             return false;
     }
     return true;
@@ -204,7 +204,7 @@ bool Mdl7File::duplicateFrame(int from, int at, const QString &name)
         Mdl7Frame copy = size_t(from) < g.frames.size() ? g.frames[size_t(from)] : emptyFrame({});
         copy.name = withText(copy.name, *text);
         const size_t frames = frameless ? 1 : g.frames.size();
-        if (frames < size_t(at) && (!copy.vertices().empty() || !copy.transforms().empty()))
+        if (frames < size_t(at) && (copy.vertexCount() > 0 || copy.transformCount() > 0))
             return false;
         copies.push_back(std::move(copy));
     }

@@ -134,8 +134,8 @@ QJsonObject Mdl7File::toJson(bool full) const
         QJsonArray frames;
         for (const Mdl7Frame &f : g.frames) {
             QJsonObject fo{{QStringLiteral("name"), text(f.name)},
-                           {QStringLiteral("vertexCount"), qint64(f.vertices().size())},
-                           {QStringLiteral("transformCount"), qint64(f.transforms().size())}};
+                           {QStringLiteral("vertexCount"), qint64(f.vertexCount())},
+                           {QStringLiteral("transformCount"), qint64(f.transformCount())}};
             if (full) {
                 QJsonArray fv, tr;
                 for (const Mdl7Vertex &v : f.vertices())

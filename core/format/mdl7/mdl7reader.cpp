@@ -24,6 +24,38 @@ const QString &recordField()
     return f;
 }
 
+Eigen::Vector3f vec3(const char *p)
+{
+    return {ByteReader::le<float>(p), ByteReader::le<float>(p + 4), ByteReader::le<float>(p + 8)};
+}
+
+// One main or frame vertex record of `size` bytes at `p` (bounds-checked by the caller).
+void decodeVertex(const char *p, Mdl7Vertex &v, Vertex layout, int size)
+{
+    v.position = vec3(p);
+    switch (layout) {
+    case Vertex::Packed16:
+        v.index = ByteReader::le<uint16_t>(p + 12);
+        v.normalIndex = uint8_t(p[14]);
+        v.padding = uint8_t(p[15]);
+        v.normal = NormalTable::normal(v.normalIndex);
+        break;
+    case Vertex::Float26:
+        v.index = ByteReader::le<uint16_t>(p + 12);
+        v.normal = vec3(p + 14);
+        break;
+    case Vertex::Wide28:
+        v.index = ByteReader::le<uint32_t>(p + 12);
+        v.normal = vec3(p + 16);
+        break;
+    case Vertex::Invalid:
+        break;
+    }
+    const int understood = vertexUnderstood(layout);
+    if (size > understood)
+        v.extra = QByteArray(p + understood, size - understood);
+}
+
 class Mdl7Parser
 {
 public:
@@ -45,29 +77,7 @@ public:
 
     void readVertex(Mdl7Vertex &v, Vertex layout, int size)
     {
-        const char *p = r.ptr();
-        v.position = vec3(p);
-        switch (layout) {
-        case Vertex::Packed16:
-            v.index = le<uint16_t>(p + 12);
-            v.normalIndex = uint8_t(p[14]);
-            v.padding = uint8_t(p[15]);
-            v.normal = NormalTable::normal(v.normalIndex);
-            break;
-        case Vertex::Float26:
-            v.index = le<uint16_t>(p + 12);
-            v.normal = vec3(p + 14);
-            break;
-        case Vertex::Wide28:
-            v.index = le<uint32_t>(p + 12);
-            v.normal = vec3(p + 16);
-            break;
-        case Vertex::Invalid:
-            break;
-        }
-        const int understood = vertexUnderstood(layout);
-        if (size > understood)
-            v.extra = QByteArray(p + understood, size - understood);
+        decodeVertex(r.ptr(), v, layout, size);
         r.advance(size);
     }
 
@@ -169,22 +179,14 @@ public:
                      QStringLiteral("bonetrans_stc_size %1 is smaller than 68").arg(s.boneTransform));
         if (!fits(vertexCount, s.frameVertex))
             r.requireRecordsAt(countAt, vertexCount, s.frameVertex, field() + QStringLiteral(".vertices_count"));
-        frame.vertices().resize(size_t(vertexCount));
-        for (auto &v : frame.vertices())
-            readVertex(v, vlayout, s.frameVertex);
-        if (!fits(transformCount, s.boneTransform))
+        const qint64 vertexBytes = vertexCount * s.frameVertex;
+        if (!fits(transformCount, s.boneTransform) || transformCount * s.boneTransform > r.remaining() - vertexBytes) {
+            r.advance(vertexBytes);
             r.requireRecordsAt(countAt + 4, transformCount, s.boneTransform, field() + QStringLiteral(".transmatrix_count"));
-        frame.transforms().resize(size_t(transformCount));
-        for (auto &t : frame.transforms()) {
-            const char *p = r.ptr();
-            for (size_t k = 0; k < t.m.size(); ++k)
-                t.m[k] = le<float>(p + 4 * k);
-            t.bone = le<uint16_t>(p + 64);
-            t.padding = le<uint16_t>(p + 66);
-            if (s.boneTransform > BoneTransformMin)
-                t.extra = QByteArray(p + BoneTransformMin, s.boneTransform - BoneTransformMin);
-            r.advance(s.boneTransform);
         }
+        // The records stay in the file's bytes until the frame is first used.
+        frame.setStored(r.data(), r.pos(), size_t(vertexCount), size_t(transformCount), s.frameVertex, s.boneTransform);
+        r.advance(vertexBytes + transformCount * s.boneTransform);
         return frame;
     }
 
@@ -309,7 +311,6 @@ public:
     // What requireRecords() accepts, without building its field name.
     bool fits(qint64 count, qint64 size) const { return count >= 0 && (size <= 0 || count <= r.remaining() / size); }
     template<typename T> static T le(const char *p) { return ByteReader::le<T>(p); }
-    static Eigen::Vector3f vec3(const char *p) { return {le<float>(p), le<float>(p + 4), le<float>(p + 8)}; }
 
 private:
     ByteReader &r;
@@ -318,9 +319,51 @@ private:
 
 } // namespace
 
+void Mdl7Frame::setStored(const QByteArray &file, qint64 offset, size_t vertexCount, size_t transformCount,
+                          int vertexSize, int transformSize)
+{
+    m_source = file;
+    m_offset = offset;
+    m_vertexCount = vertexCount;
+    m_transformCount = transformCount;
+    m_vertexSize = vertexSize;
+    m_transformSize = transformSize;
+    m_bytes = qint64(vertexCount) * vertexSize + qint64(transformCount) * transformSize;
+    m_vertices.clear();
+    m_transforms.clear();
+    m_pending = true;
+}
+
+void Mdl7Frame::decodeStored() const
+{
+    const char *p = m_source.constData() + m_offset;
+    const Vertex layout = vertexLayout(m_vertexSize);
+    m_vertices.resize(m_vertexCount);
+    for (Mdl7Vertex &v : m_vertices) {
+        decodeVertex(p, v, layout, m_vertexSize);
+        p += m_vertexSize;
+    }
+    m_transforms.resize(m_transformCount);
+    for (Mdl7BoneTransform &t : m_transforms) {
+        for (size_t k = 0; k < t.m.size(); ++k)
+            t.m[k] = ByteReader::le<float>(p + 4 * k);
+        t.bone = ByteReader::le<uint16_t>(p + 64);
+        t.padding = ByteReader::le<uint16_t>(p + 66);
+        if (m_transformSize > BoneTransformMin)
+            t.extra = QByteArray(p + BoneTransformMin, m_transformSize - BoneTransformMin);
+        p += m_transformSize;
+    }
+    m_source = QByteArray();
+    m_pending = false;
+}
+
 std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data)
 {
-    ByteReader r(data);
+    // Frames keep sharing these bytes until decoded: own them if the caller only lent them.
+    QByteArray source = data;
+    if (!source.data_ptr().isMutable())
+        source = QByteArray(data.constData(), data.size());
+    ByteReader r(source);
     auto file = std::make_unique<Mdl7File>();
     if (r.bytes(4, QStringLiteral("header.ident")) != QByteArrayLiteral("MDL7"))
         r.failAt(0, QStringLiteral("header.ident"), QStringLiteral("not an MDL7 file"));

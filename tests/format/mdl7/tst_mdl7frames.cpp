@@ -43,7 +43,7 @@ std::vector<std::vector<std::pair<qint64, qint64>>> frameRanges(const Mdl7File &
               + qint64(g.vertices.size()) * s.mainVertex;
         out.emplace_back();
         for (const Mdl7Frame &fr : g.frames) {
-            const qint64 size = s.frame + qint64(fr.vertices().size()) * s.frameVertex + qint64(fr.transforms().size()) * s.boneTransform;
+            const qint64 size = s.frame + qint64(fr.vertexCount()) * s.frameVertex + qint64(fr.transformCount()) * s.boneTransform;
             out.back().emplace_back(at, size);
             at += size;
         }
@@ -84,6 +84,34 @@ class TstMdl7Frames : public QObject
 {
     Q_OBJECT
 private slots:
+    void framesDecodeOnFirstUse()
+    {
+        // Reading leaves every frame's records undecoded; a frame never decoded writes its stored
+        // bytes, a decoded one writes the same bytes, and an edit decodes only what it changes.
+        const QByteArray original = mdl7fixture::build(twoGroups());
+        auto file = readMdl7(original);
+        const auto pending = [&](size_t g, size_t f) { return file->groups()[g].frames[f].isPending(); };
+        for (size_t g = 0; g < 2; ++g)
+            for (size_t f = 0; f < 3; ++f)
+                QVERIFY(pending(g, f));
+        QCOMPARE(file->groups()[0].frames[1].vertexCount(), size_t(4));
+        QCOMPARE(file->write(), original);
+        QVERIFY(pending(0, 1));
+
+        QCOMPARE(file->groups()[0].frames[1].vertices().size(), size_t(4));
+        QVERIFY(!pending(0, 1));
+        QCOMPARE(file->write(), original);
+
+        QVERIFY(file->setFrameVertexPosition(1, 1, 2, Eigen::Vector3f(1, 2, 3)));
+        QVERIFY(!pending(1, 1));
+        QVERIFY(pending(0, 0) && pending(0, 2) && pending(1, 0) && pending(1, 2));
+        const QByteArray written = file->write();
+        QVERIFY(written != original);
+        const auto back = readMdl7(written);
+        QCOMPARE(back->groups()[1].frames[1].vertices()[2].position, Eigen::Vector3f(1, 2, 3));
+        QCOMPARE(back->groups()[0].frames[1].vertices()[2].position, readMdl7(original)->groups()[0].frames[1].vertices()[2].position);
+    }
+
     void insertRemoveRoundTrip()
     {
         const QByteArray original = mdl7fixture::build(twoGroups());
