@@ -4,6 +4,7 @@
 #include "io/formaterror.h"
 
 #include <QByteArray>
+#include <concepts>
 #include <cstdint>
 #include <cstring>
 
@@ -56,11 +57,46 @@ public:
     // A non-negative int32 count, bounded by the bytes left for records of `recordSize`.
     int32_t count(const QString &field, qint64 recordSize);
 
+    // The same reads with a lazily built field name: `name` is a callable returning the QString,
+    // called only when the read fails, so per-record reads allocate nothing on the success path.
+    // Errors are exactly those of the QString overloads.
+    template<std::invocable Name> uint8_t u8(const Name &name) { return readLe<uint8_t>(name); }
+    template<std::invocable Name> uint16_t u16(const Name &name) { return readLe<uint16_t>(name); }
+    template<std::invocable Name> int32_t i32(const Name &name) { return readLe<int32_t>(name); }
+    template<std::invocable Name> uint32_t u32(const Name &name) { return readLe<uint32_t>(name); }
+    template<std::invocable Name> QByteArray bytes(qint64 count, const Name &name)
+    {
+        if (!has(count))
+            require(count, name()); // throws
+        QByteArray out = m_data.mid(m_pos, count);
+        m_pos += count;
+        return out;
+    }
+    template<std::invocable Name> int32_t count(const Name &name, qint64 recordSize)
+    {
+        if (has(4)) {
+            const int32_t value = le<int32_t>(ptr());
+            if (value >= 0 && (recordSize <= 0 || value <= (remaining() - 4) / recordSize)) {
+                m_pos += 4;
+                return value;
+            }
+        }
+        return count(name(), recordSize); // throws
+    }
+
     [[noreturn]] void fail(const QString &field, const QString &problem) const;
     [[noreturn]] void failAt(qint64 offset, const QString &field, const QString &problem) const;
 
 private:
     static const QString &blockField();
+    template<typename T, std::invocable Name> T readLe(const Name &name)
+    {
+        if (!has(sizeof(T)))
+            require(sizeof(T), name()); // throws
+        const T value = le<T>(ptr());
+        m_pos += sizeof(T);
+        return value;
+    }
     template<typename T> T readLe(const QString &field)
     {
         require(sizeof(T), field);

@@ -12,9 +12,15 @@ using namespace mdl7layout;
 
 namespace {
 
-QString indexed(const QString &prefix, const char *name, qint64 i)
+// Field names ("group[3].numtris") for errors, built only when a read fails: named("group", 3)
+// gives a function of the suffix that returns the callable ByteReader's lazy overloads take.
+auto named(const char *record, qint64 index)
 {
-    return QStringLiteral("%1%2[%3]").arg(prefix, QLatin1String(name)).arg(i);
+    return [record, index](const char *suffix) {
+        return [record, index, suffix] {
+            return QStringLiteral("%1[%2]").arg(QLatin1String(record)).arg(index) + QLatin1String(suffix);
+        };
+    };
 }
 
 // Field names for reads that cannot fail because the whole array was checked up front.
@@ -111,52 +117,52 @@ public:
         r.advance(size);
     }
 
-    Mdl7Skin readSkin(const QString &field, qint64 &pixelBytes)
+    Mdl7Skin readSkin(int index, qint64 &pixelBytes)
     {
+        const auto field = named("skin", index);
         Mdl7Skin skin;
         const qint64 start = r.pos();
-        skin.type = r.u8(field + QStringLiteral(".type"));
-        skin.unused = r.bytes(3, field + QStringLiteral(".unused"));
-        skin.width = r.i32(field + QStringLiteral(".width"));
-        skin.height = r.i32(field + QStringLiteral(".height"));
-        skin.name = r.bytes(16, field + QStringLiteral(".texture_name"));
-        skin.headerExtra = r.bytes(s.skin - SkinMin, field);
+        skin.type = r.u8(field(".type"));
+        skin.unused = r.bytes(3, field(".unused"));
+        skin.width = r.i32(field(".width"));
+        skin.height = r.i32(field(".height"));
+        skin.name = r.bytes(16, field(".texture_name"));
+        skin.headerExtra = r.bytes(s.skin - SkinMin, field(""));
         if (skin.type & 0xC0)
-            r.failAt(start, field + QStringLiteral(".type"),
+            r.failAt(start, field(".type")(),
                      QStringLiteral("unknown skin flags 0x%1").arg(skin.type, 2, 16, QLatin1Char('0')));
         const int base = PixelType::base(skin.type);
         if (PixelType::isPixelArray(base)) {
             const qint64 bytes = pixelBlockSize(skin.type & 0x0F, skin.width, skin.height);
             if (bytes < 0)
-                r.failAt(start + 4, field + QStringLiteral(".width"),
+                r.failAt(start + 4, field(".width")(),
                          QStringLiteral("invalid image size %1 x %2").arg(skin.width).arg(skin.height));
-            skin.image = r.bytes(bytes, field + QStringLiteral(".pixels"));
+            skin.image = r.bytes(bytes, field(".pixels"));
             pixelBytes += bytes;
         } else if (base == PixelType::Dds || base == PixelType::External) {
             if (skin.width < 0)
-                r.failAt(start + 4, field + QStringLiteral(".width"),
+                r.failAt(start + 4, field(".width")(),
                          QStringLiteral("negative data size %1").arg(skin.width));
-            skin.image = r.bytes(skin.width, field + (base == PixelType::Dds ? QStringLiteral(".dds")
-                                                                           : QStringLiteral(".filename")));
+            skin.image = r.bytes(skin.width, field(base == PixelType::Dds ? ".dds" : ".filename"));
         }
         // base Reference: no image bytes; width names the reused skin.
         if (skin.hasMaterial())
-            skin.material = r.bytes(s.material, field + QStringLiteral(".material"));
+            skin.material = r.bytes(s.material, field(".material"));
         if (skin.hasEffect()) {
             const qint64 at = r.pos();
-            const int32_t length = r.i32(field + QStringLiteral(".effect_length"));
+            const int32_t length = r.i32(field(".effect_length"));
             if (length < 0)
-                r.failAt(at, field + QStringLiteral(".effect_length"),
+                r.failAt(at, field(".effect_length")(),
                          QStringLiteral("negative length %1").arg(length));
-            skin.effect = r.bytes(length, field + QStringLiteral(".effect"));
+            skin.effect = r.bytes(length, field(".effect"));
         }
         return skin;
     }
 
     // Field names are only built when a check fails: models with many frames read fast.
-    Mdl7Frame readFrame(const QString &dot, int index, Vertex vlayout)
+    Mdl7Frame readFrame(int group, int index, Vertex vlayout)
     {
-        const auto field = [&] { return indexed(dot, "frame", index); };
+        const auto field = [&] { return QStringLiteral("group[%1].frame[%2]").arg(group).arg(index); };
         Mdl7Frame frame;
         if (!r.has(s.frame)) {
             r.bytes(16, field() + QStringLiteral(".name"));
@@ -192,50 +198,50 @@ public:
 
     Mdl7Group readGroup(int index, int firstSkin)
     {
-        const QString field = indexed(QString(), "group", index);
-        const QString dot = field + QLatin1Char('.');
+        const auto field = named("group", index);
         Mdl7Group g;
         const qint64 start = r.pos();
-        g.type = r.u8(dot + QStringLiteral("typ"));
-        g.deformers = r.u8(dot + QStringLiteral("deformers"));
-        g.maxWeights = r.u8(dot + QStringLiteral("max_weights"));
-        g.unused = r.u8(dot + QStringLiteral("unused"));
-        g.dataSize = r.i32(dot + QStringLiteral("groupdata_size"));
-        g.name = r.bytes(16, dot + QStringLiteral("name"));
-        const int32_t numSkins = r.count(dot + QStringLiteral("numskins"), SkinMin);
+        g.type = r.u8(field(".typ"));
+        g.deformers = r.u8(field(".deformers"));
+        g.maxWeights = r.u8(field(".max_weights"));
+        g.unused = r.u8(field(".unused"));
+        g.dataSize = r.i32(field(".groupdata_size"));
+        g.name = r.bytes(16, field(".name"));
+        const int32_t numSkins = r.count(field(".numskins"), SkinMin);
         const qint64 stAt = r.pos();
-        const int32_t numSt = r.count(dot + QStringLiteral("num_stpts"), std::max<int>(s.skinPoint, 1));
+        const int32_t numSt = r.count(field(".num_stpts"), std::max<int>(s.skinPoint, 1));
         const qint64 triAt = r.pos();
-        const int32_t numTris = r.count(dot + QStringLiteral("numtris"), std::max<int>(s.triangle, 1));
+        const int32_t numTris = r.count(field(".numtris"), std::max<int>(s.triangle, 1));
         const qint64 vertAt = r.pos();
-        const int32_t numVerts = r.count(dot + QStringLiteral("numverts"), std::max<int>(s.mainVertex, 1));
+        const int32_t numVerts = r.count(field(".numverts"), std::max<int>(s.mainVertex, 1));
         const qint64 frameAt = r.pos();
-        const int32_t numFrames = r.count(dot + QStringLiteral("numframes"), std::max<int>(s.frame, 1));
+        const int32_t numFrames = r.count(field(".numframes"), std::max<int>(s.frame, 1));
 
         if (numSkins > 0 && s.skin < SkinMin)
-            r.failAt(start + 24, dot + QStringLiteral("numskins"),
+            r.failAt(start + 24, field(".numskins")(),
                      QStringLiteral("skin_stc_size %1 is smaller than 28").arg(s.skin));
         if (numSt > 0 && s.skinPoint < SkinPointMin)
-            r.failAt(stAt, dot + QStringLiteral("num_stpts"),
+            r.failAt(stAt, field(".num_stpts")(),
                      QStringLiteral("skinpoint_stc_size %1 is smaller than 8").arg(s.skinPoint));
         const Triangle tlayout = triangleLayout(s.triangle);
         if (numTris > 0 && tlayout == Triangle::Invalid)
-            r.failAt(triAt, dot + QStringLiteral("numtris"),
+            r.failAt(triAt, field(".numtris")(),
                      QStringLiteral("triangle_stc_size %1 is smaller than 12").arg(s.triangle));
         const Vertex vlayout = vertexLayout(s.mainVertex);
         if (numVerts > 0 && vlayout == Vertex::Invalid)
-            r.failAt(vertAt, dot + QStringLiteral("numverts"),
+            r.failAt(vertAt, field(".numverts")(),
                      QStringLiteral("mainvertex_stc_size %1 is smaller than 16").arg(s.mainVertex));
         if (numFrames > 0 && s.frame < FrameMin)
-            r.failAt(frameAt, dot + QStringLiteral("numframes"),
+            r.failAt(frameAt, field(".numframes")(),
                      QStringLiteral("frame_stc_size %1 is smaller than 24").arg(s.frame));
 
         qint64 pixelBytes = 0;
         g.skins.reserve(size_t(numSkins));
         for (int i = 0; i < numSkins; ++i)
-            g.skins.push_back(readSkin(indexed(QString(), "skin", firstSkin + i), pixelBytes));
+            g.skins.push_back(readSkin(firstSkin + i, pixelBytes));
 
-        r.requireRecords(numSt, s.skinPoint, dot + QStringLiteral("skinpoints"));
+        if (!fits(numSt, s.skinPoint))
+            r.requireRecords(numSt, s.skinPoint, field(".skinpoints")());
         g.skinPoints.resize(size_t(numSt));
         for (auto &sp : g.skinPoints) {
             const char *p = r.ptr();
@@ -245,12 +251,14 @@ public:
             r.advance(s.skinPoint);
         }
 
-        r.requireRecords(numTris, s.triangle, dot + QStringLiteral("triangles"));
+        if (!fits(numTris, s.triangle))
+            r.requireRecords(numTris, s.triangle, field(".triangles")());
         g.triangles.resize(size_t(numTris));
         for (auto &t : g.triangles)
             readTriangle(t, tlayout, s.triangle);
 
-        r.requireRecords(numVerts, s.mainVertex, dot + QStringLiteral("vertices"));
+        if (!fits(numVerts, s.mainVertex))
+            r.requireRecords(numVerts, s.mainVertex, field(".vertices")());
         g.vertices.resize(size_t(numVerts));
         for (auto &v : g.vertices)
             readVertex(v, vlayout, s.mainVertex);
@@ -258,7 +266,7 @@ public:
         const Vertex flayout = vertexLayout(s.frameVertex);
         g.frames.reserve(size_t(numFrames));
         for (int i = 0; i < numFrames; ++i)
-            g.frames.push_back(readFrame(dot, i, flayout));
+            g.frames.push_back(readFrame(index, i, flayout));
 
         g.readFullSize = r.pos() - start;
         g.readPixelSize = pixelBytes;
@@ -267,35 +275,39 @@ public:
 
     Mdl7Deformer readDeformer(int index)
     {
-        const QString field = indexed(QString(), "deformer", index);
-        const QString dot = field + QLatin1Char('.');
+        const auto field = named("deformer", index);
         Mdl7Deformer d;
         const qint64 start = r.pos();
-        d.version = r.u8(dot + QStringLiteral("version"));
-        d.type = r.u8(dot + QStringLiteral("type"));
-        d.unused = r.bytes(2, dot + QStringLiteral("unused"));
-        d.group = r.i32(dot + QStringLiteral("group_index"));
-        d.elementCount = r.i32(dot + QStringLiteral("elements"));
-        const int32_t size = r.i32(dot + QStringLiteral("deformerdata_size"));
+        d.version = r.u8(field(".version"));
+        d.type = r.u8(field(".type"));
+        d.unused = r.bytes(2, field(".unused"));
+        d.group = r.i32(field(".group_index"));
+        d.elementCount = r.i32(field(".elements"));
+        const int32_t size = r.i32(field(".deformerdata_size"));
         if (size < DeformerHeaderSize)
-            r.failAt(start + 12, dot + QStringLiteral("deformerdata_size"),
+            r.failAt(start + 12, field(".deformerdata_size")(),
                      QStringLiteral("size %1 is smaller than the 16-byte record header").arg(size));
-        r.require(size - DeformerHeaderSize, dot + QStringLiteral("deformerdata_size"));
+        if (!r.has(size - DeformerHeaderSize))
+            r.require(size - DeformerHeaderSize, field(".deformerdata_size")());
         const qint64 end = start + size;
         if (d.type == 0) {
             if (d.elementCount < 0 || d.elementCount > (end - r.pos()) / DeformerElementHeaderSize)
-                r.failAt(start + 8, dot + QStringLiteral("elements"),
+                r.failAt(start + 8, field(".elements")(),
                          QStringLiteral("%1 elements do not fit in the %2-byte record").arg(d.elementCount).arg(size));
             d.elements.resize(size_t(d.elementCount));
             for (size_t e = 0; e < d.elements.size(); ++e) {
                 auto &el = d.elements[e];
-                const QString ef = indexed(dot, "element", qint64(e));
-                el.bone = r.i32(ef + QStringLiteral(".bone"));
-                el.boneName = r.bytes(20, ef + QStringLiteral(".name"));
+                const auto ef = [index, e](const char *suffix) {
+                    return [index, e, suffix] {
+                        return QStringLiteral("deformer[%1].element[%2]").arg(index).arg(e) + QLatin1String(suffix);
+                    };
+                };
+                el.bone = r.i32(ef(".bone"));
+                el.boneName = r.bytes(20, ef(".name"));
                 const qint64 at = r.pos();
-                const int32_t weights = r.i32(ef + QStringLiteral(".weights"));
+                const int32_t weights = r.i32(ef(".weights"));
                 if (weights < 0 || weights > (end - r.pos()) / WeightSize)
-                    r.failAt(at, ef + QStringLiteral(".weights"),
+                    r.failAt(at, ef(".weights")(),
                              QStringLiteral("%1 weights do not fit in the deformer record").arg(weights));
                 el.weights.resize(size_t(weights));
                 for (auto &w : el.weights) {
@@ -304,7 +316,7 @@ public:
                 }
             }
         }
-        d.body = r.bytes(end - r.pos(), field);
+        d.body = r.bytes(end - r.pos(), field(""));
         return d;
     }
 
