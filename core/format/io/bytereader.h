@@ -46,7 +46,12 @@ public:
     // built when a check fails, so the common case allocates nothing.
     bool has(qint64 count) const { return count >= 0 && count <= remaining(); }
     const char *ptr() const { return m_data.constData() + m_pos; }
-    void advance(qint64 count) { require(count, blockField()); m_pos += count; }
+    void advance(qint64 count)
+    {
+        if (!has(count)) // inline check: advance() runs once per record
+            require(count, blockField());
+        m_pos += count;
+    }
     template<typename T> static T le(const char *p)
     {
         T value;
