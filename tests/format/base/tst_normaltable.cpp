@@ -77,10 +77,10 @@ private slots:
 
     void cubeFaceGrid()
     {
-        // The lookup is a cube map: a grid on every face at 8 points per cell of 32, which puts
+        // The lookup is a cube map: a grid on every face at 8 points per cell of 16, which puts
         // points on every cell border and face edge (and their float neighbours).
         Check check;
-        const int n = 32 * 8;
+        const int n = 16 * 8;
         for (int face = 0; face < 6; ++face)
             for (int j = 0; j <= n; ++j)
                 for (int i = 0; i <= n; ++i) {
