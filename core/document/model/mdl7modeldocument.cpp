@@ -44,7 +44,7 @@ QByteArray geometryHash(const format::Mdl7File &file)
         for (const format::Mdl7Vertex &v : g.vertices)
             add(v);
         for (const format::Mdl7Frame &f : g.frames)
-            for (const format::Mdl7Vertex &v : f.vertices)
+            for (const format::Mdl7Vertex &v : f.vertices())
                 add(v);
     }
     return hash.result();

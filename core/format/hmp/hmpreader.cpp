@@ -139,47 +139,49 @@ void readHeader(ByteReader &r, HmpHeader &h)
 
 HmpSkin readSkin(ByteReader &r, const HmpHeader &h, int i)
 {
+    // Field names ("skin[3].type") are built only when a read fails.
+    const auto skinField = [i](const char *pattern) { return [i, pattern] { return QString::fromLatin1(pattern).arg(i); }; };
     HmpSkin s;
     const qint64 at = r.pos();
-    s.type = r.i32(field("skin[%1].type", i));
+    s.type = r.i32(skinField("skin[%1].type"));
     if (h.ident == "HMP4") {
         // Size from the header (MDL3 style); only plain pixel arrays can be sized that way.
         s.width = h.skinWidth;
         s.height = h.skinHeight;
         if (s.type < 0 || s.type > 15 || !s.isPixelArray())
-            r.failAt(at, field("skin[%1].type", i),
+            r.failAt(at, skinField("skin[%1].type")(),
                      QStringLiteral("type %1 is not a pixel format an HMP4 skin can have").arg(s.type));
         const qint64 size = pixelBlockSize(s.type, s.width, s.height);
         if (size < 0)
             r.failAt(52, QStringLiteral("header.skinwidth"),
                      QStringLiteral("skin size %1 x %2 is invalid").arg(s.width).arg(s.height));
-        s.data = r.bytes(size, field("skin[%1].pixels", i));
+        s.data = r.bytes(size, skinField("skin[%1].pixels"));
         return s;
     }
-    s.width = r.i32(field("skin[%1].width", i));
-    s.height = r.i32(field("skin[%1].height", i));
+    s.width = r.i32(skinField("skin[%1].width"));
+    s.height = r.i32(skinField("skin[%1].height"));
     const int maxType = h.ident == "HMP7" ? 0x3f : 0x0f; // material/effect flags only in HMP7
     if (s.type < 0 || s.type > maxType)
-        r.failAt(at, field("skin[%1].type", i), QStringLiteral("unknown skin type 0x%1").arg(s.type, 0, 16));
+        r.failAt(at, skinField("skin[%1].type")(), QStringLiteral("unknown skin type 0x%1").arg(s.type, 0, 16));
     if (s.isPixelArray()) {
         const qint64 size = pixelBlockSize(s.imageKind(), s.width, s.height);
         if (size < 0)
-            r.failAt(at + 4, field("skin[%1].width", i),
+            r.failAt(at + 4, skinField("skin[%1].width")(),
                      QStringLiteral("skin size %1 x %2 is invalid").arg(s.width).arg(s.height));
-        s.data = r.bytes(size, field("skin[%1].pixels", i));
+        s.data = r.bytes(size, skinField("skin[%1].pixels"));
     } else if (s.isDds() || s.isExternal()) {
         // The width field is the byte count of the DDS file / the name including its NUL.
         if (s.width < 0)
-            r.failAt(at + 4, field("skin[%1].width", i), QStringLiteral("negative byte count %1").arg(s.width));
-        s.data = r.bytes(s.width, field(s.isDds() ? "skin[%1].dds" : "skin[%1].filename", i));
+            r.failAt(at + 4, skinField("skin[%1].width")(), QStringLiteral("negative byte count %1").arg(s.width));
+        s.data = r.bytes(s.width, skinField(s.isDds() ? "skin[%1].dds" : "skin[%1].filename"));
     } else if (!s.isReference()) {
-        r.failAt(at, field("skin[%1].type", i), QStringLiteral("unknown image kind in type 0x%1").arg(s.type, 0, 16));
+        r.failAt(at, skinField("skin[%1].type")(), QStringLiteral("unknown image kind in type 0x%1").arg(s.type, 0, 16));
     }
     if (s.hasMaterial())
-        s.material = r.bytes(HmpSkin::MaterialSize, field("skin[%1].material", i));
+        s.material = r.bytes(HmpSkin::MaterialSize, skinField("skin[%1].material"));
     if (s.hasEffect()) {
-        const int32_t length = r.count(field("skin[%1].effect_length", i), 1);
-        s.effect = r.bytes(length, field("skin[%1].effect", i));
+        const int32_t length = r.count(skinField("skin[%1].effect_length"), 1);
+        s.effect = r.bytes(length, skinField("skin[%1].effect"));
     }
     return s;
 }

@@ -5,6 +5,7 @@
 #include "io/formaterror.h"
 
 #include <QByteArray>
+#include <concepts>
 #include <cstdint>
 #include <cstring>
 
@@ -46,7 +47,12 @@ public:
     // built when a check fails, so the common case allocates nothing.
     bool has(qint64 count) const { return count >= 0 && count <= remaining(); }
     const char *ptr() const { return m_data.constData() + m_pos; }
-    void advance(qint64 count) { require(count, blockField()); m_pos += count; }
+    void advance(qint64 count)
+    {
+        if (!has(count)) // inline check: advance() runs once per record
+            require(count, blockField());
+        m_pos += count;
+    }
     template<typename T> static T le(const char *p)
     {
         T value;
@@ -57,11 +63,44 @@ public:
     // A non-negative int32 count, bounded by the bytes left for records of `recordSize`.
     int32_t count(const FieldName &field, qint64 recordSize);
 
+    // The same reads with a lazily built field name: `name` is a callable returning the QString,
+    // called only when the read fails (names a FieldName cannot express, e.g. two indices).
+    // Errors are exactly those of the FieldName overloads.
+    template<std::invocable Name> uint8_t u8(const Name &name) { return readLe<uint8_t>(name); }
+    template<std::invocable Name> uint16_t u16(const Name &name) { return readLe<uint16_t>(name); }
+    template<std::invocable Name> int32_t i32(const Name &name) { return readLe<int32_t>(name); }
+    template<std::invocable Name> uint32_t u32(const Name &name) { return readLe<uint32_t>(name); }
+    template<std::invocable Name> QByteArray bytes(qint64 count, const Name &name)
+    {
+        if (!has(count))
+            require(count, name()); // throws
+        return bytes(count, blockField());
+    }
+    template<std::invocable Name> int32_t count(const Name &name, qint64 recordSize)
+    {
+        if (has(4)) {
+            const int32_t value = le<int32_t>(ptr());
+            if (value >= 0 && (recordSize <= 0 || value <= (remaining() - 4) / recordSize)) {
+                m_pos += 4;
+                return value;
+            }
+        }
+        return count(name(), recordSize); // throws
+    }
+
     [[noreturn]] void fail(const FieldName &field, const QString &problem) const;
     [[noreturn]] void failAt(qint64 offset, const FieldName &field, const QString &problem) const;
 
 private:
     static const QString &blockField();
+    template<typename T, std::invocable Name> T readLe(const Name &name)
+    {
+        if (!has(sizeof(T)))
+            require(sizeof(T), name()); // throws
+        const T value = le<T>(ptr());
+        m_pos += sizeof(T);
+        return value;
+    }
     template<typename T> T readLe(const FieldName &field)
     {
         require(sizeof(T), field);

@@ -11,6 +11,12 @@ namespace {
 
 QString idx(const char *what, qint64 i) { return QStringLiteral("%1[%2]").arg(QLatin1String(what)).arg(i); }
 
+// "skin[3].type" as a callable for ByteReader's lazily named reads: built only for an error.
+auto named(const char *what, qint64 i)
+{
+    return [what, i](const char *suffix) { return [what, i, suffix] { return idx(what, i) + QLatin1String(suffix); }; };
+}
+
 // A header int that must not be negative (counts, sizes).
 int32_t nonNegative(ByteReader &r, const char *field)
 {
@@ -180,37 +186,36 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                  QStringLiteral("negative skin size %1x%2").arg(h.skinWidth).arg(h.skinHeight));
     file->m_skins.reserve(size_t(h.numSkins));
     for (int i = 0; i < h.numSkins; ++i) {
-        const QString field = idx("skin", i);
+        const auto field = named("skin", i);
         MdlSkin skin;
         const qint64 typeAt = r.pos();
-        skin.type = r.i32(field + QStringLiteral(".type"));
+        skin.type = r.i32(field(".type"));
         if (ver == Version::Mdl5) {
             const qint64 wAt = r.pos();
-            skin.width = r.i32(field + QStringLiteral(".width"));
-            skin.height = r.i32(field + QStringLiteral(".height"));
+            skin.width = r.i32(field(".width"));
+            skin.height = r.i32(field(".height"));
             if (skin.width < 0 || skin.height < 0)
-                r.failAt(wAt, field + QStringLiteral(".width"),
+                r.failAt(wAt, field(".width")(),
                          QStringLiteral("negative skin size %1x%2").arg(skin.width).arg(skin.height));
         } else {
             skin.width = h.skinWidth;
             skin.height = h.skinHeight;
         }
-        const QString dataField = field + QStringLiteral(".data");
         if (quake && skin.type == 1) {
             // Quake skin group: n, float times[n], n 8-bit images.
             const qint64 image = qint64(skin.width) * skin.height;
             const qint64 nAt = r.pos();
-            const int32_t n = r.i32(field + QStringLiteral(".count"));
+            const int32_t n = r.i32(field(".count"));
             if (n <= 0 || n > r.remaining() / (4 + image))
-                r.failAt(nAt, field + QStringLiteral(".count"),
+                r.failAt(nAt, field(".count")(),
                          QStringLiteral("group of %1 images of %2 bytes does not fit in the %3 bytes left")
                              .arg(n).arg(image).arg(r.remaining()));
             skin.timeBits.reserve(size_t(n));
             for (int k = 0; k < n; ++k)
-                skin.timeBits.push_back(r.u32(field + QStringLiteral(".times")));
+                skin.timeBits.push_back(r.u32(field(".times")));
             skin.images.reserve(size_t(n));
             for (int k = 0; k < n; ++k)
-                skin.images.push_back(r.bytes(image, field + idx(".image", k)));
+                skin.images.push_back(r.bytes(image, [&] { return idx("skin", i) + idx(".image", k); }));
         } else {
             qint64 size = -1;
             if (skin.type >= 0 && skin.type < 16) {
@@ -220,10 +225,10 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                     size = skin.width; // width holds the byte count (common.md)
             }
             if (size < 0)
-                r.failAt(typeAt, field + QStringLiteral(".type"),
+                r.failAt(typeAt, field(".type")(),
                          QStringLiteral("unsupported skin type %1 of %2x%3 in %4")
                              .arg(skin.type).arg(skin.width).arg(skin.height).arg(QString::fromLatin1(h.ident)));
-            skin.data = r.bytes(size, dataField);
+            skin.data = r.bytes(size, field(".data"));
         }
         file->m_skins.push_back(std::move(skin));
     }
@@ -293,18 +298,23 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                 frame.poses.push_back(readPose(r, false, h.numVerts, packing, "frame", i));
             } else {
                 // Quake frame group: n, bboxmin, bboxmax, float times[n], n poses (no type words).
-                const QString field = idx("frame", i);
+                const auto field = named("frame", i);
                 frame.group = true;
                 const qint64 nAt = r.pos();
-                const int32_t n = r.i32(field + QStringLiteral(".count"));
+                const int32_t n = r.i32(field(".count"));
                 if (n <= 0 || n > r.remaining() / minFrame)
-                    r.failAt(nAt, field + QStringLiteral(".count"),
+                    r.failAt(nAt, field(".count")(),
                              QStringLiteral("group of %1 poses does not fit in the %2 bytes left").arg(n).arg(r.remaining()));
-                frame.groupMin = readVertex(r, false, field + QStringLiteral(".bboxmin"));
-                frame.groupMax = readVertex(r, false, field + QStringLiteral(".bboxmax"));
+                if (!r.has(8)) { // slow path, only to name the field that runs out
+                    readVertex(r, false, field(".bboxmin")());
+                    readVertex(r, false, field(".bboxmax")());
+                }
+                frame.groupMin = vertexAt(r.ptr(), false);
+                frame.groupMax = vertexAt(r.ptr() + 4, false);
+                r.advance(8);
                 frame.timeBits.reserve(size_t(n));
                 for (int k = 0; k < n; ++k)
-                    frame.timeBits.push_back(r.u32(field + QStringLiteral(".times")));
+                    frame.timeBits.push_back(r.u32(field(".times")));
                 frame.poses.reserve(size_t(n));
                 for (int k = 0; k < n; ++k)
                     frame.poses.push_back(readPose(r, false, h.numVerts, packing, "frame", i, k));

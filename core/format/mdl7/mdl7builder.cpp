@@ -184,7 +184,7 @@ std::unique_ptr<Mdl7File> Mdl7File::create(const Mdl7BuildInput &in)
                 fv.position = sf.positions[v];
                 fv.index = uint32_t(v);
                 fv.normal = -frameNormals[v];
-                frame.vertices.push_back(fv);
+                frame.vertices().push_back(fv);
             }
             for (size_t t = 0; t < sf.transforms.size(); ++t) {
                 Mdl7BoneTransform bt = sf.transforms[t];
@@ -192,7 +192,7 @@ std::unique_ptr<Mdl7File> Mdl7File::create(const Mdl7BuildInput &in)
                     fail(fp + QStringLiteral(".transform[%1].bone").arg(t), QStringLiteral("bone out of range"));
                 bt.padding = 0;
                 bt.extra.clear();
-                frame.transforms.push_back(bt);
+                frame.transforms().push_back(bt);
             }
             g.frames.push_back(std::move(frame));
         }

@@ -79,7 +79,7 @@ void Mdl7File::recomputeNormals(int group, int frame, const std::vector<char> &a
                 setVertexNormal(g.vertices[v], n, m_sizes.mainVertex);
         return;
     }
-    for (Mdl7Vertex &fv : g.frames[size_t(frame)].vertices)
+    for (Mdl7Vertex &fv : g.frames[size_t(frame)].vertices())
         if (fv.index < g.vertices.size() && affected[fv.index] && normalFor(fv.index, n))
             setVertexNormal(fv, n, m_sizes.frameVertex);
 }
@@ -112,9 +112,9 @@ bool Mdl7File::setFrameVertexPosition(int group, int frame, int record, const Ei
     if (!validIndex(group, m_groups.size()))
         return false;
     Mdl7Group &g = m_groups[size_t(group)];
-    if (!validIndex(frame, g.frames.size()) || !validIndex(record, g.frames[size_t(frame)].vertices.size()))
+    if (!validIndex(frame, g.frames.size()) || !validIndex(record, g.frames[size_t(frame)].vertices().size()))
         return false;
-    Mdl7Vertex &fv = g.frames[size_t(frame)].vertices[size_t(record)];
+    Mdl7Vertex &fv = g.frames[size_t(frame)].vertices()[size_t(record)];
     fv.position = position;
     if (fv.index < g.vertices.size()) {
         std::vector<char> moved(g.vertices.size(), 0);
@@ -240,7 +240,7 @@ bool Mdl7File::setFrameVertexRecords(int group, int frame, const std::vector<std
 {
     if (!validIndex(group, m_groups.size()) || !validIndex(frame, m_groups[size_t(group)].frames.size()))
         return false;
-    auto &list = m_groups[size_t(group)].frames[size_t(frame)].vertices;
+    auto &list = m_groups[size_t(group)].frames[size_t(frame)].vertices();
     for (const auto &r : records)
         if (!validIndex(r.first, list.size()))
             return false;
@@ -277,13 +277,13 @@ bool Mdl7File::transform(const Eigen::Affine3f &t)
         for (Mdl7Vertex &v : g.vertices)
             transformVertex(v, m_sizes.mainVertex);
         for (Mdl7Frame &f : g.frames) {
-            for (Mdl7Vertex &v : f.vertices)
+            for (Mdl7Vertex &v : f.vertices())
                 transformVertex(v, m_sizes.frameVertex);
             // Row-vector matrices (v' = v M): the column-vector linear part is the transposed
             // upper 3x3. Conjugating with the transform (A' = L A L^-1, t' = L t + c - A' c)
             // keeps the animation in the new space, so posed frames move exactly like the rest
             // mesh; a uniform scale leaves the rotation alone and scales the translation.
-            for (Mdl7BoneTransform &bt : f.transforms) {
+            for (Mdl7BoneTransform &bt : f.transforms()) {
                 Eigen::Matrix3f a;
                 for (int i = 0; i < 3; ++i)
                     for (int j = 0; j < 3; ++j)

@@ -139,7 +139,7 @@ void Mdl7File::frameGeometry(int group, int frame, const Mdl7Skeleton *skeleton,
     if (frame < 0 || size_t(frame) >= g.frames.size())
         return;
     // Records hold absolute positions: they win over the bone pose (no real file has both).
-    for (const Mdl7Vertex &fv : g.frames[size_t(frame)].vertices) {
+    for (const Mdl7Vertex &fv : g.frames[size_t(frame)].vertices()) {
         if (fv.index >= g.vertices.size())
             continue; // reported by validate()
         if (positions)
@@ -248,8 +248,8 @@ qint64 Mdl7File::modelDataSize() const
         total += qint64(g.skinPoints.size()) * s.skinPoint + qint64(g.triangles.size()) * s.triangle
                  + qint64(g.vertices.size()) * s.mainVertex;
         for (const Mdl7Frame &f : g.frames)
-            total += s.frame + qint64(f.vertices.size()) * s.frameVertex
-                     + qint64(f.transforms.size()) * s.boneTransform;
+            total += s.frame + qint64(f.vertexCount()) * s.frameVertex
+                     + qint64(f.transformCount()) * s.boneTransform;
     }
     for (const Mdl7Deformer &d : m_deformers) {
         total += DeformerHeaderSize + d.body.size();

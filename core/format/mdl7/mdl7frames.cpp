@@ -21,9 +21,9 @@ bool byVertex(const Mdl7Vertex &a, const Mdl7Vertex &b) { return a.index < b.ind
 std::vector<int> recordOf(const Mdl7Frame &frame, size_t vertexCount)
 {
     std::vector<int> at(vertexCount, -1);
-    for (size_t i = 0; i < frame.vertices.size(); ++i)
-        if (frame.vertices[i].index < vertexCount && at[frame.vertices[i].index] < 0)
-            at[frame.vertices[i].index] = int(i);
+    for (size_t i = 0; i < frame.vertices().size(); ++i)
+        if (frame.vertices()[i].index < vertexCount && at[frame.vertices()[i].index] < 0)
+            at[frame.vertices()[i].index] = int(i);
     return at;
 }
 
@@ -31,7 +31,7 @@ std::vector<int> recordOf(const Mdl7Frame &frame, size_t vertexCount)
 // of a list that was not sorted, which no real file has).
 void applyRecords(Mdl7Frame &frame, size_t vertexCount, const std::map<uint32_t, std::optional<Mdl7Vertex>> &changes)
 {
-    std::vector<Mdl7Vertex> &records = frame.vertices;
+    std::vector<Mdl7Vertex> &records = frame.vertices();
     const bool sorted = std::is_sorted(records.begin(), records.end(), byVertex);
     const std::vector<int> at = recordOf(frame, vertexCount);
     std::vector<char> drop(records.size(), 0);
@@ -90,7 +90,7 @@ bool Mdl7File::isBareBase() const
         if (g.frames.size() != 1)
             return false;
         const Mdl7Frame &f = g.frames.front();
-        if (!f.vertices.empty() || !f.transforms.empty() || !allZero(f.name) || !allZero(f.headerExtra))
+        if (f.vertexCount() > 0 || f.transformCount() > 0 || !allZero(f.name) || !allZero(f.headerExtra))
             return false;
     }
     return true;
@@ -181,8 +181,8 @@ bool Mdl7File::insertFrame(int at, const QString &name, const std::vector<std::v
         if (g.frames.size() < size_t(at))
             continue; // shows its main vertices for this frame, as for every frame it lacks
         Mdl7Frame frame = emptyFrame(*text);
-        frame.vertices = std::move(records[gi]);
-        const bool hasRecords = !frame.vertices.empty();
+        frame.vertices() = std::move(records[gi]);
+        const bool hasRecords = !frame.vertices().empty();
         g.frames.insert(g.frames.begin() + at, std::move(frame));
         if (hasRecords)
             recomputeNormals(int(gi), at, std::vector<char>(g.vertices.size(), 1));
@@ -204,7 +204,7 @@ bool Mdl7File::duplicateFrame(int from, int at, const QString &name)
         Mdl7Frame copy = size_t(from) < g.frames.size() ? g.frames[size_t(from)] : emptyFrame({});
         copy.name = withText(copy.name, *text);
         const size_t frames = frameless ? 1 : g.frames.size();
-        if (frames < size_t(at) && (!copy.vertices.empty() || !copy.transforms.empty()))
+        if (frames < size_t(at) && (copy.vertexCount() > 0 || copy.transformCount() > 0))
             return false;
         copies.push_back(std::move(copy));
     }
@@ -290,7 +290,7 @@ std::optional<Mdl7Vertex> Mdl7File::frameRecord(int group, int frame, int vertex
 {
     if (group < 0 || size_t(group) >= m_groups.size() || frame < 0 || size_t(frame) >= m_groups[size_t(group)].frames.size())
         return std::nullopt;
-    for (const Mdl7Vertex &v : m_groups[size_t(group)].frames[size_t(frame)].vertices)
+    for (const Mdl7Vertex &v : m_groups[size_t(group)].frames[size_t(frame)].vertices())
         if (v.index == uint32_t(vertex))
             return v;
     return std::nullopt;
@@ -311,7 +311,7 @@ bool Mdl7File::setFramePositions(int group, int frame, const std::vector<std::pa
             return false;
         Mdl7Vertex record;
         if (at[size_t(vertex)] >= 0)
-            record = g.frames[size_t(frame)].vertices[size_t(at[size_t(vertex)])];
+            record = g.frames[size_t(frame)].vertices()[size_t(at[size_t(vertex)])];
         else if (!newFrameRecord(group, vertex, position, &record))
             return false;
         record.position = position;

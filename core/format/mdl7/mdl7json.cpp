@@ -134,13 +134,13 @@ QJsonObject Mdl7File::toJson(bool full) const
         QJsonArray frames;
         for (const Mdl7Frame &f : g.frames) {
             QJsonObject fo{{QStringLiteral("name"), text(f.name)},
-                           {QStringLiteral("vertexCount"), qint64(f.vertices.size())},
-                           {QStringLiteral("transformCount"), qint64(f.transforms.size())}};
+                           {QStringLiteral("vertexCount"), qint64(f.vertexCount())},
+                           {QStringLiteral("transformCount"), qint64(f.transformCount())}};
             if (full) {
                 QJsonArray fv, tr;
-                for (const Mdl7Vertex &v : f.vertices)
+                for (const Mdl7Vertex &v : f.vertices())
                     fv.append(vertexJson(v, packedFrame, "target"));
-                for (const Mdl7BoneTransform &t : f.transforms) {
+                for (const Mdl7BoneTransform &t : f.transforms()) {
                     QJsonArray m;
                     for (float x : t.m)
                         m.append(x);

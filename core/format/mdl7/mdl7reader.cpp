@@ -12,9 +12,15 @@ using namespace mdl7layout;
 
 namespace {
 
-QString indexed(const QString &prefix, const char *name, qint64 i)
+// Field names ("group[3].numtris") for errors, built only when a read fails: named("group", 3)
+// gives a function of the suffix that returns the callable ByteReader's lazy overloads take.
+auto named(const char *record, qint64 index)
 {
-    return QStringLiteral("%1%2[%3]").arg(prefix, QLatin1String(name)).arg(i);
+    return [record, index](const char *suffix) {
+        return [record, index, suffix] {
+            return QStringLiteral("%1[%2]").arg(QLatin1String(record)).arg(index) + QLatin1String(suffix);
+        };
+    };
 }
 
 // Field names for reads that cannot fail because the whole array was checked up front.
@@ -22,6 +28,39 @@ const QString &recordField()
 {
     static const QString f = QStringLiteral("record");
     return f;
+}
+
+Eigen::Vector3f vec3(const char *p)
+{
+    return {ByteReader::le<float>(p), ByteReader::le<float>(p + 4), ByteReader::le<float>(p + 8)};
+}
+
+// One main or frame vertex record of `size` bytes at `p` (bounds-checked by the caller). Inlined
+// into the per-record loops: a call per vertex was 14% of reading a typical MDL7.
+[[gnu::always_inline]] inline void decodeVertex(const char *p, Mdl7Vertex &v, Vertex layout, int size)
+{
+    v.position = vec3(p);
+    switch (layout) {
+    case Vertex::Packed16:
+        v.index = ByteReader::le<uint16_t>(p + 12);
+        v.normalIndex = uint8_t(p[14]);
+        v.padding = uint8_t(p[15]);
+        v.normal = NormalTable::normal(v.normalIndex);
+        break;
+    case Vertex::Float26:
+        v.index = ByteReader::le<uint16_t>(p + 12);
+        v.normal = vec3(p + 14);
+        break;
+    case Vertex::Wide28:
+        v.index = ByteReader::le<uint32_t>(p + 12);
+        v.normal = vec3(p + 16);
+        break;
+    case Vertex::Invalid:
+        break;
+    }
+    const int understood = vertexUnderstood(layout);
+    if (size > understood)
+        v.extra = QByteArray(p + understood, size - understood);
 }
 
 class Mdl7Parser
@@ -43,37 +82,8 @@ public:
         return b;
     }
 
-    void readVertex(Mdl7Vertex &v, Vertex layout, int size)
+    [[gnu::always_inline]] static void decodeTriangle(const char *p, Mdl7Triangle &t, Triangle layout, int size)
     {
-        const char *p = r.ptr();
-        v.position = vec3(p);
-        switch (layout) {
-        case Vertex::Packed16:
-            v.index = le<uint16_t>(p + 12);
-            v.normalIndex = uint8_t(p[14]);
-            v.padding = uint8_t(p[15]);
-            v.normal = NormalTable::normal(v.normalIndex);
-            break;
-        case Vertex::Float26:
-            v.index = le<uint16_t>(p + 12);
-            v.normal = vec3(p + 14);
-            break;
-        case Vertex::Wide28:
-            v.index = le<uint32_t>(p + 12);
-            v.normal = vec3(p + 16);
-            break;
-        case Vertex::Invalid:
-            break;
-        }
-        const int understood = vertexUnderstood(layout);
-        if (size > understood)
-            v.extra = QByteArray(p + understood, size - understood);
-        r.advance(size);
-    }
-
-    void readTriangle(Mdl7Triangle &t, Triangle layout, int size)
-    {
-        const char *p = r.ptr();
         if (layout == Triangle::Wide44) {
             for (size_t k = 0; k < 3; ++k) {
                 t.v[k] = le<uint32_t>(p + 4 * k);
@@ -98,55 +108,54 @@ public:
         const int understood = triangleUnderstood(layout);
         if (size > understood)
             t.extra = QByteArray(p + understood, size - understood);
-        r.advance(size);
     }
 
-    Mdl7Skin readSkin(const QString &field, qint64 &pixelBytes)
+    Mdl7Skin readSkin(int index, qint64 &pixelBytes)
     {
+        const auto field = named("skin", index);
         Mdl7Skin skin;
         const qint64 start = r.pos();
-        skin.type = r.u8(field + QStringLiteral(".type"));
-        skin.unused = r.bytes(3, field + QStringLiteral(".unused"));
-        skin.width = r.i32(field + QStringLiteral(".width"));
-        skin.height = r.i32(field + QStringLiteral(".height"));
-        skin.name = r.bytes(16, field + QStringLiteral(".texture_name"));
-        skin.headerExtra = r.bytes(s.skin - SkinMin, field);
+        skin.type = r.u8(field(".type"));
+        skin.unused = r.bytes(3, field(".unused"));
+        skin.width = r.i32(field(".width"));
+        skin.height = r.i32(field(".height"));
+        skin.name = r.bytes(16, field(".texture_name"));
+        skin.headerExtra = r.bytes(s.skin - SkinMin, field(""));
         if (skin.type & 0xC0)
-            r.failAt(start, field + QStringLiteral(".type"),
+            r.failAt(start, field(".type")(),
                      QStringLiteral("unknown skin flags 0x%1").arg(skin.type, 2, 16, QLatin1Char('0')));
         const int base = PixelType::base(skin.type);
         if (PixelType::isPixelArray(base)) {
             const qint64 bytes = pixelBlockSize(skin.type & 0x0F, skin.width, skin.height);
             if (bytes < 0)
-                r.failAt(start + 4, field + QStringLiteral(".width"),
+                r.failAt(start + 4, field(".width")(),
                          QStringLiteral("invalid image size %1 x %2").arg(skin.width).arg(skin.height));
-            skin.image = r.bytes(bytes, field + QStringLiteral(".pixels"));
+            skin.image = r.bytes(bytes, field(".pixels"));
             pixelBytes += bytes;
         } else if (base == PixelType::Dds || base == PixelType::External) {
             if (skin.width < 0)
-                r.failAt(start + 4, field + QStringLiteral(".width"),
+                r.failAt(start + 4, field(".width")(),
                          QStringLiteral("negative data size %1").arg(skin.width));
-            skin.image = r.bytes(skin.width, field + (base == PixelType::Dds ? QStringLiteral(".dds")
-                                                                           : QStringLiteral(".filename")));
+            skin.image = r.bytes(skin.width, field(base == PixelType::Dds ? ".dds" : ".filename"));
         }
         // base Reference: no image bytes; width names the reused skin.
         if (skin.hasMaterial())
-            skin.material = r.bytes(s.material, field + QStringLiteral(".material"));
+            skin.material = r.bytes(s.material, field(".material"));
         if (skin.hasEffect()) {
             const qint64 at = r.pos();
-            const int32_t length = r.i32(field + QStringLiteral(".effect_length"));
+            const int32_t length = r.i32(field(".effect_length"));
             if (length < 0)
-                r.failAt(at, field + QStringLiteral(".effect_length"),
+                r.failAt(at, field(".effect_length")(),
                          QStringLiteral("negative length %1").arg(length));
-            skin.effect = r.bytes(length, field + QStringLiteral(".effect"));
+            skin.effect = r.bytes(length, field(".effect"));
         }
         return skin;
     }
 
     // Field names are only built when a check fails: models with many frames read fast.
-    Mdl7Frame readFrame(const QString &dot, int index, Vertex vlayout)
+    Mdl7Frame readFrame(int group, int index, Vertex vlayout)
     {
-        const auto field = [&] { return indexed(dot, "frame", index); };
+        const auto field = [&] { return QStringLiteral("group[%1].frame[%2]").arg(group).arg(index); };
         Mdl7Frame frame;
         if (!r.has(s.frame)) {
             r.bytes(16, field() + QStringLiteral(".name"));
@@ -169,71 +178,63 @@ public:
                      QStringLiteral("bonetrans_stc_size %1 is smaller than 68").arg(s.boneTransform));
         if (!fits(vertexCount, s.frameVertex))
             r.requireRecordsAt(countAt, vertexCount, s.frameVertex, field() + QStringLiteral(".vertices_count"));
-        frame.vertices.resize(size_t(vertexCount));
-        for (auto &v : frame.vertices)
-            readVertex(v, vlayout, s.frameVertex);
-        if (!fits(transformCount, s.boneTransform))
+        const qint64 vertexBytes = vertexCount * s.frameVertex;
+        if (!fits(transformCount, s.boneTransform) || transformCount * s.boneTransform > r.remaining() - vertexBytes) {
+            r.advance(vertexBytes);
             r.requireRecordsAt(countAt + 4, transformCount, s.boneTransform, field() + QStringLiteral(".transmatrix_count"));
-        frame.transforms.resize(size_t(transformCount));
-        for (auto &t : frame.transforms) {
-            const char *p = r.ptr();
-            for (size_t k = 0; k < t.m.size(); ++k)
-                t.m[k] = le<float>(p + 4 * k);
-            t.bone = le<uint16_t>(p + 64);
-            t.padding = le<uint16_t>(p + 66);
-            if (s.boneTransform > BoneTransformMin)
-                t.extra = QByteArray(p + BoneTransformMin, s.boneTransform - BoneTransformMin);
-            r.advance(s.boneTransform);
         }
+        // The records stay in the file's bytes until the frame is first used.
+        frame.setStored(r.data(), r.pos(), size_t(vertexCount), size_t(transformCount), s.frameVertex, s.boneTransform);
+        r.advance(vertexBytes + transformCount * s.boneTransform);
         return frame;
     }
 
     Mdl7Group readGroup(int index, int firstSkin)
     {
-        const QString field = indexed(QString(), "group", index);
-        const QString dot = field + QLatin1Char('.');
+        const auto field = named("group", index);
         Mdl7Group g;
         const qint64 start = r.pos();
-        g.type = r.u8(dot + QStringLiteral("typ"));
-        g.deformers = r.u8(dot + QStringLiteral("deformers"));
-        g.maxWeights = r.u8(dot + QStringLiteral("max_weights"));
-        g.unused = r.u8(dot + QStringLiteral("unused"));
-        g.dataSize = r.i32(dot + QStringLiteral("groupdata_size"));
-        g.name = r.bytes(16, dot + QStringLiteral("name"));
-        const int32_t numSkins = r.count(dot + QStringLiteral("numskins"), SkinMin);
+        g.type = r.u8(field(".typ"));
+        g.deformers = r.u8(field(".deformers"));
+        g.maxWeights = r.u8(field(".max_weights"));
+        g.unused = r.u8(field(".unused"));
+        g.dataSize = r.i32(field(".groupdata_size"));
+        g.name = r.bytes(16, field(".name"));
+        const int32_t numSkins = r.count(field(".numskins"), SkinMin);
         const qint64 stAt = r.pos();
-        const int32_t numSt = r.count(dot + QStringLiteral("num_stpts"), std::max<int>(s.skinPoint, 1));
+        const int32_t numSt = r.count(field(".num_stpts"), std::max<int>(s.skinPoint, 1));
         const qint64 triAt = r.pos();
-        const int32_t numTris = r.count(dot + QStringLiteral("numtris"), std::max<int>(s.triangle, 1));
+        const int32_t numTris = r.count(field(".numtris"), std::max<int>(s.triangle, 1));
         const qint64 vertAt = r.pos();
-        const int32_t numVerts = r.count(dot + QStringLiteral("numverts"), std::max<int>(s.mainVertex, 1));
+        const int32_t numVerts = r.count(field(".numverts"), std::max<int>(s.mainVertex, 1));
         const qint64 frameAt = r.pos();
-        const int32_t numFrames = r.count(dot + QStringLiteral("numframes"), std::max<int>(s.frame, 1));
+        const int32_t numFrames = r.count(field(".numframes"), std::max<int>(s.frame, 1));
 
         if (numSkins > 0 && s.skin < SkinMin)
-            r.failAt(start + 24, dot + QStringLiteral("numskins"),
+            r.failAt(start + 24, field(".numskins")(),
                      QStringLiteral("skin_stc_size %1 is smaller than 28").arg(s.skin));
         if (numSt > 0 && s.skinPoint < SkinPointMin)
-            r.failAt(stAt, dot + QStringLiteral("num_stpts"),
+            r.failAt(stAt, field(".num_stpts")(),
                      QStringLiteral("skinpoint_stc_size %1 is smaller than 8").arg(s.skinPoint));
         const Triangle tlayout = triangleLayout(s.triangle);
         if (numTris > 0 && tlayout == Triangle::Invalid)
-            r.failAt(triAt, dot + QStringLiteral("numtris"),
+            r.failAt(triAt, field(".numtris")(),
                      QStringLiteral("triangle_stc_size %1 is smaller than 12").arg(s.triangle));
         const Vertex vlayout = vertexLayout(s.mainVertex);
         if (numVerts > 0 && vlayout == Vertex::Invalid)
-            r.failAt(vertAt, dot + QStringLiteral("numverts"),
+            r.failAt(vertAt, field(".numverts")(),
                      QStringLiteral("mainvertex_stc_size %1 is smaller than 16").arg(s.mainVertex));
         if (numFrames > 0 && s.frame < FrameMin)
-            r.failAt(frameAt, dot + QStringLiteral("numframes"),
+            r.failAt(frameAt, field(".numframes")(),
                      QStringLiteral("frame_stc_size %1 is smaller than 24").arg(s.frame));
 
         qint64 pixelBytes = 0;
         g.skins.reserve(size_t(numSkins));
         for (int i = 0; i < numSkins; ++i)
-            g.skins.push_back(readSkin(indexed(QString(), "skin", firstSkin + i), pixelBytes));
+            g.skins.push_back(readSkin(firstSkin + i, pixelBytes));
 
-        r.requireRecords(numSt, s.skinPoint, dot + QStringLiteral("skinpoints"));
+        if (!fits(numSt, s.skinPoint))
+            r.requireRecords(numSt, s.skinPoint, field(".skinpoints")());
         g.skinPoints.resize(size_t(numSt));
         for (auto &sp : g.skinPoints) {
             const char *p = r.ptr();
@@ -243,20 +244,30 @@ public:
             r.advance(s.skinPoint);
         }
 
-        r.requireRecords(numTris, s.triangle, dot + QStringLiteral("triangles"));
+        if (!fits(numTris, s.triangle))
+            r.requireRecords(numTris, s.triangle, field(".triangles")());
         g.triangles.resize(size_t(numTris));
-        for (auto &t : g.triangles)
-            readTriangle(t, tlayout, s.triangle);
+        const char *tp = r.ptr();
+        for (auto &t : g.triangles) {
+            decodeTriangle(tp, t, tlayout, s.triangle);
+            tp += s.triangle;
+        }
+        r.advance(qint64(numTris) * s.triangle);
 
-        r.requireRecords(numVerts, s.mainVertex, dot + QStringLiteral("vertices"));
+        if (!fits(numVerts, s.mainVertex))
+            r.requireRecords(numVerts, s.mainVertex, field(".vertices")());
         g.vertices.resize(size_t(numVerts));
-        for (auto &v : g.vertices)
-            readVertex(v, vlayout, s.mainVertex);
+        const char *vp = r.ptr();
+        for (auto &v : g.vertices) {
+            decodeVertex(vp, v, vlayout, s.mainVertex);
+            vp += s.mainVertex;
+        }
+        r.advance(qint64(numVerts) * s.mainVertex);
 
         const Vertex flayout = vertexLayout(s.frameVertex);
         g.frames.reserve(size_t(numFrames));
         for (int i = 0; i < numFrames; ++i)
-            g.frames.push_back(readFrame(dot, i, flayout));
+            g.frames.push_back(readFrame(index, i, flayout));
 
         g.readFullSize = r.pos() - start;
         g.readPixelSize = pixelBytes;
@@ -265,35 +276,39 @@ public:
 
     Mdl7Deformer readDeformer(int index)
     {
-        const QString field = indexed(QString(), "deformer", index);
-        const QString dot = field + QLatin1Char('.');
+        const auto field = named("deformer", index);
         Mdl7Deformer d;
         const qint64 start = r.pos();
-        d.version = r.u8(dot + QStringLiteral("version"));
-        d.type = r.u8(dot + QStringLiteral("type"));
-        d.unused = r.bytes(2, dot + QStringLiteral("unused"));
-        d.group = r.i32(dot + QStringLiteral("group_index"));
-        d.elementCount = r.i32(dot + QStringLiteral("elements"));
-        const int32_t size = r.i32(dot + QStringLiteral("deformerdata_size"));
+        d.version = r.u8(field(".version"));
+        d.type = r.u8(field(".type"));
+        d.unused = r.bytes(2, field(".unused"));
+        d.group = r.i32(field(".group_index"));
+        d.elementCount = r.i32(field(".elements"));
+        const int32_t size = r.i32(field(".deformerdata_size"));
         if (size < DeformerHeaderSize)
-            r.failAt(start + 12, dot + QStringLiteral("deformerdata_size"),
+            r.failAt(start + 12, field(".deformerdata_size")(),
                      QStringLiteral("size %1 is smaller than the 16-byte record header").arg(size));
-        r.require(size - DeformerHeaderSize, dot + QStringLiteral("deformerdata_size"));
+        if (!r.has(size - DeformerHeaderSize))
+            r.require(size - DeformerHeaderSize, field(".deformerdata_size")());
         const qint64 end = start + size;
         if (d.type == 0) {
             if (d.elementCount < 0 || d.elementCount > (end - r.pos()) / DeformerElementHeaderSize)
-                r.failAt(start + 8, dot + QStringLiteral("elements"),
+                r.failAt(start + 8, field(".elements")(),
                          QStringLiteral("%1 elements do not fit in the %2-byte record").arg(d.elementCount).arg(size));
             d.elements.resize(size_t(d.elementCount));
             for (size_t e = 0; e < d.elements.size(); ++e) {
                 auto &el = d.elements[e];
-                const QString ef = indexed(dot, "element", qint64(e));
-                el.bone = r.i32(ef + QStringLiteral(".bone"));
-                el.boneName = r.bytes(20, ef + QStringLiteral(".name"));
+                const auto ef = [index, e](const char *suffix) {
+                    return [index, e, suffix] {
+                        return QStringLiteral("deformer[%1].element[%2]").arg(index).arg(e) + QLatin1String(suffix);
+                    };
+                };
+                el.bone = r.i32(ef(".bone"));
+                el.boneName = r.bytes(20, ef(".name"));
                 const qint64 at = r.pos();
-                const int32_t weights = r.i32(ef + QStringLiteral(".weights"));
+                const int32_t weights = r.i32(ef(".weights"));
                 if (weights < 0 || weights > (end - r.pos()) / WeightSize)
-                    r.failAt(at, ef + QStringLiteral(".weights"),
+                    r.failAt(at, ef(".weights")(),
                              QStringLiteral("%1 weights do not fit in the deformer record").arg(weights));
                 el.weights.resize(size_t(weights));
                 for (auto &w : el.weights) {
@@ -302,14 +317,13 @@ public:
                 }
             }
         }
-        d.body = r.bytes(end - r.pos(), field);
+        d.body = r.bytes(end - r.pos(), field(""));
         return d;
     }
 
     // What requireRecords() accepts, without building its field name.
     bool fits(qint64 count, qint64 size) const { return count >= 0 && (size <= 0 || count <= r.remaining() / size); }
     template<typename T> static T le(const char *p) { return ByteReader::le<T>(p); }
-    static Eigen::Vector3f vec3(const char *p) { return {le<float>(p), le<float>(p + 4), le<float>(p + 8)}; }
 
 private:
     ByteReader &r;
@@ -318,9 +332,51 @@ private:
 
 } // namespace
 
+void Mdl7Frame::setStored(const QByteArray &file, qint64 offset, size_t vertexCount, size_t transformCount,
+                          int vertexSize, int transformSize)
+{
+    m_source = file;
+    m_offset = offset;
+    m_vertexCount = vertexCount;
+    m_transformCount = transformCount;
+    m_vertexSize = vertexSize;
+    m_transformSize = transformSize;
+    m_bytes = qint64(vertexCount) * vertexSize + qint64(transformCount) * transformSize;
+    m_vertices.clear();
+    m_transforms.clear();
+    m_pending = true;
+}
+
+void Mdl7Frame::decodeStored() const
+{
+    const char *p = m_source.constData() + m_offset;
+    const Vertex layout = vertexLayout(m_vertexSize);
+    m_vertices.resize(m_vertexCount);
+    for (Mdl7Vertex &v : m_vertices) {
+        decodeVertex(p, v, layout, m_vertexSize);
+        p += m_vertexSize;
+    }
+    m_transforms.resize(m_transformCount);
+    for (Mdl7BoneTransform &t : m_transforms) {
+        for (size_t k = 0; k < t.m.size(); ++k)
+            t.m[k] = ByteReader::le<float>(p + 4 * k);
+        t.bone = ByteReader::le<uint16_t>(p + 64);
+        t.padding = ByteReader::le<uint16_t>(p + 66);
+        if (m_transformSize > BoneTransformMin)
+            t.extra = QByteArray(p + BoneTransformMin, m_transformSize - BoneTransformMin);
+        p += m_transformSize;
+    }
+    m_source = QByteArray();
+    m_pending = false;
+}
+
 std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data)
 {
-    ByteReader r(data);
+    // Frames keep sharing these bytes until decoded: own them if the caller only lent them.
+    QByteArray source = data;
+    if (!source.data_ptr().isMutable())
+        source = QByteArray(data.constData(), data.size());
+    ByteReader r(source);
     auto file = std::make_unique<Mdl7File>();
     if (r.bytes(4, QStringLiteral("header.ident")) != QByteArrayLiteral("MDL7"))
         r.failAt(0, QStringLiteral("header.ident"), QStringLiteral("not an MDL7 file"));

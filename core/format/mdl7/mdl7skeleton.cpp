@@ -45,7 +45,7 @@ Mdl7Skeleton::Mdl7Skeleton(const std::vector<Mdl7Bone> &bones, const std::vector
     for (const Mdl7Group &g : groups) {
         if (frame < 0 || size_t(frame) >= g.frames.size())
             continue;
-        for (const Mdl7BoneTransform &t : g.frames[size_t(frame)].transforms) {
+        for (const Mdl7BoneTransform &t : g.frames[size_t(frame)].transforms()) {
             if (t.bone >= nb || keyed[t.bone])
                 continue; // out of range: reported by validate(); repeated: the first one counts
             local[t.bone] = toAffine(t.m);

@@ -4,6 +4,7 @@
 // records larger than the layout we understand, so an unedited model writes back byte-identical.
 #include <Eigen/Core>
 #include <QByteArray>
+#include <QByteArrayView>
 
 #include <array>
 #include <cstdint>
@@ -105,12 +106,51 @@ struct Mdl7BoneTransform
     QByteArray extra;          // bonetrans_stc_size - 68 trailing bytes
 };
 
-struct Mdl7Frame
+// One frame: its header fields, the vertex records that replace main vertices (index = target)
+// and the bone transforms that pose them. The reader leaves the records in the file's bytes
+// (shared, not copied) and the first access to vertices() or transforms() decodes them, so
+// opening a model with hundreds of frames costs about what its headers cost; a frame never
+// decoded is unedited and the writer copies its stored bytes. The lazy decode mutates in const
+// methods: not thread-safe (as MdlSimpleFrame).
+class Mdl7Frame
 {
+public:
     QByteArray name;           // raw 16-byte field
     QByteArray headerExtra;    // frame_stc_size - 24 trailing header bytes
-    std::vector<Mdl7Vertex> vertices;       // replace main vertices (index = target)
-    std::vector<Mdl7BoneTransform> transforms;
+
+    const std::vector<Mdl7Vertex> &vertices() const { decode(); return m_vertices; }
+    std::vector<Mdl7Vertex> &vertices() { decode(); return m_vertices; }
+    const std::vector<Mdl7BoneTransform> &transforms() const { decode(); return m_transforms; }
+    std::vector<Mdl7BoneTransform> &transforms() { decode(); return m_transforms; }
+    size_t vertexCount() const { return m_pending ? m_vertexCount : m_vertices.size(); }
+    size_t transformCount() const { return m_pending ? m_transformCount : m_transforms.size(); }
+
+    // Still only the stored records (vertices, then transforms), written back as they are.
+    bool isPending() const { return m_pending; }
+    QByteArrayView storedRecords() const { return QByteArrayView(m_source).sliced(m_offset, m_bytes); }
+    // The records at `offset` of `file`, which the caller has bounds-checked, stored with these
+    // record sizes (framevertex_stc_size, bonetrans_stc_size).
+    void setStored(const QByteArray &file, qint64 offset, size_t vertexCount, size_t transformCount,
+                   int vertexSize, int transformSize);
+
+private:
+    void decode() const
+    {
+        if (m_pending)
+            decodeStored();
+    }
+    void decodeStored() const;
+
+    mutable bool m_pending = false;
+    mutable QByteArray m_source;  // released once decoded
+    qint64 m_offset = 0;
+    qint64 m_bytes = 0;
+    size_t m_vertexCount = 0;
+    size_t m_transformCount = 0;
+    int m_vertexSize = 0;
+    int m_transformSize = 0;
+    mutable std::vector<Mdl7Vertex> m_vertices;
+    mutable std::vector<Mdl7BoneTransform> m_transforms;
 };
 
 struct Mdl7Group

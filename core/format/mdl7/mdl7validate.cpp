@@ -142,8 +142,8 @@ std::vector<ValidationIssue> Mdl7File::validate() const
         for (size_t fi = 0; fi < g.frames.size(); ++fi) {
             const Mdl7Frame &f = g.frames[fi];
             const auto fp = [&] { return gp + field(QString(), "frame", qint64(fi)) + QLatin1Char('.'); };
-            for (size_t vi = 0; vi < f.vertices.size(); ++vi) {
-                const Mdl7Vertex &v = f.vertices[vi];
+            for (size_t vi = 0; vi < f.vertices().size(); ++vi) {
+                const Mdl7Vertex &v = f.vertices()[vi];
                 const auto vp = [&] { return fp() + field(QString(), "vertex", qint64(vi)) + QLatin1Char('.'); };
                 if (v.index >= nv)
                     issues.add(QStringLiteral("frame.vertex.index"), vp() + QStringLiteral("index"),
@@ -152,11 +152,11 @@ std::vector<ValidationIssue> Mdl7File::validate() const
                     issues.add(QStringLiteral("frame.vertex.normal"), vp() + QStringLiteral("normal"),
                                QStringLiteral("normal index %1 > 161 (read as +Z)").arg(v.normalIndex), false);
             }
-            for (size_t ti = 0; ti < f.transforms.size(); ++ti) {
-                if (f.transforms[ti].bone >= numBones)
+            for (size_t ti = 0; ti < f.transforms().size(); ++ti) {
+                if (f.transforms()[ti].bone >= numBones)
                     issues.add(QStringLiteral("frame.transform.bone"),
                                fp() + field(QString(), "transform", qint64(ti)) + QStringLiteral(".bone"),
-                               QStringLiteral("bone %1 >= bones_num %2").arg(f.transforms[ti].bone).arg(numBones), true);
+                               QStringLiteral("bone %1 >= bones_num %2").arg(f.transforms()[ti].bone).arg(numBones), true);
             }
         }
 

@@ -152,14 +152,18 @@ void Mdl7File::writeGroup(ByteWriter &w, const Mdl7Group &g) const
         if (s.frame < FrameMin)
             writeFail(QStringLiteral("header.frame_stc_size"), QStringLiteral("smaller than 24"));
         writeFixed(w, f.name, 16);
-        w.u32(uint32_t(f.vertices.size()));
-        w.u32(uint32_t(f.transforms.size()));
+        w.u32(uint32_t(f.vertexCount()));
+        w.u32(uint32_t(f.transformCount()));
         writeFixed(w, f.headerExtra, s.frame - FrameMin);
-        for (const Mdl7Vertex &v : f.vertices)
+        if (f.isPending()) { // never decoded, so never edited: the records as read
+            w.bytes(f.storedRecords());
+            continue;
+        }
+        for (const Mdl7Vertex &v : f.vertices())
             writeVertex(w, v, flayout, s.frameVertex, QStringLiteral("frame vertex"));
-        if (!f.transforms.empty() && s.boneTransform < BoneTransformMin)
+        if (!f.transforms().empty() && s.boneTransform < BoneTransformMin)
             writeFail(QStringLiteral("header.bonetrans_stc_size"), QStringLiteral("smaller than 68"));
-        for (const Mdl7BoneTransform &t : f.transforms) {
+        for (const Mdl7BoneTransform &t : f.transforms()) {
             for (float x : t.m)
                 w.f32(x);
             w.u16(t.bone);

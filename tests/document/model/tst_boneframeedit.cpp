@@ -52,7 +52,7 @@ private Q_SLOTS:
         const auto *file7 = static_cast<document::Mdl7ModelDocument *>(back.get())->mdl7();
         for (const auto &g : file7->groups())
             for (const auto &f : g.frames)
-                QVERIFY(f.vertices.empty());
+                QVERIFY(f.vertices().empty());
     }
 };
 

@@ -31,14 +31,14 @@ bool sameRecord(const format::Mdl7Vertex &a, const format::Mdl7Vertex &b)
 
 bool sameFrame(const format::Mdl7Frame &a, const format::Mdl7Frame &b)
 {
-    if (a.headerExtra != b.headerExtra || a.vertices.size() != b.vertices.size() || a.transforms.size() != b.transforms.size())
+    if (a.headerExtra != b.headerExtra || a.vertices().size() != b.vertices().size() || a.transforms().size() != b.transforms().size())
         return false;
-    for (size_t i = 0; i < a.vertices.size(); ++i)
-        if (!sameRecord(a.vertices[i], b.vertices[i]))
+    for (size_t i = 0; i < a.vertices().size(); ++i)
+        if (!sameRecord(a.vertices()[i], b.vertices()[i]))
             return false;
-    for (size_t i = 0; i < a.transforms.size(); ++i)
-        if (a.transforms[i].m != b.transforms[i].m || a.transforms[i].bone != b.transforms[i].bone
-            || a.transforms[i].extra != b.transforms[i].extra)
+    for (size_t i = 0; i < a.transforms().size(); ++i)
+        if (a.transforms()[i].m != b.transforms()[i].m || a.transforms()[i].bone != b.transforms()[i].bone
+            || a.transforms()[i].extra != b.transforms()[i].extra)
             return false;
     return true;
 }

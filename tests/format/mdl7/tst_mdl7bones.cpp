@@ -128,7 +128,7 @@ private slots:
         hat.frames = {{"rest", {}, {}}, {"bent", {}, {}}};
         in.groups.push_back(hat);
         const auto file = Mdl7File::create(in);
-        QCOMPARE(file->groups()[1].frames[1].transforms.size(), size_t(0));
+        QCOMPARE(file->groups()[1].frames[1].transforms().size(), size_t(0));
         QCOMPARE(file->posedPositions(1, 1), (std::vector<Vec>{{1, -1, 2}, {2, -1, 2}, {1, -1, 3}}));
     }
 
@@ -231,7 +231,7 @@ private slots:
         QVERIFY(file);
         const auto &groups = file->groups();
         QCOMPARE(groups.size(), size_t(2));
-        QCOMPARE(groups[1].frames[10].transforms.size(), size_t(0)); // keys live in group 0 only
+        QCOMPARE(groups[1].frames[10].transforms().size(), size_t(0)); // keys live in group 0 only
         // A head vertex: weighted to the hat's bone alone.
         const uint32_t hatBone = groups[1].vertices[0].index;
         std::map<int32_t, std::vector<int32_t>> bonesOf;

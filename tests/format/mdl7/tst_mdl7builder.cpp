@@ -119,7 +119,7 @@ void verifyMedConvention(const Mdl7File &file)
     for (const Mdl7Vertex &v : g.vertices)
         QVERIFY(v.normal.dot(v.position - centre) < 0.f);
     for (const Mdl7Frame &f : g.frames)
-        for (const Mdl7Vertex &v : f.vertices)
+        for (const Mdl7Vertex &v : f.vertices())
             QVERIFY(v.normal.dot(v.position - centre) < 0.f);
 }
 
@@ -217,7 +217,7 @@ private slots:
         const auto file = Mdl7File::create(in);
         QCOMPARE(file->recordSizes().triangle, uint16_t(44));
         QCOMPARE(file->recordSizes().frameVertex, uint16_t(28));
-        QCOMPARE(file->groups()[0].frames[0].vertices.back().index, n - 1);
+        QCOMPARE(file->groups()[0].frames[0].vertices().back().index, n - 1);
         QCOMPARE(file->groups()[0].triangles.back().v[1], n - 1); // stored reversed (MED)
         QVERIFY(file->validate().empty());
         const TriangleMesh m = file->mesh(0);
@@ -238,10 +238,10 @@ private slots:
         for (const ValidationIssue &i : file->validate())
             QFAIL(qPrintable(i.where.toString()));
         const Mdl7Frame &frame = file->groups()[0].frames[1];
-        QCOMPARE(frame.vertices.size(), size_t(0));
-        QCOMPARE(frame.transforms.size(), size_t(1));
-        QCOMPARE(frame.transforms[0].bone, uint16_t(1));
-        QCOMPARE(frame.transforms[0].m, turn.m);
+        QCOMPARE(frame.vertices().size(), size_t(0));
+        QCOMPARE(frame.transforms().size(), size_t(1));
+        QCOMPARE(frame.transforms()[0].bone, uint16_t(1));
+        QCOMPARE(frame.transforms()[0].m, turn.m);
         QCOMPARE(file->groups()[0].deformers, uint8_t(1));
         QCOMPARE(file->groups()[0].maxWeights, uint8_t(2));
         QCOMPARE(file->groups()[1].deformers, uint8_t(0));

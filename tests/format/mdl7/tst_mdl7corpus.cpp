@@ -130,16 +130,16 @@ private slots:
             for (size_t f = 0; f < a.frames.size(); ++f) {
                 const Mdl7Frame &fa = a.frames[f];
                 const Mdl7Frame &fb = b.frames[f];
-                QCOMPARE(fb.vertices.size(), fa.vertices.size());
-                for (size_t v = 0; v < fa.vertices.size(); ++v)
-                    QVERIFY(near(fb.vertices[v].position, 2.f * fa.vertices[v].position));
-                QCOMPARE(fb.transforms.size(), fa.transforms.size());
-                for (size_t t = 0; t < fa.transforms.size(); ++t) {
+                QCOMPARE(fb.vertices().size(), fa.vertices().size());
+                for (size_t v = 0; v < fa.vertices().size(); ++v)
+                    QVERIFY(near(fb.vertices()[v].position, 2.f * fa.vertices()[v].position));
+                QCOMPARE(fb.transforms().size(), fa.transforms().size());
+                for (size_t t = 0; t < fa.transforms().size(); ++t) {
                     for (int i = 12; i < 15; ++i)
-                        QVERIFY(std::abs(fb.transforms[t].m[size_t(i)] - 2.f * fa.transforms[t].m[size_t(i)])
-                                <= 1e-5f * std::max(1.f, std::abs(fa.transforms[t].m[size_t(i)])));
+                        QVERIFY(std::abs(fb.transforms()[t].m[size_t(i)] - 2.f * fa.transforms()[t].m[size_t(i)])
+                                <= 1e-5f * std::max(1.f, std::abs(fa.transforms()[t].m[size_t(i)])));
                     for (int i : {0, 1, 2, 4, 5, 6, 8, 9, 10})
-                        QCOMPARE(fb.transforms[t].m[size_t(i)], fa.transforms[t].m[size_t(i)]);
+                        QCOMPARE(fb.transforms()[t].m[size_t(i)], fa.transforms()[t].m[size_t(i)]);
                 }
             }
             // Skins, UVs and triangles are untouched.

@@ -154,7 +154,7 @@ private slots:
         file->setLumps(ent, med);
         QCOMPARE(file->write(), bytes);
 
-        const Mdl7Vertex record = file->groups()[0].frames[1].vertices[2];
+        const Mdl7Vertex record = file->groups()[0].frames[1].vertices()[2];
         QVERIFY(file->setFrameVertexPosition(0, 1, 2, {5, 5, 5}));
         QVERIFY(file->setFrameVertexRecords(0, 1, {{2, record}}));
         QVERIFY(!file->setFrameVertexRecords(0, 0, {{1, record}})); // frame 0 has one record
@@ -457,11 +457,11 @@ private slots:
                     QVERIFY((b.vertices[v].normal - expected).norm() < 1e-5f);
             }
             for (size_t f = 0; f < a.frames.size(); ++f) {
-                for (size_t v = 0; v < a.frames[f].vertices.size(); ++v)
-                    QVERIFY((b.frames[f].vertices[v].position - t * a.frames[f].vertices[v].position).norm() < 1e-4f);
-                for (size_t k = 0; k < a.frames[f].transforms.size(); ++k) {
-                    const auto &ma = a.frames[f].transforms[k].m;
-                    const auto &mb = b.frames[f].transforms[k].m;
+                for (size_t v = 0; v < a.frames[f].vertices().size(); ++v)
+                    QVERIFY((b.frames[f].vertices()[v].position - t * a.frames[f].vertices()[v].position).norm() < 1e-4f);
+                for (size_t k = 0; k < a.frames[f].transforms().size(); ++k) {
+                    const auto &ma = a.frames[f].transforms()[k].m;
+                    const auto &mb = b.frames[f].transforms()[k].m;
                     const Eigen::Vector3f tr = 2.f * rot * Eigen::Vector3f(ma[12], ma[13], ma[14]);
                     QVERIFY((Eigen::Vector3f(mb[12], mb[13], mb[14]) - tr).norm() < 1e-5f);
                     // Identity rotations stay identities under conjugation.

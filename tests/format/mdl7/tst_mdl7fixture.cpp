@@ -143,11 +143,11 @@ private slots:
             for (int f = 0; f < spec.frames; ++f) {
                 const Mdl7Frame &fr = g.frames[size_t(f)];
                 QCOMPARE(cString(fr.name), "frame" + QByteArray::number(f));
-                QCOMPARE(int(fr.vertices.size()), f == 0 ? 1 : f == 1 ? nv : 0);
-                for (const Mdl7Vertex &fv : fr.vertices)
+                QCOMPARE(int(fr.vertices().size()), f == 0 ? 1 : f == 1 ? nv : 0);
+                for (const Mdl7Vertex &fv : fr.vertices())
                     QVERIFY(near(fv.position, mdl7fixture::framePosition(spec, gi, f, int(fv.index)), 0.f));
-                QCOMPARE(int(fr.transforms.size()), spec.boneTransforms ? spec.bones : 0);
-                for (const Mdl7BoneTransform &bt : fr.transforms)
+                QCOMPARE(int(fr.transforms().size()), spec.boneTransforms ? spec.bones : 0);
+                for (const Mdl7BoneTransform &bt : fr.transforms())
                     QCOMPARE(bt.m, mdl7fixture::boneMatrix(f, bt.bone));
             }
             QCOMPARE(int(g.skins.size()), gi == 0 ? int(spec.skins.size()) : 0);

@@ -43,7 +43,7 @@ std::vector<std::vector<std::pair<qint64, qint64>>> frameRanges(const Mdl7File &
               + qint64(g.vertices.size()) * s.mainVertex;
         out.emplace_back();
         for (const Mdl7Frame &fr : g.frames) {
-            const qint64 size = s.frame + qint64(fr.vertices.size()) * s.frameVertex + qint64(fr.transforms.size()) * s.boneTransform;
+            const qint64 size = s.frame + qint64(fr.vertexCount()) * s.frameVertex + qint64(fr.transformCount()) * s.boneTransform;
             out.back().emplace_back(at, size);
             at += size;
         }
@@ -54,7 +54,7 @@ std::vector<std::vector<std::pair<qint64, qint64>>> frameRanges(const Mdl7File &
 std::vector<uint32_t> recordVertices(const Mdl7Frame &f)
 {
     std::vector<uint32_t> out;
-    for (const Mdl7Vertex &v : f.vertices)
+    for (const Mdl7Vertex &v : f.vertices())
         out.push_back(v.index);
     return out;
 }
@@ -84,6 +84,34 @@ class TstMdl7Frames : public QObject
 {
     Q_OBJECT
 private slots:
+    void framesDecodeOnFirstUse()
+    {
+        // Reading leaves every frame's records undecoded; a frame never decoded writes its stored
+        // bytes, a decoded one writes the same bytes, and an edit decodes only what it changes.
+        const QByteArray original = mdl7fixture::build(twoGroups());
+        auto file = readMdl7(original);
+        const auto pending = [&](size_t g, size_t f) { return file->groups()[g].frames[f].isPending(); };
+        for (size_t g = 0; g < 2; ++g)
+            for (size_t f = 0; f < 3; ++f)
+                QVERIFY(pending(g, f));
+        QCOMPARE(file->groups()[0].frames[1].vertexCount(), size_t(4));
+        QCOMPARE(file->write(), original);
+        QVERIFY(pending(0, 1));
+
+        QCOMPARE(file->groups()[0].frames[1].vertices().size(), size_t(4));
+        QVERIFY(!pending(0, 1));
+        QCOMPARE(file->write(), original);
+
+        QVERIFY(file->setFrameVertexPosition(1, 1, 2, Eigen::Vector3f(1, 2, 3)));
+        QVERIFY(!pending(1, 1));
+        QVERIFY(pending(0, 0) && pending(0, 2) && pending(1, 0) && pending(1, 2));
+        const QByteArray written = file->write();
+        QVERIFY(written != original);
+        const auto back = readMdl7(written);
+        QCOMPARE(back->groups()[1].frames[1].vertices()[2].position, Eigen::Vector3f(1, 2, 3));
+        QCOMPARE(back->groups()[0].frames[1].vertices()[2].position, readMdl7(original)->groups()[0].frames[1].vertices()[2].position);
+    }
+
     void insertRemoveRoundTrip()
     {
         const QByteArray original = mdl7fixture::build(twoGroups());
@@ -98,10 +126,10 @@ private slots:
                                                   QStringLiteral("frame2")}));
         // Sparse: a record only where the position differs from the main vertex.
         QCOMPARE(recordVertices(file->groups()[0].frames[1]), std::vector<uint32_t>{2});
-        QVERIFY(file->groups()[1].frames[1].vertices.empty());
+        QVERIFY(file->groups()[1].frames[1].vertices().empty());
         QCOMPARE(file->mesh(1).positions[2], g0[2]);
         // Its normal follows the moved geometry (inward, the file's convention).
-        const Mdl7Vertex &record = file->groups()[0].frames[1].vertices[0];
+        const Mdl7Vertex &record = file->groups()[0].frames[1].vertices()[0];
         QVERIFY((record.normal - file->groups()[0].vertices[2].normal).norm() > 1e-3f);
         QVERIFY(file->entityLump().isEmpty() && file->medLump().isEmpty()); // structure changed
 
@@ -129,7 +157,7 @@ private slots:
         QCOMPARE(file->groups()[1].frames[0].name.left(6), QByteArray("walk1\0", 6)); // every group
         QVERIFY(file->duplicateFrame(2, 3, QStringLiteral("copy")));
         QCOMPARE(file->mesh(3).positions, before.positions[0]);
-        QCOMPARE(file->groups()[0].frames[3].vertices.size(), file->groups()[0].frames[2].vertices.size());
+        QCOMPARE(file->groups()[0].frames[3].vertices().size(), file->groups()[0].frames[2].vertices().size());
         const Shown want = shown(*file);
         const QByteArray written = file->write();
         QCOMPARE(shown(*readMdl7(written)), want);
@@ -178,7 +206,7 @@ private slots:
             const int base = 1 - at;
             QCOMPARE(file->frameNames().at(base), QString());
             QCOMPARE(file->frameNames().at(at), QStringLiteral("walk"));
-            QVERIFY(file->groups()[0].frames[size_t(base)].vertices.empty());
+            QVERIFY(file->groups()[0].frames[size_t(base)].vertices().empty());
             const auto back = readMdl7(file->write());
             QCOMPARE(back->frameCount(), 2);
             QCOMPARE(back->mesh(at).positions[4], g1[0]); // group 1 follows group 0's 4 vertices
@@ -220,7 +248,7 @@ private slots:
         const Eigen::Vector3f p0 = mdl7fixture::position(spec, 0, 0) + Eigen::Vector3f(0, 0, 2);
         QVERIFY(file->setFramePositions(0, 0, {{9, p9}, {1, p1}, {0, p0}}));
         QCOMPARE(recordVertices(file->groups()[0].frames[0]), (std::vector<uint32_t>{0, 1, 9}));
-        QVERIFY(file->groups()[1].frames[0].vertices.size() == 1); // other groups untouched
+        QVERIFY(file->groups()[1].frames[0].vertices().size() == 1); // other groups untouched
         const auto mesh = file->mesh(0).positions;
         QCOMPARE(mesh[9], p9);
         QCOMPARE(mesh[1], p1);
@@ -236,7 +264,7 @@ private slots:
         for (int v : file->affectedByMove(0, {3}))
             before1.emplace_back(v, file->frameRecord(0, 1, v));
         QVERIFY(file->setFramePositions(0, 1, {{3, p9}}));
-        QCOMPARE(file->groups()[0].frames[1].vertices.size(), size_t(16));
+        QCOMPARE(file->groups()[0].frames[1].vertices().size(), size_t(16));
 
         // Exact undo with the values captured before: added records go, changed ones come back.
         QVERIFY(file->setFrameRecords(0, 1, before1));
@@ -265,7 +293,7 @@ private slots:
         QVERIFY(file->duplicateFrame(2, 3, QStringLiteral("copy")));
         QVERIFY(file->isBonePosed(3));
         QCOMPARE(file->mesh(3).positions, file->mesh(2).positions);
-        QCOMPARE(file->groups()[0].frames[3].transforms.size(), size_t(2));
+        QCOMPARE(file->groups()[0].frames[3].transforms().size(), size_t(2));
     }
 
     void namesAndRefusals()
