@@ -87,8 +87,11 @@ void TerrainView::rebuild(const QList<QImage> &skins)
         return;
     std::tie(m_lowest, m_highest) = g.heightRange();
     const int cells = std::max(g.columns(), g.rows()) - 1;
+    const auto perSide = [cells](int chunkCells) { return (cells + chunkCells - 1) / chunkCells; };
     m_chunkCells = MinChunkCells;
-    while ((cells + m_chunkCells - 1) / m_chunkCells > MaxChunksPerSide)
+    while (perSide(m_chunkCells) > PreferredChunksPerSide && m_chunkCells < PreferredMaxChunkCells)
+        m_chunkCells *= 2;
+    while (perSide(m_chunkCells) > MaxChunksPerSide)
         m_chunkCells *= 2;
     // Everything starts at the coarsest stride (a few vertices per chunk, so adding is cheap and
     // the view frames the whole terrain); the camera then picks the detail.

@@ -27,8 +27,11 @@ class TerrainView : public QObject
 {
     Q_OBJECT
 public:
-    // Cells per chunk side (at most 16 x 16 chunks: bigger terrains get bigger chunks).
+    // Cells per chunk side: 64, doubled up to 256 while there are more than 8 x 8 chunks (each
+    // chunk costs the renderer a fixed amount of memory), and beyond only to stay within 16 x 16.
     static constexpr int MinChunkCells = 64;
+    static constexpr int PreferredChunksPerSide = 8;
+    static constexpr int PreferredMaxChunkCells = 256;
     static constexpr int MaxChunksPerSide = 16;
     // The coarsest stride whose cells still span at most this many pixels is chosen.
     static constexpr float TargetCellPixels = 4.0f;
