@@ -193,10 +193,10 @@ bool writeDemoModel(const QDir &dir, QString *error)
     return writeFileAtomically(dir.filePath(QStringLiteral("demo.mdl")), model->write(), error);
 }
 
-// A 65x65 HMP7 terrain: rolling hills around a crater, with a grass-to-rock colour map.
-bool writeDemoTerrain(const QDir &dir, QString *error)
+// An n x n HMP7 terrain (the demo: 65): rolling hills around a crater, with a grass-to-rock
+// colour map.
+bool writeDemoTerrain(const QString &fileName, QString *error, int n = 65)
 {
-    const int n = 65;
     const float cell = 16.f;
     std::vector<float> heights(size_t(n) * n);
     RgbaImage skin(128, 128);
@@ -222,7 +222,7 @@ bool writeDemoTerrain(const QDir &dir, QString *error)
         }
     const auto terrain = HmpFile::create(QStringLiteral("HMP7"), n, n, cell, cell, heights,
                                          HmpSkin::fromImage(PixelType::Rgb565 | PixelType::MipFlag, skin));
-    return writeFileAtomically(dir.filePath(QStringLiteral("demo.hmp")), terrain->write(), error);
+    return writeFileAtomically(fileName, terrain->write(), error);
 }
 
 } // namespace
@@ -231,8 +231,28 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
+    if (args.size() == 4 && args.at(1) == QLatin1String("--terrain")) {
+        // Large terrains for scale measurements: ackedit-demogen --terrain N FILE.hmp
+        bool ok = false;
+        const int n = args.at(2).toInt(&ok);
+        if (!ok || n < 2 || n > 4097) {
+            std::fprintf(stderr, "ackedit-demogen: --terrain needs a size from 2 to 4097\n");
+            return 2;
+        }
+        QString error;
+        try {
+            if (!writeDemoTerrain(args.at(3), &error, n)) {
+                std::fprintf(stderr, "ackedit-demogen: %s: %s\n", qPrintable(args.at(3)), qPrintable(error));
+                return 1;
+            }
+        } catch (const FormatError &e) {
+            std::fprintf(stderr, "ackedit-demogen: %s\n", qPrintable(e.toString()));
+            return 1;
+        }
+        return 0;
+    }
     if (args.size() != 2) {
-        std::fprintf(stderr, "usage: ackedit-demogen OUTDIR\n");
+        std::fprintf(stderr, "usage: ackedit-demogen OUTDIR | ackedit-demogen --terrain N FILE.hmp\n");
         return 2;
     }
     QDir dir(args.at(1));
@@ -246,7 +266,7 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "ackedit-demogen: demo.mdl: %s\n", qPrintable(error));
             return 1;
         }
-        if (!writeDemoTerrain(dir, &error)) {
+        if (!writeDemoTerrain(dir.filePath(QStringLiteral("demo.hmp")), &error)) {
             std::fprintf(stderr, "ackedit-demogen: demo.hmp: %s\n", qPrintable(error));
             return 1;
         }

@@ -5,6 +5,8 @@
 #include "terrain/terrainresizecommand.h"
 #include "docks/terraintoolpanel.h"
 #include "editors/terraineditor.h"
+#include "editors/terrainview.h"
+#include "viewport/meshbuffers.h"
 #include "terrain/terraindocument.h"
 #include "common_corpus.h"
 #include "formatregistry.h"
@@ -237,31 +239,91 @@ private slots:
         QCOMPARE(e->flushViewUpdate(), up);
     }
 
+    void viewportGetsOnlyTouchedBytes_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("col");
+        QTest::addColumn<int>("row");
+        QTest::newRow("257") << 257 << 100 << 120;
+        QTest::newRow("257 on a chunk corner") << 257 << 128 << 64;
+        QTest::newRow("4097") << 4097 << 2000 << 2100;
+    }
+
     void viewportGetsOnlyTouchedBytes()
     {
-        // What actually goes to the GPU: a dab on a 257^2 terrain re-uploads a small part of
-        // what building the mesh uploaded.
-        Fixture f = make(257);
+        // What actually goes to the GPU: with the camera close to the dab (full detail there), a
+        // dab re-uploads the vertices it changed (with the normals around them and the skirts
+        // hanging from them) in the chunks that hold them, and nothing else, however big the
+        // terrain.
+        QFETCH(int, size);
+        QFETCH(int, col);
+        QFETCH(int, row);
+        Fixture f = make(size);
         TerrainEditor *e = f.terrain();
+        TerrainView *view = e->terrainView();
         const auto &g = f.doc->grid();
-        qint64 whole = 0;
-        for (const auto &u : e->viewport()->bufferUploads())
-            whole += u.bytes;
-        QVERIFY(whole > 0);
+        QVERIFY(view->chunkCount() <= TerrainView::MaxChunksPerSide * TerrainView::MaxChunksPerSide);
+        const Eigen::Vector3f centre = g.vertexPosition(col, row);
+        e->viewport()->frameBox(centre - Eigen::Vector3f(4, 4, 1), centre + Eigen::Vector3f(4, 4, 1));
+        view->updateLevelOfDetail();
+        for (int c = 0; c < view->chunkCount(); ++c) {
+            if (view->chunkRect(c).contains(col, row))
+                QCOMPARE(view->stride(c), 1);
+        }
+        // What the chunks hold is bounded by the view, not by the terrain.
+        QVERIFY2(view->drawnVertexCount() < 300000, qPrintable(QString::number(view->drawnVertexCount())));
         e->viewport()->clearBufferUploads();
         e->toolPanel()->setRadius(10.0f);
-        QVERIFY(e->mousePress(downAt(g, 100, 120), Qt::LeftButton, Qt::NoModifier));
-        e->mouseRelease(downAt(g, 100, 120), Qt::LeftButton, Qt::NoModifier);
-        const int callsBefore = e->uploadCount();
+        QVERIFY(e->mousePress(downAt(g, float(col), float(row)), Qt::LeftButton, Qt::NoModifier));
+        e->mouseRelease(downAt(g, float(col), float(row)), Qt::LeftButton, Qt::NoModifier);
         const QRect up = e->flushViewUpdate();
-        QCOMPARE(e->uploadCount() - callsBefore, up.height()); // one range per row
+        QVERIFY(up.contains(col, row));
+        QVERIFY(up.width() < 20 && up.height() < 20);
+        qint64 allowed = 0;
+        QSet<Viewport::MeshId> touched;
+        for (int c = 0; c < view->chunkCount(); ++c) {
+            const QRect hit = up & view->chunkRect(c);
+            if (hit.isEmpty())
+                continue;
+            touched.insert(view->chunkMesh(c));
+            allowed += qint64(hit.width() * hit.height() + 2 * (hit.width() + hit.height())) * MeshBuffers::Stride;
+        }
         qint64 partial = 0;
-        for (const auto &u : e->viewport()->bufferUploads())
+        for (const auto &u : e->viewport()->bufferUploads()) {
+            QVERIFY2(touched.contains(u.mesh), "an upload to a chunk the dab did not touch");
             partial += u.bytes;
-        QVERIFY(partial > 0);
-        qInfo("dab of radius 5 cells: %lld bytes re-uploaded in %d ranges; building the mesh uploaded %lld",
-              partial, int(e->viewport()->bufferUploads().size()), whole);
-        QVERIFY2(partial * 50 < whole, qPrintable(QStringLiteral("%1 of %2 bytes").arg(partial).arg(whole)));
+        }
+        QVERIFY(partial >= qint64(up.width() * up.height()) * MeshBuffers::Stride);
+        QVERIFY2(partial <= allowed, qPrintable(QStringLiteral("%1 bytes, at most %2").arg(partial).arg(allowed)));
+        qInfo("%d x %d: dab of radius 5 cells: %lld bytes re-uploaded in %d ranges", size, size, partial,
+              int(e->viewport()->bufferUploads().size()));
+    }
+
+    void levelOfDetailFollowsTheCamera()
+    {
+        // Framed whole, a 1025^2 terrain is drawn with a fraction of its vertices; close to one
+        // corner, that corner is drawn in full detail and the far one coarser.
+        Fixture f = make(1025);
+        TerrainEditor *e = f.terrain();
+        TerrainView *view = e->terrainView();
+        const auto &g = f.doc->grid();
+        e->resize(800, 600);
+        e->show();
+        QVERIFY(QTest::qWaitForWindowExposed(e));
+        e->viewport()->frameAll();
+        view->updateLevelOfDetail();
+        QCOMPARE(view->chunkCount(), 8 * 8); // chunks of 128 cells
+        qInfo("framed whole: %lld of %lld vertices", qint64(view->drawnVertexCount()), qint64(g.vertexCount()));
+        QVERIFY2(view->drawnVertexCount() * 8 < g.vertexCount(), qPrintable(QString::number(view->drawnVertexCount())));
+        const QImage whole = e->viewport()->captureWithContent();
+        QVERIFY(Viewport::hasContent(whole, e->viewport()->backgroundColor()));
+        const Eigen::Vector3f corner = g.vertexPosition(10, 10);
+        e->viewport()->frameBox(corner - Eigen::Vector3f(8, 8, 1), corner + Eigen::Vector3f(8, 8, 1));
+        view->updateLevelOfDetail();
+        QCOMPARE(view->stride(0), 1);
+        QVERIFY(view->stride(view->chunkCount() - 1) > 1);
+        qInfo("close to a corner: %lld vertices", qint64(view->drawnVertexCount()));
+        QVERIFY(view->drawnVertexCount() < 300000); // bounded by the view, as in viewportGetsOnlyTouchedBytes
     }
 
     void ctrlInvertsAndMissesGoToCamera()

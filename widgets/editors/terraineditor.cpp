@@ -11,6 +11,7 @@
 #include "skin/palettedither.h"
 #include "docks/terraintoolpanel.h"
 #include "editors/skinuploader.h"
+#include "editors/terrainview.h"
 #include "filechooser.h"
 #include "hmp/hmpfile.h"
 #include "imageconvert.h"
@@ -54,7 +55,8 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     QList<QImage> skins;
     for (int i = 0; i < document->asset()->skinCount(); ++i)
         skins.append(document::toQImage(document->asset()->skinImage(i)));
-    m_mesh = m_viewport->addMesh(buildMesh(), skins);
+    m_view = new TerrainView(m_viewport, m_terrain, this);
+    m_view->rebuild(skins);
     m_viewport->setTool(this);
 
     const HeightGrid &grid = m_terrain->grid();
@@ -88,7 +90,7 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     // terrain: it goes straight to the document, not through the undo stack.
     m_skinDock->setPaletteSkinProvider([this](int skin) { return document::skinPalette(*m_terrain->asset(), skin).has_value(); });
     connect(m_skinDock, &SkinPaintDock::ditherToggled, m_terrain, &TerrainDocument::setDitherPaletteSkins);
-    m_skinUploader = new SkinUploader(m_viewport, m_mesh,
+    m_skinUploader = new SkinUploader(m_viewport, m_view->skinMesh(),
                                       [this](int skin) { return m_terrain->skinEdits().workingImage(skin); }, this);
     connect(m_terrain, &TerrainDocument::skinChanged, m_skinDock, &SkinPaintDock::skinChanged);
     connect(m_terrain, &TerrainDocument::skinChanged, m_skinUploader, &SkinUploader::skinChanged);
@@ -99,15 +101,19 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     connect(m_terrain, &TerrainDocument::skinsChanged, this, &TerrainEditor::rebuildSkins);
 }
 
-void TerrainEditor::rebuildSkins()
+QList<QImage> TerrainEditor::currentSkins() const
 {
-    m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
     QList<QImage> skins;
     for (int i = 0; i < m_terrain->asset()->skinCount(); ++i)
         skins.append(m_terrain->skinManagement()->currentImage(i));
-    m_viewport->removeMesh(m_mesh);
-    m_mesh = m_viewport->addMesh(buildMesh(), skins);
-    m_skinUploader->setMesh(m_mesh);
+    return skins;
+}
+
+void TerrainEditor::rebuildSkins()
+{
+    m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
+    m_view->rebuild(currentSkins());
+    m_skinUploader->setMesh(m_view->skinMesh());
 }
 
 TerrainEditor::~TerrainEditor()
@@ -115,6 +121,7 @@ TerrainEditor::~TerrainEditor()
     // The viewport (a child) outlives this body: it must not call a half-destroyed tool.
     m_viewport->setTool(nullptr);
     m_stroke.reset(); // ends a stroke still in progress, on the document's stack
+    delete m_view; // its chunks leave the viewport while both exist
 }
 
 QList<QDockWidget *> TerrainEditor::dockWidgets() const
@@ -139,21 +146,6 @@ bool TerrainEditor::isStrokeActive() const
     return m_stroke && m_stroke->isActive();
 }
 
-format::TriangleMesh TerrainEditor::buildMesh() const
-{
-    // Topology, UVs and skins from the file; positions and normals from the grid being edited,
-    // so the partial updates below patch exactly what this uploaded.
-    format::TriangleMesh mesh = m_terrain->hmp()->mesh(0);
-    const HeightGrid &g = m_terrain->grid();
-    if (mesh.positions.size() == size_t(g.vertexCount())) {
-        for (int row = 0; row < g.rows(); ++row)
-            for (int col = 0; col < g.columns(); ++col)
-                mesh.positions[size_t(g.index(col, row))] = g.vertexPosition(col, row);
-        mesh.normals = m_terrain->normals();
-    }
-    return mesh;
-}
-
 // ---- live view ----
 
 void TerrainEditor::heightsEdited(const QRect &rect)
@@ -170,7 +162,8 @@ void TerrainEditor::terrainReset()
         m_stroke->cancelStroke(); // cannot happen from the UI; never dab into a replaced grid
     m_stroke.reset();
     m_pendingRows = QRect();
-    m_viewport->updateMesh(m_mesh, buildMesh());
+    m_view->rebuild(currentSkins()); // the chunking follows the new size
+    m_skinUploader->setMesh(m_view->skinMesh());
     updateChunkGrid();
     hideOutline();
     emit statusTextChanged(statusText());
@@ -191,25 +184,8 @@ QRect TerrainEditor::flushViewUpdate()
     const QRect r = m_pendingRows & g.bounds();
     m_pendingRows = QRect();
     if (!r.isEmpty()) {
-        const std::vector<Eigen::Vector3f> &normals = m_terrain->normals();
-        // The mesh is row-major: a band of whole rows is one range; a narrow rectangle is sent
-        // row by row so a dab in a big terrain uploads its own vertices, not whole rows.
-        const bool band = r.width() * 2 > g.columns();
-        const int left = band ? 0 : r.left(), width = band ? g.columns() : r.width();
-        const int rowsPerCall = band ? r.height() : 1;
-        std::vector<Eigen::Vector3f> pos, nrm;
-        for (int top = r.top(); top <= r.bottom(); top += rowsPerCall) {
-            pos.clear();
-            nrm.clear();
-            for (int row = top; row < top + rowsPerCall; ++row)
-                for (int col = left; col < left + width; ++col) {
-                    pos.push_back(g.vertexPosition(col, row));
-                    nrm.push_back(normals[size_t(g.index(col, row))]);
-                }
-            m_viewport->updateMeshPositions(m_mesh, int(g.index(left, top)), pos, nrm);
-            ++m_uploadCount;
-        }
-        m_lastUpload = band ? QRect(0, r.top(), g.columns(), r.height()) : r;
+        m_uploadCount += m_view->upload(r);
+        m_lastUpload = r;
         if (!m_outline.empty())
             showOutlineAt(m_outlineCentre); // follow the new surface
     }

@@ -27,6 +27,7 @@ namespace ackedit::widgets {
 class SkinPaintDock;
 class SkinUploader;
 class TerrainToolPanel;
+class TerrainView;
 
 class TerrainEditor : public DocumentEditor, public ViewportTool
 {
@@ -43,6 +44,7 @@ public:
     TerrainToolPanel *toolPanel() const { return m_panel; }
     SkinPaintDock *skinPaintDock() const { return m_skinDock; }
     SkinUploader *skinUploader() const { return m_skinUploader; }
+    TerrainView *terrainView() const { return m_view; } // the chunks the viewport draws
     bool isStrokeActive() const;
     // Undo memory of the last finished stroke (0 before the first, or when it changed nothing).
     qint64 lastStrokeBytes() const { return m_lastStrokeBytes; }
@@ -58,8 +60,7 @@ public:
     // ---- the live view (public for tests) ----
     // Sends the pending changes to the viewport now (normally on the next event-loop pass).
     // Returns the vertex rectangle uploaded (empty if nothing was pending): the changed vertices
-    // and the normals around them. A narrow rectangle goes up row by row (only its columns), a
-    // wide one as one band of whole rows.
+    // and the normals around them, in every chunk that draws some of them (TerrainView::upload).
     QRect flushViewUpdate();
     QRect lastUploadRect() const { return m_lastUpload; }
     // updateMeshPositions calls so far.
@@ -80,7 +81,7 @@ private:
     void terrainReset();
     void rebuildSkins(); // after skins were added, removed, reordered or resized
     void scheduleFlush();
-    format::TriangleMesh buildMesh() const;
+    QList<QImage> currentSkins() const;
     void updateOutline(const ViewportRay &ray);
     void showOutlineAt(const Eigen::Vector3f &centre);
     void hideOutline();
@@ -95,7 +96,7 @@ private:
     TerrainToolPanel *m_panel;
     SkinPaintDock *m_skinDock = nullptr;
     SkinUploader *m_skinUploader = nullptr;
-    Viewport::MeshId m_mesh = -1;
+    TerrainView *m_view = nullptr;
     std::unique_ptr<document::tools::SculptStroke> m_stroke;
     document::tools::BrushKind m_strokeKind = document::tools::BrushKind::Raise;
     Eigen::Vector3f m_strokeStart = Eigen::Vector3f::Zero();

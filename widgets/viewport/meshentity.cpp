@@ -84,6 +84,31 @@ MeshEntity::MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmap
         m_lightmaps.push_back(image.isNull() ? nullptr : makeTexture(image, false, this));
 }
 
+MeshEntity::MeshEntity(const MeshEntity *owner, const MeshResources &resources, Qt3DCore::QNode *parent)
+    : Qt3DCore::QEntity(parent), m_resources(resources), m_materials(owner->m_materials),
+      m_materialOwner(owner->m_materialOwner), m_textures(owner->m_textures), m_lightmaps(owner->m_lightmaps)
+{
+}
+
+Qt3DRender::QMaterial *MeshEntity::litMaterial(int skin, Qt3DRender::QAbstractTexture *texture)
+{
+    const int key = texture ? skin : -1;
+    const auto it = m_materials->find(key);
+    if (it != m_materials->end())
+        return it->second;
+    const auto lit = [](auto *material, const auto &diffuse) {
+        material->setDiffuse(diffuse);
+        material->setAmbient(Ambient);
+        material->setSpecular(Specular);
+        material->setShininess(10.0f);
+        return static_cast<Qt3DRender::QMaterial *>(material);
+    };
+    Qt3DRender::QMaterial *result = texture ? lit(new Qt3DExtras::QDiffuseMapMaterial(m_materialOwner), texture)
+                                            : lit(new Qt3DExtras::QPhongMaterial(m_materialOwner), UntexturedDiffuse);
+    m_materials->emplace(key, result);
+    return result;
+}
+
 void MeshEntity::makeGhost(const QColor &color, Qt3DRender::QLayer *layer)
 {
     // Lightly lit, so the ghost keeps its shape. Measured here (llvmpipe, this viewport's
@@ -103,9 +128,13 @@ void MeshEntity::makeGhost(const QColor &color, Qt3DRender::QLayer *layer)
 qint64 MeshEntity::setBuffers(const MeshBuffers &buffers)
 {
     const bool patch = m_vertices && buffers.sameLayout(m_buffers);
+    const bool resize = !patch && canResizeInPlace(buffers);
     m_buffers = buffers;
+    if (resize)
+        resizeInPlace();
     if (!patch) {
-        rebuild();
+        if (!resize)
+            rebuild();
         qint64 bytes = m_buffers.vertexBytes().size() + m_buffers.lightmapUvBytes().size();
         for (const MeshBuffers::Group &g : m_buffers.groups())
             bytes += g.indexBytes().size();
@@ -158,6 +187,48 @@ std::pair<qint64, qint64> MeshEntity::setPositions(int first, const std::vector<
     return range;
 }
 
+bool MeshEntity::canResizeInPlace(const MeshBuffers &buffers) const
+{
+    if (!m_vertices || m_lightmapUvs || m_ghost || buffers.isEmpty() || !buffers.lightmapUvs().empty()
+        || buffers.groups().size() != m_buffers.groups().size())
+        return false;
+    for (size_t i = 0; i < buffers.groups().size(); ++i) {
+        const MeshBuffers::Group &a = buffers.groups()[i], &b = m_buffers.groups()[i];
+        if (a.skin != b.skin || a.lightmap != b.lightmap)
+            return false;
+    }
+    return true;
+}
+
+namespace {
+
+void setCounts(Qt3DRender::QGeometryRenderer *renderer, uint vertexCount, uint indexCount)
+{
+    for (Qt3DCore::QAttribute *attribute : renderer->geometry()->attributes())
+        attribute->setCount(attribute->attributeType() == Qt3DCore::QAttribute::IndexAttribute ? indexCount
+                                                                                               : vertexCount);
+    renderer->setVertexCount(int(indexCount));
+}
+
+} // namespace
+
+void MeshEntity::resizeInPlace()
+{
+    const uint vertexCount = uint(m_buffers.vertexCount());
+    m_vertices->setData(m_buffers.vertexBytes());
+    for (size_t i = 0; i < m_parts.size(); ++i) {
+        const MeshBuffers::Group &group = m_buffers.groups()[i];
+        m_parts[i].indices->setData(group.indexBytes());
+        setCounts(m_parts[i].renderer, vertexCount, uint(group.indices.size()));
+    }
+    if (m_wire) {
+        const std::vector<uint32_t> edges = m_buffers.edgeIndices();
+        m_wireIndices->setData(
+            QByteArray(reinterpret_cast<const char *>(edges.data()), qsizetype(edges.size() * sizeof(uint32_t))));
+        setCounts(m_wireRenderer, vertexCount, uint(edges.size()));
+    }
+}
+
 void MeshEntity::rebuild()
 {
     for (const Part &part : m_parts) {
@@ -167,6 +238,8 @@ void MeshEntity::rebuild()
     m_parts.clear();
     delete m_wire;
     m_wire = nullptr;
+    m_wireIndices = nullptr;
+    m_wireRenderer = nullptr;
     delete m_vertices;
     m_vertices = nullptr;
     delete m_lightmapUvs;
@@ -215,6 +288,8 @@ MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
     indices->setData(group.indexBytes());
     const uint indexCount = uint(group.indices.size());
     auto *renderer = new Qt3DRender::QGeometryRenderer(part.entity);
+    part.indices = indices;
+    part.renderer = renderer;
     renderer->setGeometry(geometry(renderer, indices, indexCount, false));
     renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
     renderer->setVertexCount(int(indexCount));
@@ -249,20 +324,8 @@ MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
         part.lightmapPass->addComponent(second);
         part.lightmapPass->addComponent(material);
         part.lightmapPass->addComponent(m_resources.multiplyLayer);
-    } else if (texture) {
-        auto *material = new Qt3DExtras::QDiffuseMapMaterial(part.entity);
-        material->setDiffuse(texture);
-        material->setAmbient(Ambient);
-        material->setSpecular(Specular);
-        material->setShininess(10.0f);
-        part.material = material;
     } else {
-        auto *material = new Qt3DExtras::QPhongMaterial(part.entity);
-        material->setDiffuse(UntexturedDiffuse);
-        material->setAmbient(Ambient);
-        material->setSpecular(Specular);
-        material->setShininess(10.0f);
-        part.material = material;
+        part.material = litMaterial(group.skin, texture);
     }
     return part;
 }
@@ -278,6 +341,8 @@ Qt3DCore::QEntity *MeshEntity::createWire()
     renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Lines);
     renderer->setVertexCount(int(edges.size()));
     entity->addComponent(renderer);
+    m_wireIndices = indices;
+    m_wireRenderer = renderer;
     entity->addComponent(m_resources.wire);
     return entity;
 }

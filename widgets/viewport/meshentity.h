@@ -11,6 +11,8 @@
 #include <QList>
 #include <Qt3DCore/QEntity>
 
+#include <map>
+#include <memory>
 #include <vector>
 
 namespace Qt3DCore {
@@ -40,6 +42,9 @@ class MeshEntity : public Qt3DCore::QEntity
 public:
     MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmaps, const MeshResources &resources,
                Qt3DCore::QNode *parent = nullptr);
+    // A mesh drawn with the textures and materials of `owner` (a terrain chunk): painting the
+    // owner's skin shows on it too. The owner must outlive it.
+    MeshEntity(const MeshEntity *owner, const MeshResources &resources, Qt3DCore::QNode *parent = nullptr);
 
     // Makes this a ghost drawn in `color` (its alpha is the opacity), in the given (recursive)
     // layer. Call before the first setBuffers.
@@ -66,7 +71,14 @@ private:
         Qt3DCore::QEntity *entity = nullptr;     // first pass
         Qt3DRender::QMaterial *material = nullptr; // its own material (textured or plain)
         Qt3DCore::QEntity *lightmapPass = nullptr; // null without lightmap
+        Qt3DCore::QBuffer *indices = nullptr;
+        Qt3DRender::QGeometryRenderer *renderer = nullptr;
     };
+    // Same batches, other sizes (a terrain chunk at another level of detail): the buffers get
+    // new data and the draws new counts; no node is deleted (Qt 6.4's renderer can crash on
+    // geometry deleted while a frame is in flight).
+    bool canResizeInPlace(const MeshBuffers &buffers) const;
+    void resizeInPlace();
     void rebuild();
     void applyMode();
     Part createPart(const MeshBuffers::Group &group);
@@ -74,11 +86,20 @@ private:
                                   bool lightmapUvs);
     Qt3DCore::QEntity *createWire();
 
+    // Lit materials of unlightmapped batches by skin (-1 = untextured), shared with the meshes
+    // that share this one's skins; parented to the owner, so rebuilds keep them.
+    using MaterialCache = std::map<int, Qt3DRender::QMaterial *>;
+    Qt3DRender::QMaterial *litMaterial(int skin, Qt3DRender::QAbstractTexture *texture);
+
     MeshResources m_resources;
+    std::shared_ptr<MaterialCache> m_materials = std::make_shared<MaterialCache>();
+    Qt3DCore::QNode *m_materialOwner = this;
     std::vector<Qt3DRender::QAbstractTexture *> m_textures;  // null for skins without an image
     std::vector<Qt3DRender::QAbstractTexture *> m_lightmaps; // null for pages without an image
     std::vector<Part> m_parts;
     Qt3DCore::QEntity *m_wire = nullptr;
+    Qt3DCore::QBuffer *m_wireIndices = nullptr;
+    Qt3DRender::QGeometryRenderer *m_wireRenderer = nullptr;
     Qt3DRender::QMaterial *m_ghost = nullptr;
     Qt3DCore::QBuffer *m_vertices = nullptr;
     Qt3DCore::QBuffer *m_lightmapUvs = nullptr;

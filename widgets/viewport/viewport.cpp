@@ -66,6 +66,8 @@ void Viewport::Private::applyCamera()
     // sheet, whose normals point away; front faces get nothing from it.
     backLight->setWorldDirection(-orbit.forward());
     refreshPointViews();
+    if (cameraMoved)
+        cameraMoved();
 }
 
 MeshResources Viewport::Private::resources() const
@@ -77,12 +79,19 @@ Viewport::MeshId Viewport::Private::add(int frameCount, FrameProvider provider, 
                                         const QList<QImage> &skins, const QList<QImage> &lightmaps,
                                         const QColor &ghost)
 {
-    Entry entry;
-    entry.entity = new MeshEntity(skins, lightmaps, resources(), root);
-    entry.entity->setRenderMode(renderMode);
+    auto *entity = new MeshEntity(skins, lightmaps, resources(), root);
     if (ghost.isValid())
-        entry.entity->makeGhost(ghost, ghostLayer);
-    entry.ghost = ghost.isValid();
+        entity->makeGhost(ghost, ghostLayer);
+    return insert(entity, frameCount, std::move(provider), mesh, ghost.isValid());
+}
+
+Viewport::MeshId Viewport::Private::insert(MeshEntity *entity, int frameCount, FrameProvider provider,
+                                           const format::TriangleMesh &mesh, bool ghost)
+{
+    Entry entry;
+    entry.entity = entity;
+    entry.entity->setRenderMode(renderMode);
+    entry.ghost = ghost;
     const qint64 bytes = entry.entity->setBuffers(
         MeshBuffers::build(mesh, entry.entity->skinCount(), entry.entity->lightmapCount()));
     entry.frameCount = std::max(frameCount, 1);
@@ -211,6 +220,7 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->window->setActiveFrameGraph(d->capture);
 
     d->window->setRootEntity(d->root);
+    d->cameraMoved = [this] { emit cameraChanged(); };
     d->applyCamera();
 
     d->container = QWidget::createWindowContainer(d->window, this);
@@ -236,6 +246,17 @@ Viewport::~Viewport()
 Viewport::MeshId Viewport::addMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins)
 {
     const MeshId id = d->add(1, {}, mesh, skins);
+    if (!d->cameraTouched)
+        frameAll();
+    return id;
+}
+
+Viewport::MeshId Viewport::addMeshSharingSkins(const format::TriangleMesh &mesh, MeshId owner)
+{
+    const auto it = d->meshes.find(owner);
+    if (it == d->meshes.end())
+        return addMesh(mesh);
+    const MeshId id = d->insert(new MeshEntity(it->second.entity, d->resources(), d->root), 1, {}, mesh, false);
     if (!d->cameraTouched)
         frameAll();
     return id;
@@ -418,6 +439,7 @@ Viewport::CameraState Viewport::cameraState() const
     state.up = MeshBuffers::fromGl(camera->upVector());
     state.nearPlane = camera->nearPlane();
     state.farPlane = camera->farPlane();
+    state.fieldOfView = camera->fieldOfView();
     state.viewProjection = camera->projectionMatrix() * camera->viewMatrix();
     return state;
 }

@@ -64,6 +64,10 @@ public:
     // Scene. Meshes are in the file's own coordinates (right-handed, Z up); each triangle's skin
     // index picks one of `skins` (a null image or an index out of range draws untextured).
     MeshId addMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins = {});
+    // A mesh drawn with the skins (textures and materials) of mesh `owner`, e.g. one chunk of a
+    // terrain: updateSkin(owner, ...) shows on it too, and no texture is duplicated. Remove it
+    // before its owner. Falls back to addMesh without skins when `owner` does not exist.
+    MeshId addMeshSharingSkins(const format::TriangleMesh &mesh, MeshId owner);
     // A mesh with frames: `provider(frame)` is asked for the geometry when setFrame() changes it.
     MeshId addAnimatedMesh(int frameCount, FrameProvider provider, const QList<QImage> &skins = {});
     // A compiled level: like addMesh, plus lightmap pages. Triangles with a page
@@ -182,6 +186,7 @@ public:
         Eigen::Vector3f up = Eigen::Vector3f::UnitZ();
         float nearPlane = 0;
         float farPlane = 0;
+        float fieldOfView = 45.0f; // vertical, degrees
         QMatrix4x4 viewProjection;
     };
     CameraState cameraState() const;
@@ -208,6 +213,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void frameChanged(int frame);
+    // The camera moved, turned, zoomed or was framed (level-of-detail choices depend on it).
+    void cameraChanged();
     void markerClicked(quint32 id, Qt::KeyboardModifiers modifiers);
     void emptySpaceClicked(Qt::KeyboardModifiers modifiers); // a click that hit no marker
     // Local files dropped onto the 3D view, which takes drags only while this is connected: the

@@ -10,6 +10,7 @@
 #include <QPointF>
 #include <QVector3D>
 
+#include <functional>
 #include <map>
 
 namespace Qt3DCore {
@@ -88,11 +89,15 @@ struct Viewport::Private
     QList<ViewportMarker> markers;
     QList<quint32> selectedMarkers;
 
+    std::function<void()> cameraMoved; // emits Viewport::cameraChanged
     void applyCamera();
     MeshResources resources() const;
     // `ghost`: a valid colour makes an onion-skin ghost (see addGhostMesh).
     MeshId add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh, const QList<QImage> &skins,
                const QList<QImage> &lightmaps = {}, const QColor &ghost = QColor());
+    // Registers a new entity and uploads `mesh` into it.
+    MeshId insert(MeshEntity *entity, int frameCount, FrameProvider provider, const format::TriangleMesh &mesh,
+                  bool ghost);
     void logUpload(MeshId id, qint64 offset, qint64 bytes, const QString &overlay = QString());
     // Moves an overlay entity into the on-top or the depth-tested overlay layer.
     void placeOverlay(Qt3DCore::QEntity *entity, bool onTop);

@@ -44,6 +44,8 @@ public:
     // Grids: two triangles per cell wound upward, UVs 0..1 over the grid (v = 0 at the north
     // row), normals from the heights. HMP4 v0: its own triangles, flipped to face up.
     TriangleMesh mesh(int frame) const override;
+    // The skin a grid terrain is drawn with: the first pixel skin, else skin 0; -1 without skins.
+    int displaySkin() const;
     int skinCount() const override { return int(m_skins.size()); }
     RgbaImage skinImage(int index) const override;
     // Only axis-aligned scales (positive in x/y, nonzero in z; HMP4 v0 also positive z) plus a

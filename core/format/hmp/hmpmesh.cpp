@@ -186,6 +186,17 @@ void HmpFile::encodeNormals(HmpFrame &frame, const std::vector<float> &h, const 
         }
 }
 
+int HmpFile::displaySkin() const
+{
+    // Terrains often carry a DDS skin first (for the engine) and a pixel skin after it (for MED):
+    // draw the first one the editor can decode.
+    for (size_t i = 0; !m_isMesh && i < m_skins.size(); ++i) {
+        if (m_skins[i].isPixelArray())
+            return int(i);
+    }
+    return m_skins.empty() ? -1 : 0;
+}
+
 TriangleMesh HmpFile::mesh(int frame) const
 {
     TriangleMesh m;
@@ -193,15 +204,7 @@ TriangleMesh HmpFile::mesh(int frame) const
         return m;
     const std::vector<float> &h = m_heights[size_t(frame)];
     m.positions = meshPositions(frame, h);
-    int skin = m_skins.empty() ? -1 : 0;
-    // Terrains often carry a DDS skin first (for the engine) and a pixel skin after it (for MED):
-    // draw the first one the editor can decode.
-    for (size_t i = 0; !m_isMesh && i < m_skins.size(); ++i) {
-        if (m_skins[i].isPixelArray()) {
-            skin = int(i);
-            break;
-        }
-    }
+    const int skin = displaySkin();
     if (m_isMesh) {
         const double sw = m_header.skinWidth > 0 ? m_header.skinWidth : 1;
         const double sh = m_header.skinHeight > 0 ? m_header.skinHeight : 1;
