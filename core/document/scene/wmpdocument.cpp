@@ -19,8 +19,9 @@ namespace {
 // The whole text with its section ids: what a structural edit gives back on undo.
 struct WmpTextState : DetachedNode
 {
-    format::WmpSyntaxTree tree;
+    format::WmpTextFile::Snapshot state;
     NodeId node = 0;
+    bool undoneAdd = false; // putting it back swaps out the state from before the add
 };
 
 // The exact text of the sections a command touched.
@@ -512,18 +513,18 @@ QList<NodeKind> WmpDocument::addableKinds(NodeId parent) const
 
 // --- structure -------------------------------------------------------------------------------
 
-bool WmpDocument::tryEdit(const std::function<void()> &edit, format::WmpSyntaxTree *after, QString *error)
+bool WmpDocument::tryEdit(const std::function<void()> &edit, format::WmpTextFile::Snapshot *before, QString *error)
 {
     // Views must hear "about to change" before the data changes, and nothing when the edit is
-    // refused: run it, keep the result, go back, and let the caller replay it between signals.
-    format::WmpSyntaxTree before = m_wmp->saveState();
+    // refused: run it, then swap the state from before back in (no re-derivation); the caller
+    // swaps the result in between the signals, leaving the state from before in *before.
+    *before = m_wmp->snapshot();
     try {
         edit(); // a refused edit leaves the file unchanged (WmpTextFile transactions)
     } catch (const format::FormatError &e) {
         return setError(error, e.toString());
     }
-    *after = m_wmp->saveState();
-    m_wmp->restoreState(before);
+    m_wmp->swapState(*before);
     return true;
 }
 
@@ -566,12 +567,12 @@ NodeId WmpDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QSt
             throw format::FormatError(-1, QStringLiteral("kind"), tr("This kind of node cannot be added to a WMP"));
         }
     };
-    format::WmpSyntaxTree before = m_wmp->saveState(), after;
-    if (!tryEdit(edit, &after, error))
+    format::WmpTextFile::Snapshot state;
+    if (!tryEdit(edit, &state, error))
         return 0;
     emit nodeAboutToBeAdded(parent, at);
-    m_wmp->restoreState(after);
-    m_beforeAdd.insert_or_assign(id, std::move(before));
+    m_wmp->swapState(state);
+    m_beforeAdd.insert_or_assign(id, std::move(state));
     emit nodeAdded(parent, at, id);
     return id;
 }
@@ -585,12 +586,12 @@ NodeId WmpDocument::applyDuplicate(NodeId id, QString *error)
     const NodeId parent = parentOf(id);
     const int row = rowOf(id) + 1;
     NodeId copy = 0;
-    format::WmpSyntaxTree before = m_wmp->saveState(), after;
-    if (!tryEdit([&] { copy = m_wmp->duplicateObject(id); }, &after, error))
+    format::WmpTextFile::Snapshot state;
+    if (!tryEdit([&] { copy = m_wmp->duplicateObject(id); }, &state, error))
         return 0;
     emit nodeAboutToBeAdded(parent, row);
-    m_wmp->restoreState(after);
-    m_beforeAdd.insert_or_assign(copy, std::move(before));
+    m_wmp->swapState(state);
+    m_beforeAdd.insert_or_assign(copy, std::move(state));
     emit nodeAdded(parent, row, copy);
     return copy;
 }
@@ -602,15 +603,13 @@ std::unique_ptr<DetachedNode> WmpDocument::applyDetach(NodeId id, QString *error
         return nullptr;
     }
     auto detached = std::make_unique<WmpTextState>();
-    detached->tree = m_wmp->saveState();
     detached->node = id;
     const NodeId parent = parentOf(id);
     const int row = rowOf(id);
-    format::WmpSyntaxTree after;
-    if (!tryEdit([&] { m_wmp->removeObject(id); }, &after, error))
+    if (!tryEdit([&] { m_wmp->removeObject(id); }, &detached->state, error))
         return nullptr;
     emit nodeAboutToBeRemoved(parent, row, id);
-    m_wmp->restoreState(after);
+    m_wmp->swapState(detached->state); // keeps the state from before: attach swaps it back
     emit nodeRemoved(parent, row, id);
     return detached;
 }
@@ -621,12 +620,14 @@ std::unique_ptr<DetachedNode> WmpDocument::applyUndoAdd(NodeId id, QString *erro
     if (before == m_beforeAdd.end() || !contains(id))
         return applyDetach(id, error);
     auto detached = std::make_unique<WmpTextState>();
-    detached->tree = m_wmp->saveState(); // redo puts the added node back from this
+    detached->state = std::move(before->second);
+    m_beforeAdd.erase(before);
     detached->node = id;
+    detached->undoneAdd = true;
     const NodeId parent = parentOf(id);
     const int row = rowOf(id);
     emit nodeAboutToBeRemoved(parent, row, id);
-    m_wmp->restoreState(before->second);
+    m_wmp->swapState(detached->state); // redo swaps the added node back from this
     emit nodeRemoved(parent, row, id);
     return detached;
 }
@@ -639,7 +640,9 @@ bool WmpDocument::applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent,
         return setError(error, tr("The node cannot be put back"));
     // The text it was taken from: the same ids and bytes, and the node at its old place.
     emit nodeAboutToBeAdded(parent, row);
-    m_wmp->restoreState(d->tree);
+    m_wmp->swapState(d->state);
+    if (d->undoneAdd) // the state from before the add, for the next undo
+        m_beforeAdd.insert_or_assign(d->node, std::move(d->state));
     emit nodeAdded(parent, row, d->node);
     return true;
 }
@@ -652,11 +655,11 @@ bool WmpDocument::applyMove(NodeId id, NodeId newParent, int row, QString *error
     const int oldRow = rowOf(id);
     const int count = int(children(newParent).size()) - (oldParent == newParent ? 1 : 0);
     const int newRow = row < 0 || row > count ? count : row;
-    format::WmpSyntaxTree after;
-    if (!tryEdit([&] { m_wmp->moveObject(id, newParent, newRow); }, &after, error))
+    format::WmpTextFile::Snapshot state;
+    if (!tryEdit([&] { m_wmp->moveObject(id, newParent, newRow); }, &state, error))
         return false;
     emit nodeAboutToBeMoved(id, oldParent, oldRow, newParent, newRow);
-    m_wmp->restoreState(after);
+    m_wmp->swapState(state);
     emit nodeMoved(id, oldParent, oldRow, newParent, newRow);
     return true;
 }

@@ -7,7 +7,7 @@
 // (WmpTextFile::saveState) and puts it back after undo/redo: ids and bytes come back exactly,
 // also the spelling of numbers and the child lists that a structural edit rewrote.
 #include "scene/scenedocument.h"
-#include "wmp/wmpsyntaxtree.h"
+#include "wmp/wmptextfile.h"
 
 #include <functional>
 #include <map>
@@ -66,12 +66,12 @@ private:
     bool inSubtree(NodeId id, NodeId ancestor) const;
     bool setField(NodeId id, const QString &key, const QVariant &value);
     bool setLevelField(const QString &key, const QVariant &value); // the root's level settings
-    bool tryEdit(const std::function<void()> &edit, format::WmpSyntaxTree *after, QString *error);
+    bool tryEdit(const std::function<void()> &edit, format::WmpTextFile::Snapshot *before, QString *error);
 
     format::WmpTextFile *m_wmp;
     // The text before each add, by the added node: undoing the add puts it back exactly (a
     // removal would rewrite header counts that disagreed with the sections).
-    std::map<NodeId, format::WmpSyntaxTree> m_beforeAdd;
+    std::map<NodeId, format::WmpTextFile::Snapshot> m_beforeAdd;
 };
 
 } // namespace ackedit::document

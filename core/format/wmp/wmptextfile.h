@@ -132,6 +132,33 @@ public:
     std::vector<WmpSection> saveSections(const std::vector<quint32> &ids) const;
     void restoreSections(const std::vector<WmpSection> &sections);
 
+    // The text together with everything derived from it. Taking one copies memory but parses
+    // nothing; swapping one in costs nothing, so a structural edit's rollback, undo and redo
+    // do not re-derive the level (each such pass costs about as much as opening the file).
+    struct Count { QByteArray keyword; qint64 value = -1; };
+    struct Snapshot
+    {
+        WmpSyntaxTree tree;
+        WmpGeneration generation = WmpGeneration::Ackwed5;
+        int version = -1;
+        QString tool, created;
+        std::vector<WmpObjectNode> objects;
+        std::vector<WmpBlock> blocks;
+        std::vector<WmpEntity> entities;
+        WmpLevelInfo level;
+        WmpWedInfo wed;
+        QStringList textures, opaqueSections;
+        int root = -1;
+        std::vector<Eigen::Affine3d> world;
+        QHash<int, int> objectByNumber, blockByNumber, entityByNumber;
+        QHash<quint32, int> objectById, blockById, entityById;
+        std::vector<Count> declared;
+        Snapshot copy() const; // the tree is move-only: a deep copy with the same ids
+    };
+    Snapshot snapshot() const;
+    // Exchanges the file's state with `state`; ids handed out so far are not handed out again.
+    void swapState(Snapshot &state);
+
 private:
     WmpTextFile() = default;
     void rebuild();        // derive the level structure from the syntax tree
@@ -185,7 +212,6 @@ private:
     std::vector<Eigen::Affine3d> m_world;
     QHash<int, int> m_objectByNumber, m_blockByNumber, m_entityByNumber;
     QHash<quint32, int> m_objectById, m_blockById, m_entityById;
-    struct Count { QByteArray keyword; qint64 value = -1; };
     std::vector<Count> m_declared; // "blocks", "entities", "objects" lines as read
     std::vector<WmpSection> *m_fieldBackup = nullptr; // during a field transaction
 };

@@ -13,6 +13,7 @@
 #include <QUndoStack>
 #include <QVector3D>
 #include <QtTest>
+#include <functional>
 
 using namespace ackedit;
 
@@ -84,6 +85,54 @@ private Q_SLOTS:
         QCOMPARE(doc->asset()->write(), original);
         QVERIFY2(editMs * 20 < openMs, qPrintable(QStringLiteral("edit %1 ms, open %2 ms").arg(editMs).arg(openMs)));
         QVERIFY2(undoMs * 20 < openMs, qPrintable(QStringLiteral("undo %1 ms, open %2 ms").arg(undoMs).arg(openMs)));
+    }
+
+    // Issue 16: structural edits (add, duplicate, move, remove) on the same level pay at most
+    // one whole-level re-derivation (each about an open), and undo/redo of an add none.
+    void textWmpStructuralEditsAndUndoOnTwoHundredThousandObjects()
+    {
+        const QByteArray original = testing::wmpLargeText(200000);
+        QElapsedTimer timer;
+        timer.start();
+        std::unique_ptr<document::Document> opened = document::createDocument(format::readAssetFile(original),
+                                                                              QStringLiteral("large.wmp"));
+        auto *doc = qobject_cast<document::SceneDocument *>(opened.get());
+        QVERIFY(doc);
+        const qint64 openMs = timer.restart();
+
+        const document::NodeId root = doc->children(0).constFirst();
+        const document::NodeId group = doc->children(root).constLast();
+        const document::NodeId other = doc->children(root).constFirst();
+        const document::NodeId leaf = doc->children(group).constLast();
+        QString error;
+        const std::vector<std::pair<const char *, std::function<bool()>>> edits{
+            {"add", [&] { return doc->addNode(document::NodeKind::Light, group, -1, QString(), &error) != 0; }},
+            {"duplicate", [&] { return !doc->duplicate({leaf}, &error).isEmpty(); }},
+            {"move", [&] { return doc->moveNode(leaf, other, 0, &error); }},
+            {"remove", [&] { return doc->removeNodes({leaf}, &error); }},
+        };
+        qint64 worstEdit = 0, worstAddUndoRedo = 0;
+        for (const auto &[what, edit] : edits) {
+            timer.restart();
+            QVERIFY2(edit(), qPrintable(error));
+            const qint64 editMs = timer.restart();
+            doc->undoStack()->undo();
+            const qint64 undoMs = timer.restart();
+            doc->undoStack()->redo();
+            const qint64 redoMs = timer.restart();
+            doc->undoStack()->undo();
+            qInfo("text WMP with 200000 objects (open %lld ms): %s %lld ms, undo %lld ms, redo %lld ms", openMs, what,
+                  editMs, undoMs, redoMs);
+            worstEdit = std::max(worstEdit, editMs);
+            if (qstrcmp(what, "add") == 0 || qstrcmp(what, "duplicate") == 0)
+                worstAddUndoRedo = std::max({worstAddUndoRedo, undoMs, redoMs});
+        }
+        QCOMPARE(doc->asset()->write(), original);
+        // Was over 3 opens per edit (now about 2) and 0.8 of an open per undo or redo of an add (now 0).
+        QVERIFY2(worstEdit < openMs * 3,
+                 qPrintable(QStringLiteral("slowest edit %1 ms, open %2 ms").arg(worstEdit).arg(openMs)));
+        QVERIFY2(worstAddUndoRedo * 20 < openMs,
+                 qPrintable(QStringLiteral("add undo/redo %1 ms, open %2 ms").arg(worstAddUndoRedo).arg(openMs)));
     }
 };
 
