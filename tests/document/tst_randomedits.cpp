@@ -8,6 +8,7 @@
 #include "model/modeldocument.h"
 #include "model/vertexdrag.h"
 #include "scene/scenedocument.h"
+#include "scene/wmbdocument.h"
 #include "skin/skinstroke.h"
 #include "terrain/sculptbrush.h"
 #include "terrain/sculptstroke.h"
@@ -172,10 +173,26 @@ void skinStructure(document::ModelDocument &m, Rng &rng)
     }
 }
 
+// The validator's quick-fix edits: a stored triangle deleted (one stays), a skin, group or bone renamed.
+void partEdit(document::ModelDocument &m, Rng &rng)
+{
+    if (rng.chance(0.5)) {
+        const int group = m.storedTriangleCount(-1) > 0 ? -1 : rng.upTo(std::max(1, int(m.groups().size())));
+        const int count = m.storedTriangleCount(group);
+        if (count > 1)
+            m.deleteTriangle(group, rng.upTo(count));
+        return;
+    }
+    const auto part = document::ModelDocument::NamedPart(rng.upTo(3));
+    const int count = int(m.partNames(part).size());
+    if (count > 0 && m.maxPartNameLength(part) > 0)
+        m.renamePart(part, rng.upTo(count), QStringLiteral("p%1").arg(rng.upTo(100)));
+}
+
 void modelEdit(document::ModelDocument &m, Rng &rng)
 {
     const int frames = m.frameCount();
-    switch (rng.upTo(12)) {
+    switch (rng.upTo(13)) {
     case 0:
     case 1:
         vertexDrag(m, rng);
@@ -224,6 +241,9 @@ void modelEdit(document::ModelDocument &m, Rng &rng)
         break;
     case 10:
         skinStructure(m, rng);
+        break;
+    case 11:
+        partEdit(m, rng);
         break;
     default:
         if (rng.chance(0.5))
@@ -351,7 +371,9 @@ void sceneEdit(document::SceneDocument &s, Rng &rng)
         break;
     }
     case 2:
-        if (s.canRename(id))
+        if (auto *wmb = qobject_cast<document::WmbDocument *>(&s); wmb && wmb->canWidenEntity(id) && rng.chance(0.5))
+            wmb->widenEntity(id); // the quick fix of an overflowing entity file name
+        else if (s.canRename(id))
             s.rename(id, QStringLiteral("n%1").arg(rng.upTo(1000)));
         break;
     case 3:
