@@ -490,4 +490,34 @@ bool Mdl7ModelDocument::applyRestoreTriangle(const QVariant &taken)
     return true;
 }
 
+std::vector<int> Mdl7ModelDocument::boneVertices(int bone) const
+{
+    std::vector<int> firsts; // the first editor vertex of each group
+    int first = 0;
+    for (const format::Mdl7Group &g : mdl7Groups()) {
+        firsts.push_back(first);
+        first += int(g.vertices.size());
+    }
+    std::vector<int> out;
+    for (size_t g = 0; g < mdl7Groups().size(); ++g) {
+        const auto &vertices = mdl7Groups()[g].vertices;
+        for (size_t v = 0; v < vertices.size(); ++v)
+            if (vertices[v].index == uint32_t(bone)) // a main vertex's index field is its bone
+                out.push_back(firsts[g] + int(v));
+    }
+    for (const format::Mdl7Deformer &d : mdl7()->deformers()) {
+        if (d.group < 0 || size_t(d.group) >= firsts.size())
+            continue;
+        for (const format::Mdl7DeformerElement &e : d.elements)
+            if (e.bone == bone)
+                for (const format::Mdl7Weight &w : e.weights)
+                    if (w.weight > 0 && w.vertex >= 0 && size_t(w.vertex) < mdl7Groups()[size_t(d.group)].vertices.size())
+                        out.push_back(firsts[size_t(d.group)] + w.vertex);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 } // namespace ackedit::document
+

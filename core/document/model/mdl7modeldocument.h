@@ -31,6 +31,7 @@ public:
     QStringList partNames(NamedPart part) const override;
     int maxPartNameLength(NamedPart part) const override;
     int storedTriangleCount(int group) const override;
+    std::vector<int> boneVertices(int bone) const override;
     std::vector<int> storedTriangleVertices(int group, int triangle) const override;
 
     // ---- TilePatchTarget: MDL7 tiles hold whole vertex records (position and normal), since a

@@ -160,6 +160,8 @@ public:
     virtual std::vector<int> storedTriangleVertices(int /*group*/, int /*triangle*/) const { return {}; }
     // Removes one stored triangle; the vertices, their normals and the UV records stay.
     bool deleteTriangle(int group, int triangle, QString *error = nullptr);
+    // The editor vertices bone `bone` moves (attached to it or weighted by it), ascending.
+    virtual std::vector<int> boneVertices(int /*bone*/) const { return {}; }
 
     // ---- vertex edits (commands: VertexMoveCommand; tools: VertexDrag) ----
     // The position set an edit of `frame` writes: the frame itself, or RestSet.
