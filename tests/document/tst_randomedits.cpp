@@ -370,12 +370,22 @@ void sceneEdit(document::SceneDocument &s, Rng &rng)
         s.setProperty({id}, p.key, randomValue(p, s.property(id, p.key), rng));
         break;
     }
-    case 2:
-        if (auto *wmb = qobject_cast<document::WmbDocument *>(&s); wmb && wmb->canWidenEntity(id) && rng.chance(0.5))
-            wmb->widenEntity(id); // the quick fix of an overflowing entity file name
-        else if (s.canRename(id))
+    case 2: {
+        // Now and then the quick fix of an overflowing entity file name, on one of the old entities.
+        QList<document::NodeId> widenable;
+        if (auto *wmb = qobject_cast<document::WmbDocument *>(&s); wmb && rng.chance(0.3)) {
+            for (const document::NodeId n : nodes)
+                if (wmb->canWidenEntity(n))
+                    widenable << n;
+            if (!widenable.isEmpty()) {
+                wmb->widenEntity(widenable[rng.upTo(int(widenable.size()))]);
+                break;
+            }
+        }
+        if (s.canRename(id))
             s.rename(id, QStringLiteral("n%1").arg(rng.upTo(1000)));
         break;
+    }
     case 3:
         if (s.canDuplicate(id) && nodes.size() < 400)
             s.duplicate({id});
