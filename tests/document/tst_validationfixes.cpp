@@ -3,6 +3,8 @@
 // saves the original bytes and redo the fixed ones. Rules without an honest fix offer none.
 #include "validationfixtures.h"
 
+#include "common_corpus.h"
+
 #include "document.h"
 #include "model/modeldocument.h"
 #include "scene/wmbdocument.h"
@@ -263,6 +265,54 @@ private slots:
         QCOMPARE(saved(*o.doc), bytes);
         QVERIFY(!model->deleteTriangle(1, count, &error)); // out of range: refused, nothing pushed
         QCOMPARE(o.doc->undoStack()->count(), 1);
+    }
+
+    void corpusFixesUndoToTheOriginal()
+    {
+        // Every fixable finding of every corpus model and level, fixed one after the other
+        // (checked again after each fix, as the Issues dock does): the rules stop firing, undoing
+        // all saves the original bytes, redoing all the fixed ones.
+        if (!testing::hasCorpus())
+            QSKIP("no corpus (ACKEDIT_CORPUS_DIR): the generated files above cover every fix");
+        const QStringList files = testing::corpusFiles(
+            {QStringLiteral("mdl2"), QStringLiteral("mdl3"), QStringLiteral("mdl4"), QStringLiteral("mdl5"),
+             QStringLiteral("idpo"), QStringLiteral("mdl7"), QStringLiteral("wmb6"), QStringLiteral("wmb7")},
+            {QStringLiteral(".mdl"), QStringLiteral(".wmb")});
+        int fixedFiles = 0, fixes = 0;
+        for (const QString &path : files) {
+            QString error;
+            const auto doc = document::Document::open(path, &error);
+            if (!doc)
+                continue;
+            const QByteArray original = saved(*doc);
+            if (original.isEmpty())
+                continue;
+            QSet<QString> rules;
+            for (int guard = 0; guard < 200; ++guard) {
+                const std::vector<Finding> found = document::validateAsset(*doc->asset(), path);
+                const auto it = std::find_if(found.begin(), found.end(), [](const Finding &f) { return f.hasFix(); });
+                if (it == found.end())
+                    break;
+                rules.insert(it->ruleId);
+                QVERIFY2(it->fix(*doc, &error), qPrintable(path + QStringLiteral(": ") + error));
+                ++fixes;
+            }
+            if (rules.isEmpty())
+                continue;
+            ++fixedFiles;
+            const std::vector<Finding> after = document::validateAsset(*doc->asset(), path);
+            QVERIFY2(std::none_of(after.begin(), after.end(), [](const Finding &f) { return f.hasFix(); }), qPrintable(path));
+            const QByteArray fixed = saved(*doc);
+            const int steps = doc->undoStack()->index();
+            while (doc->undoStack()->canUndo())
+                doc->undoStack()->undo();
+            QVERIFY2(saved(*doc) == original, qPrintable(path));
+            while (doc->undoStack()->index() < steps)
+                doc->undoStack()->redo();
+            QVERIFY2(saved(*doc) == fixed, qPrintable(path));
+        }
+        qInfo("%d fixes in %d of %lld corpus files", fixes, fixedFiles, qlonglong(files.size()));
+        QVERIFY(fixedFiles > 0);
     }
 
     void triangleDeletionKeepsUvsAndNormals()
