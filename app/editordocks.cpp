@@ -64,7 +64,14 @@ void EditorDocks::selectLocation(const document::FindingLocation &location)
             if (auto *scene = qobject_cast<document::SceneDocument *>(level->document()))
                 level->setSelection(scene->nodesUsingTexture(location.index));
         break;
-    default: // UV records (the UV editor has no selection from outside yet), whole files
+    case K::Vertex: // MDL2-5 UV records (uv/range)
+        if (auto *model = qobject_cast<widgets::ModelEditor *>(m_current.data()); model && model->skinPaintDock()) {
+            model->skinPaintDock()->show();
+            model->skinPaintDock()->raise();
+            model->skinPaintDock()->selectUvRecords({location.index});
+        }
+        break;
+    default: // whole files
         break;
     }
 }

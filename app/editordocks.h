@@ -42,7 +42,8 @@ public:
 
     // The Issues dock (one for the window): the current editor's document's findings; a
     // double-click selects the finding's location in that editor: a frame, a skin; the vertices
-    // of a group, a bone or a triangle; a level object, or the blocks that use a texture.
+    // of a group, a bone or a triangle; a UV record in the Skin dock's UV tool; a level object,
+    // or the blocks that use a texture.
     widgets::IssuesDock *issuesDock() const { return m_issues; }
 
     // The user's choice per dock name, for the window layout kept between sessions (the saved

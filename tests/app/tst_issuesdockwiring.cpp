@@ -7,6 +7,8 @@
 #include "format/wmp/wmptextfixtures.h"
 
 #include "docks/issuesdock.h"
+#include "docks/skinpaintdock.h"
+#include "skinview/skinview.h"
 #include "editordocks.h"
 #include "editors/documenteditor.h"
 #include "models/findingsmodel.h"
@@ -104,6 +106,17 @@ bool writeTo(const QString &path, const QByteArray &bytes)
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
+// `bytes` saved as model.mdl in `dir` and opened; null (with a warning) if that fails.
+std::unique_ptr<document::Document> openModel(const QTemporaryDir &dir, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(QStringLiteral("model.mdl"));
+    QString error;
+    auto doc = writeTo(path, bytes) ? document::Document::open(path, &error) : nullptr;
+    if (!doc)
+        qWarning("%s: %s", qPrintable(path), qPrintable(error));
+    return doc;
+}
+
 std::vector<int> selected(const document::ModelSelection &selection)
 {
     std::vector<int> out;
@@ -171,15 +184,11 @@ private slots:
     void selectsGroupBoneAndTriangleVertices()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("groups.mdl"));
         const QByteArray bytes = mdl7WithFindings();
         QVERIFY(!bytes.isEmpty());
-        QVERIFY(writeTo(path, bytes));
-        QString error;
-        auto doc = document::Document::open(path, &error);
+        const auto doc = openModel(dir, bytes);
         auto *model = qobject_cast<document::ModelDocument *>(doc.get());
-        QVERIFY2(model, qPrintable(error));
-
+        QVERIFY(model);
         QMainWindow window;
         app::EditorDocks docks(&window, nullptr);
         auto *editor = new widgets::ModelEditor(model, &window);
@@ -211,6 +220,28 @@ private slots:
         const std::vector<int> bone1 = model->boneVertices(1);
         QVERIFY(!bone1.empty());
         QCOMPARE(selected(*selection), bone1);
+        docks.release(editor);
+    }
+
+    void selectsUvRecord()
+    {
+        QTemporaryDir dir;
+        const auto doc = openModel(dir, testing::validation::mdlUvOutside()); // UV record 0 at u = 3
+        auto *model = qobject_cast<document::ModelDocument *>(doc.get());
+        QVERIFY(model);
+        QMainWindow window;
+        app::EditorDocks docks(&window, nullptr);
+        auto *editor = new widgets::ModelEditor(model, &window);
+        QVERIFY(showIn(window, docks, editor));
+        QVERIFY(editor->skinPaintDock());
+        QCOMPARE(model->uvSelection().count(), 0);
+        document::FindingLocation where;
+        QVERIFY(activate(docks.issuesDock(), QStringLiteral("uv/range"), &where));
+        QCOMPARE(where.index, 0);
+        QCOMPARE(model->uvSelection().count(), 1);
+        QVERIFY(model->uvSelection().contains(0));
+        QCOMPARE(editor->skinPaintDock()->view()->tool(), widgets::SkinView::Tool::Uv);
+        QVERIFY(editor->skinPaintDock()->isVisible());
         docks.release(editor);
     }
 
