@@ -2,6 +2,7 @@
 #include "clicommands.h"
 
 #include "common/assetfile.h"
+#include "document.h"
 #include "validation/validationrules.h"
 
 #include <QJsonArray>
@@ -42,18 +43,48 @@ QString locationText(const Finding &f)
     return QStringLiteral(" [%1]").arg(text);
 }
 
+// Applies every quick fix to `file` (checked again after each, as fixes renumber) and saves it;
+// prints each fix. False (and why, on stderr) when the file cannot be opened, fixed or saved.
+bool applyFixes(const QString &file, QTextStream &out, QTextStream &err)
+{
+    QString error;
+    const std::unique_ptr<document::Document> doc = document::Document::open(file, &error);
+    if (!doc) {
+        err << "ackedit-cli: " << error << '\n';
+        return false;
+    }
+    for (int applied = 0; applied < 100000; ++applied) {
+        const std::vector<Finding> findings = document::validateAsset(*doc->asset(), file);
+        const auto it = std::find_if(findings.begin(), findings.end(), [](const Finding &f) { return f.hasFix(); });
+        if (it == findings.end())
+            break;
+        if (!it->fix(*doc, &error)) {
+            err << "ackedit-cli: " << file << ": " << it->ruleId << ": " << error << '\n';
+            return false;
+        }
+        out << file << ": fixed: " << it->ruleId << ": " << it->fixText << '\n';
+    }
+    if (doc->isModified() && !doc->save(&error)) {
+        err << "ackedit-cli: " << error << '\n';
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int validateWithRules(const QStringList &args)
 {
     QTextStream out(stdout), err(stderr);
-    bool json = false;
+    bool json = false, fix = false;
     QStringList files;
     for (const QString &a : args) {
         if (a == QLatin1String("--rules"))
             continue;
         if (a == QLatin1String("--json"))
             json = true;
+        else if (a == QLatin1String("--fix"))
+            fix = true;
         else
             files << a;
     }
@@ -64,6 +95,12 @@ int validateWithRules(const QStringList &args)
     QJsonArray all;
     bool anyError = false, anyUnreadable = false;
     for (const QString &file : std::as_const(files)) {
+        // The report that follows is of the fixed file; with --json the fixes go to stderr.
+        QTextStream &fixLog = json ? err : out;
+        if (fix && !applyFixes(file, fixLog, err)) {
+            anyUnreadable = true;
+            continue;
+        }
         const auto asset = loadAsset(file); // prints why on stderr
         if (!asset) {
             anyUnreadable = true;

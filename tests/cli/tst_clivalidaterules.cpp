@@ -1,7 +1,9 @@
-// `ackedit-cli validate --rules [--json] FILE...`: exit codes, the JSON array's shape, plain
-// `validate` unchanged, and a run over the whole corpus (per-rule file counts printed).
+// `ackedit-cli validate --rules [--json] [--fix] FILE...`: exit codes, the JSON array's shape,
+// the quick fixes saved by --fix, plain `validate` unchanged, and a run over the whole corpus
+// (per-rule file counts printed).
 #include "clirunner.h"
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/mdl/mdlfixtures.h"
 
 #include <QJsonArray>
@@ -99,6 +101,27 @@ private slots:
             const CliResult r = runCli(args + files);
             QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(r.exitCode).arg(r.err)));
         }
+    }
+
+    void fixSavesTheFixedFiles()
+    {
+        QTemporaryDir dir;
+        const QString warning = writeInput(dir, QStringLiteral("warning.mdl"), longFrameName());
+        const QString error = writeInput(dir, QStringLiteral("error.mdl"), badIndex());
+        const QString clean = writeInput(dir, QStringLiteral("clean.mdl"), cleanModel());
+        const CliResult r = runCli({QStringLiteral("validate"), QStringLiteral("--rules"), QStringLiteral("--fix"),
+                                    warning, error, clean});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err)); // the error is fixed before the report
+        QVERIFY2(r.out.contains(warning + QStringLiteral(": fixed: name-length/frame: Rename frame 0")), qPrintable(r.out));
+        QVERIFY(r.out.contains(error + QStringLiteral(": fixed: triangle/index-range: Delete triangle 0")));
+        QVERIFY(!r.out.contains(clean + QStringLiteral(": fixed")));
+        QCOMPARE(MdlFile::read(readFile(clean))->write(), cleanModel()); // untouched
+        QCOMPARE(MdlFile::read(readFile(warning))->frameNames().value(0), QStringLiteral("sixteen_chars_a"));
+        QCOMPARE(MdlFile::read(readFile(error))->triangles().size(), MdlFile::read(badIndex())->triangles().size() - 1);
+        // Checked again: nothing left to report.
+        const CliResult again = runCli({QStringLiteral("validate"), QStringLiteral("--rules"), warning, error});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(again.out.count(QLatin1String("0 error(s), 0 warning(s)")), 2);
     }
 
     void textOutputNamesRuleAndLocation()

@@ -8,6 +8,7 @@
 #include "model/modeldocument.h"
 #include "model/vertexdrag.h"
 #include "scene/scenedocument.h"
+#include "scene/wmbdocument.h"
 #include "skin/skinstroke.h"
 #include "terrain/sculptbrush.h"
 #include "terrain/sculptstroke.h"
@@ -174,10 +175,26 @@ void skinStructure(document::ModelDocument &m, Rng &rng)
     }
 }
 
+// The validator's quick-fix edits: a stored triangle deleted (one stays), a skin, group or bone renamed.
+void partEdit(document::ModelDocument &m, Rng &rng)
+{
+    if (rng.chance(0.5)) {
+        const int group = m.storedTriangleCount(-1) > 0 ? -1 : rng.upTo(std::max(1, int(m.groups().size())));
+        const int count = m.storedTriangleCount(group);
+        if (count > 1)
+            m.deleteTriangle(group, rng.upTo(count));
+        return;
+    }
+    const auto part = document::ModelDocument::NamedPart(rng.upTo(3));
+    const int count = int(m.partNames(part).size());
+    if (count > 0 && m.maxPartNameLength(part) > 0)
+        m.renamePart(part, rng.upTo(count), QStringLiteral("p%1").arg(rng.upTo(100)));
+}
+
 void modelEdit(document::ModelDocument &m, Rng &rng)
 {
     const int frames = m.frameCount();
-    switch (rng.upTo(12)) {
+    switch (rng.upTo(13)) {
     case 0:
     case 1:
         vertexDrag(m, rng);
@@ -226,6 +243,9 @@ void modelEdit(document::ModelDocument &m, Rng &rng)
         break;
     case 10:
         skinStructure(m, rng);
+        break;
+    case 11:
+        partEdit(m, rng);
         break;
     default:
         if (rng.chance(0.5))
@@ -352,10 +372,22 @@ void sceneEdit(document::SceneDocument &s, Rng &rng)
         s.setProperty({id}, p.key, randomValue(p, s.property(id, p.key), rng));
         break;
     }
-    case 2:
+    case 2: {
+        // Now and then the quick fix of an overflowing entity file name, on one of the old entities.
+        QList<document::NodeId> widenable;
+        if (auto *wmb = qobject_cast<document::WmbDocument *>(&s); wmb && rng.chance(0.3)) {
+            for (const document::NodeId n : nodes)
+                if (wmb->canWidenEntity(n))
+                    widenable << n;
+            if (!widenable.isEmpty()) {
+                wmb->widenEntity(widenable[rng.upTo(int(widenable.size()))]);
+                break;
+            }
+        }
         if (s.canRename(id))
             s.rename(id, QStringLiteral("n%1").arg(rng.upTo(1000)));
         break;
+    }
     case 3:
         if (s.canDuplicate(id) && nodes.size() < 400)
             s.duplicate({id});

@@ -1,5 +1,6 @@
 #include "docks/skinpaintdock.h"
 
+#include "model/modeldocument.h"
 #include "skin/skincanvas.h"
 #include "skinview/skinview.h"
 #include "skinview/uvedittool.h"
@@ -336,6 +337,17 @@ void SkinPaintDock::setUvDocument(document::ModelDocument *document)
     m_view->setUvDocument(document);
     m_view->setUvMesh(m_mesh, currentSkin()); // the UV points of the triangles shown
     m_tools->button(int(SkinView::Tool::Uv))->setVisible(document != nullptr);
+}
+
+void SkinPaintDock::selectUvRecords(const std::vector<int> &records)
+{
+    document::ModelDocument *document = m_view->uvTool()->document();
+    if (!document)
+        return;
+    if (m_view->tool() != SkinView::Tool::Uv)
+        m_tools->button(int(SkinView::Tool::Uv))->click();
+    document->uvSelection().apply(records, document::tools::SelectionMode::Replace);
+    m_view->update();
 }
 
 void SkinPaintDock::setMesh(const format::TriangleMesh &mesh)

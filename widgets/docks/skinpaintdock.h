@@ -54,6 +54,9 @@ public:
     void setSwatches(const QList<QColor> &colours);
     int currentSkin() const;
     void setCurrentSkin(int skin);
+    // The Uv tool with these UV records selected (the Issues dock's "select the UV"); nothing
+    // without a model to edit UVs of.
+    void selectUvRecords(const std::vector<int> &records);
 
     SkinView *view() const { return m_view; }
     QComboBox *skinBox() const { return m_skin; }

@@ -16,6 +16,15 @@
 using TakenMdl7Frame = std::shared_ptr<const ackedit::format::Mdl7File::TakenFrame>;
 Q_DECLARE_METATYPE(TakenMdl7Frame)
 
+namespace {
+struct TakenMdl7Triangle
+{
+    int group = -1, index = -1;
+    ackedit::format::Mdl7Triangle triangle;
+};
+} // namespace
+Q_DECLARE_METATYPE(std::shared_ptr<const TakenMdl7Triangle>)
+
 namespace ackedit::document {
 
 namespace {
@@ -41,6 +50,11 @@ QByteArray geometryHash(const format::Mdl7File &file)
         hash.addData(QByteArrayView(reinterpret_cast<const char *>(&v.normalIndex), 1));
     };
     for (const format::Mdl7Group &g : file.groups()) {
+        // The entity lump holds triangle index data too (mdl7.md): a removed triangle counts.
+        const quint64 triangles = g.triangles.size();
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(&triangles), sizeof triangles));
+        for (const format::Mdl7Triangle &t : g.triangles)
+            hash.addData(QByteArrayView(reinterpret_cast<const char *>(t.v.data()), 12));
         for (const format::Mdl7Vertex &v : g.vertices)
             add(v);
         for (const format::Mdl7Frame &f : g.frames)
@@ -365,4 +379,145 @@ std::optional<format::RepackReport> Mdl7ModelDocument::repackReport() const
     return mdl7()->repackReport();
 }
 
+// ---- names and triangles ----
+
+namespace {
+using Part = format::Mdl7File::NamedPart;
+Part formatPart(ModelDocument::NamedPart part)
+{
+    switch (part) {
+    case ModelDocument::NamedPart::Skin: return Part::Skin;
+    case ModelDocument::NamedPart::Group: return Part::Group;
+    case ModelDocument::NamedPart::Bone: return Part::Bone;
+    }
+    return Part::Skin;
+}
+} // namespace
+
+QStringList Mdl7ModelDocument::partNames(NamedPart part) const
+{
+    QStringList out;
+    const auto text = [](const QByteArray &raw) { return QString::fromLatin1(raw.left(raw.indexOf('\0') < 0 ? raw.size() : raw.indexOf('\0'))); };
+    switch (part) {
+    case NamedPart::Skin:
+        for (const format::Mdl7Group &g : mdl7Groups())
+            for (const format::Mdl7Skin &skin : g.skins)
+                out << text(skin.name);
+        break;
+    case NamedPart::Group:
+        for (const format::Mdl7Group &g : mdl7Groups())
+            out << text(g.name);
+        break;
+    case NamedPart::Bone:
+        for (const format::Mdl7Bone &b : mdl7()->bones())
+            out << text(b.name);
+        break;
+    }
+    return out;
+}
+
+int Mdl7ModelDocument::maxPartNameLength(NamedPart part) const
+{
+    const int width = mdl7()->nameWidth(formatPart(part));
+    // 16-byte skin and group fields keep their NUL; bone names the engine reads up to 20.
+    return part == NamedPart::Bone ? std::min(width, 20) : width - 1;
+}
+
+QVariant Mdl7ModelDocument::rawPartName(NamedPart part, int index) const
+{
+    QVariantList raw;
+    for (const QByteArray &field : mdl7()->rawNames(formatPart(part), index))
+        raw << field;
+    return raw;
+}
+
+bool Mdl7ModelDocument::applyRawPartName(NamedPart part, int index, const QVariant &raw)
+{
+    std::vector<QByteArray> fields;
+    for (const QVariant &v : raw.toList())
+        fields.push_back(v.toByteArray());
+    if (!mdl7()->setRawNames(formatPart(part), index, fields))
+        return false;
+    partNamesEdited(part);
+    return true;
+}
+
+bool Mdl7ModelDocument::applyPartName(NamedPart part, int index, const QString &name)
+{
+    if (!mdl7()->setName(formatPart(part), index, name.toLatin1()))
+        return false;
+    partNamesEdited(part);
+    return true;
+}
+
+int Mdl7ModelDocument::storedTriangleCount(int group) const
+{
+    return group >= 0 && size_t(group) < mdl7Groups().size() ? int(mdl7Groups()[size_t(group)].triangles.size()) : 0;
+}
+
+std::vector<int> Mdl7ModelDocument::storedTriangleVertices(int group, int triangle) const
+{
+    if (triangle < 0 || triangle >= storedTriangleCount(group))
+        return {};
+    int first = 0;
+    for (int g = 0; g < group; ++g)
+        first += int(mdl7Groups()[size_t(g)].vertices.size());
+    const format::Mdl7Group &g = mdl7Groups()[size_t(group)];
+    std::vector<int> out;
+    for (const uint32_t v : g.triangles[size_t(triangle)].v)
+        if (v < g.vertices.size() && std::find(out.begin(), out.end(), first + int(v)) == out.end())
+            out.push_back(first + int(v));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QVariant Mdl7ModelDocument::applyTakeTriangle(int group, int triangle)
+{
+    std::optional<format::Mdl7Triangle> taken = mdl7()->takeTriangle(group, triangle);
+    if (!taken)
+        return {};
+    trianglesEdited();
+    return QVariant::fromValue(std::shared_ptr<const TakenMdl7Triangle>(
+        std::make_shared<TakenMdl7Triangle>(TakenMdl7Triangle{group, triangle, std::move(*taken)})));
+}
+
+bool Mdl7ModelDocument::applyRestoreTriangle(const QVariant &taken)
+{
+    const auto t = taken.value<std::shared_ptr<const TakenMdl7Triangle>>();
+    if (!t || !mdl7()->insertTriangle(t->group, t->index, t->triangle))
+        return false;
+    trianglesEdited();
+    return true;
+}
+
+std::vector<int> Mdl7ModelDocument::boneVertices(int bone) const
+{
+    std::vector<int> firsts; // the first editor vertex of each group
+    int first = 0;
+    for (const format::Mdl7Group &g : mdl7Groups()) {
+        firsts.push_back(first);
+        first += int(g.vertices.size());
+    }
+    std::vector<int> out;
+    for (size_t g = 0; g < mdl7Groups().size(); ++g) {
+        const auto &vertices = mdl7Groups()[g].vertices;
+        for (size_t v = 0; v < vertices.size(); ++v)
+            if (vertices[v].index == uint32_t(bone)) // a main vertex's index field is its bone
+                out.push_back(firsts[g] + int(v));
+    }
+    for (const format::Mdl7Deformer &d : mdl7()->deformers()) {
+        if (d.group < 0 || size_t(d.group) >= firsts.size())
+            continue;
+        for (const format::Mdl7DeformerElement &e : d.elements)
+            if (e.bone == bone)
+                for (const format::Mdl7Weight &w : e.weights)
+                    if (w.weight > 0 && w.vertex >= 0 && size_t(w.vertex) < mdl7Groups()[size_t(d.group)].vertices.size())
+                        out.push_back(firsts[size_t(d.group)] + w.vertex);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 } // namespace ackedit::document
+

@@ -28,6 +28,12 @@ public:
     QString restPoseReason() const override;
     std::vector<Eigen::Affine3f> shownToSet(int frame) const override;
 
+    QStringList partNames(NamedPart part) const override;
+    int maxPartNameLength(NamedPart part) const override;
+    int storedTriangleCount(int group) const override;
+    std::vector<int> boneVertices(int bone) const override;
+    std::vector<int> storedTriangleVertices(int group, int triangle) const override;
+
     // ---- TilePatchTarget: MDL7 tiles hold whole vertex records (position and normal), since a
     // move recomputes the normals around it and undo must give back the exact bytes ----
     qsizetype tileBytes(int tile) const override;
@@ -42,6 +48,12 @@ protected:
     QVariant applyTakeFrame(int frame) override;
     bool applyRestoreFrame(const QVariant &taken) override;
     bool applyMoveFrame(int from, int to) override;
+
+    QVariant rawPartName(NamedPart part, int index) const override;
+    bool applyRawPartName(NamedPart part, int index, const QVariant &raw) override;
+    bool applyPartName(NamedPart part, int index, const QString &name) override;
+    QVariant applyTakeTriangle(int group, int triangle) override;
+    bool applyRestoreTriangle(const QVariant &taken) override;
 
     std::vector<Eigen::Vector3f> readShownPositions(int frame) const override;
     std::vector<Eigen::Vector3f> readRestPositions() const override;

@@ -2,10 +2,20 @@
 
 #include "mdl/mdlfile.h"
 
+#include <algorithm>
 #include <memory>
 
 using TakenMdlFrame = std::shared_ptr<const ackedit::format::MdlFile::TakenFrame>;
 Q_DECLARE_METATYPE(TakenMdlFrame)
+
+namespace {
+struct TakenMdlTriangle
+{
+    int index = -1;
+    ackedit::format::MdlTriangle triangle;
+};
+} // namespace
+Q_DECLARE_METATYPE(TakenMdlTriangle)
 
 namespace ackedit::document {
 
@@ -111,6 +121,41 @@ bool MdlModelDocument::applyWordPacked(int frame, bool word)
 std::optional<format::RepackReport> MdlModelDocument::repackReport() const
 {
     return mdl()->repackReport();
+}
+
+int MdlModelDocument::storedTriangleCount(int group) const
+{
+    return group < 0 ? int(mdl()->triangles().size()) : 0;
+}
+
+std::vector<int> MdlModelDocument::storedTriangleVertices(int group, int triangle) const
+{
+    if (triangle < 0 || triangle >= storedTriangleCount(group))
+        return {};
+    std::vector<int> out;
+    for (const int32_t v : mdl()->triangles()[size_t(triangle)].v)
+        if (v >= 0 && v < mdl()->vertexCount() && std::find(out.begin(), out.end(), int(v)) == out.end())
+            out.push_back(int(v));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QVariant MdlModelDocument::applyTakeTriangle(int group, int triangle)
+{
+    std::optional<format::MdlTriangle> taken = group < 0 ? mdl()->takeTriangle(triangle) : std::nullopt;
+    if (!taken)
+        return {};
+    trianglesEdited();
+    return QVariant::fromValue(TakenMdlTriangle{triangle, *taken});
+}
+
+bool MdlModelDocument::applyRestoreTriangle(const QVariant &taken)
+{
+    const auto t = taken.value<TakenMdlTriangle>();
+    if (t.index < 0 || !mdl()->insertTriangle(t.index, t.triangle))
+        return false;
+    trianglesEdited();
+    return true;
 }
 
 } // namespace ackedit::document

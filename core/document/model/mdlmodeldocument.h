@@ -22,6 +22,8 @@ public:
     bool canEditFrames() const override { return true; }
     bool supportsWordFrames() const override;
     bool isWordPacked(int frame) const override;
+    int storedTriangleCount(int group) const override;
+    std::vector<int> storedTriangleVertices(int group, int triangle) const override;
 
 protected:
     QVariant rawFrameName(int frame) const override;
@@ -32,6 +34,8 @@ protected:
     bool applyRestoreFrame(const QVariant &taken) override;
     bool applyMoveFrame(int from, int to) override;
     bool applyWordPacked(int frame, bool word) override;
+    QVariant applyTakeTriangle(int group, int triangle) override;
+    bool applyRestoreTriangle(const QVariant &taken) override;
     std::vector<Eigen::Vector3f> readShownPositions(int frame) const override;
     bool writeSetPositions(int set, const std::vector<int> &vertices, const std::vector<Eigen::Vector3f> &values) override;
 };

@@ -143,6 +143,26 @@ public:
     bool interpolateFrames(int a, int b, int count, QString *error = nullptr);
     bool setWordPacked(int frame, bool word, QString *error = nullptr);
 
+    // ---- names of skins, groups and bones, and single triangles (the validator's quick fixes;
+    // modeldocumentparts.cpp, commands in partcommands.h); one undo step each, false and `error`
+    // set when refused ----
+    enum class NamedPart { Skin, Group, Bone };
+    Q_ENUM(NamedPart)
+    // The names as the engine reads them (text up to the NUL); empty where this kind has none.
+    virtual QStringList partNames(NamedPart /*part*/) const { return {}; }
+    // The longest name a rename may give (0: this kind stores no such names).
+    virtual int maxPartNameLength(NamedPart /*part*/) const { return 0; }
+    bool renamePart(NamedPart part, int index, const QString &name, QString *error = nullptr);
+    // Triangles as the file stores them: per MDL7 group (`group` >= 0), else one list (`group`
+    // -1). Out-of-range indices are kept as stored, so the numbering is the validator's.
+    virtual int storedTriangleCount(int /*group*/) const { return 0; }
+    // The editor vertices (in range) of a stored triangle; empty if none.
+    virtual std::vector<int> storedTriangleVertices(int /*group*/, int /*triangle*/) const { return {}; }
+    // Removes one stored triangle; the vertices, their normals and the UV records stay.
+    bool deleteTriangle(int group, int triangle, QString *error = nullptr);
+    // The editor vertices bone `bone` moves (attached to it or weighted by it), ascending.
+    virtual std::vector<int> boneVertices(int /*bone*/) const { return {}; }
+
     // ---- vertex edits (commands: VertexMoveCommand; tools: VertexDrag) ----
     // The position set an edit of `frame` writes: the frame itself, or RestSet.
     int positionSet(int frame) const;
@@ -199,6 +219,8 @@ signals:
     void skinsChanged();         // skins added, removed or reordered
     // Every position of every frame (and possibly the triangles' winding) changed at once.
     void geometryReset();
+    // Names of skins, groups or bones changed (a rename, its undo or its redo).
+    void partNamesChanged(ackedit::document::ModelDocument::NamedPart part);
 
 protected:
     // Painted skins go into the asset (subclasses that override call this first).
@@ -210,6 +232,8 @@ protected:
     friend class FrameRemoveCommand;
     friend class FrameMoveCommand;
     friend class FramePackingCommand;
+    friend class PartNameCommand;
+    friend class TriangleRemoveCommand;
 
     // ---- frame hooks (base: nothing can be done); each emits the signals itself ----
     virtual QVariant rawFrameName(int /*frame*/) const { return {}; }
@@ -227,6 +251,16 @@ protected:
     virtual bool applyRestoreFrame(const QVariant & /*taken*/) { return false; }
     virtual bool applyMoveFrame(int /*from*/, int /*to*/) { return false; }
     virtual bool applyWordPacked(int /*frame*/, bool /*word*/) { return false; }
+    // ---- name and triangle hooks (base: nothing can be done); each emits the signals itself ----
+    virtual QVariant rawPartName(NamedPart /*part*/, int /*index*/) const { return {}; }
+    virtual bool applyRawPartName(NamedPart /*part*/, int /*index*/, const QVariant & /*raw*/) { return false; }
+    virtual bool applyPartName(NamedPart /*part*/, int /*index*/, const QString & /*name*/) { return false; }
+    // Takes a stored triangle out; the value puts it back exactly through applyRestoreTriangle.
+    virtual QVariant applyTakeTriangle(int /*group*/, int /*triangle*/) { return {}; }
+    virtual bool applyRestoreTriangle(const QVariant & /*taken*/) { return false; }
+    // After a name hook / a triangle hook: the signals views re-read on.
+    void partNamesEdited(NamedPart part);
+    void trianglesEdited();
     // After a structural frame hook: caches go, views re-read the frame list.
     void framesStructureChanged();
     // Puts `asset` in place (same vertex and frame numbering) and returns the previous one.
@@ -261,6 +295,8 @@ private:
 protected:
     // Frames or vertices were added, removed or reordered: tiles change meaning, caches go.
     void structureChanged();
+    // Sets `error` (if given) to `why`; false, for the edits' refusals.
+    static bool refuse(QString *error, const QString &why);
 };
 
 } // namespace ackedit::document

@@ -10,16 +10,12 @@
 
 namespace ackedit::document {
 
-namespace {
-
-bool refuse(QString *error, const QString &why)
+bool ModelDocument::refuse(QString *error, const QString &why)
 {
     if (error)
         *error = why;
     return false;
 }
-
-} // namespace
 
 QString ModelDocument::checkFrameName(const QString &name) const
 {

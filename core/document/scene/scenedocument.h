@@ -78,6 +78,9 @@ public:
     virtual bool canMove(NodeId id, NodeId newParent) const = 0;
     // Node kinds that can be added as children of `parent` (e.g. Group under a WMP group).
     virtual QList<NodeKind> addableKinds(NodeId parent) const = 0;
+    // The nodes whose faces use texture `texture` of the level's texture list (the validator's
+    // numbering: WmpTextFile / WmpbFile::textureNames()); empty where there is no such list.
+    virtual QList<NodeId> nodesUsingTexture(int /*texture*/) const { return {}; }
 
     // --- edits: each pushes one undoable command; false (and *error) if impossible ---
     // Sets `key` on every node of `ids` in one step. Successive edits of the same key on the same

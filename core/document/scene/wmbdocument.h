@@ -58,6 +58,14 @@ public:
     static QStringList entityFlagNames();
     static QStringList lightFlagNames();
 
+    // The quick fix of an entity file name longer than its field: old entity `id` (13-byte file
+    // field) becomes the 372-byte entity record with a 33-byte one, one undo step. Only where the
+    // version has that record (WMB6 and WMB7 files contain it; WMB2-4 files have none). A file
+    // name that ran into the action field (WED's overflow) is whole again and the action field no
+    // longer starts with its tail; every other value is kept.
+    bool canWidenEntity(NodeId id) const;
+    bool widenEntity(NodeId id, QString *error = nullptr);
+
 protected:
     bool applyProperty(NodeId id, const QString &key, const QVariant &value, QString *error) override;
     NodeId applyCreate(NodeKind kind, NodeId parent, int row, const QString &name, QString *error) override;

@@ -317,6 +317,18 @@ bool WmbDocument::setObjectProperty(NodeId id, const QString &key, const QVarian
     };
     QByteArray bytes;
     Eigen::Vector3f v;
+    // "type" changes one way only, old entity to entity (widenEntity); undo restores the record.
+    if (key == QLatin1String("type") && value.toString() == format::wmbObjectKindName(quint32(WmbObjectKind::Entity))) {
+        if (!canWidenEntity(id))
+            return setError(error, tr("This object cannot become a %1 record in a WMB%2 file")
+                                       .arg(value.toString())
+                                       .arg(m_wmb->version()));
+        const bool overflowed = o->fileOverflows();
+        m_wmb->convertToEntity(id);
+        if (overflowed) // the action field held the file name's tail, not an action
+            m_wmb->object(id)->action = QByteArray(m_wmb->object(id)->action.size(), '\0');
+        return true;
+    }
     const bool readOnly = key == QLatin1String("type") || key == QLatin1String("nodes") || key == QLatin1String("compilerVersion");
     if (readOnly || objectProperty(*o, key).isNull())
         return setError(error, tr("'%1' cannot be changed on this object").arg(key));
@@ -393,6 +405,17 @@ bool WmbDocument::setObjectProperty(NodeId id, const QString &key, const QVarian
         return true;
     }
     return setError(error, tr("Unknown field '%1'").arg(key));
+}
+
+bool WmbDocument::canWidenEntity(NodeId id) const
+{
+    const WmbObject *o = isObject(id) ? objectOf(id) : nullptr;
+    return o && o->type == quint32(WmbObjectKind::OldEntity) && m_wmb->version() >= 6;
+}
+
+bool WmbDocument::widenEntity(NodeId id, QString *error)
+{
+    return setProperty({id}, QStringLiteral("type"), format::wmbObjectKindName(quint32(WmbObjectKind::Entity)), error);
 }
 
 } // namespace ackedit::document

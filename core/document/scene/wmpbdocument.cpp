@@ -635,4 +635,21 @@ void WmpbDocument::restoreState(const DetachedNode &state)
     }
 }
 
+QList<NodeId> WmpbDocument::nodesUsingTexture(int texture) const
+{
+    const QString name = m_wmpb->textureNames().value(texture);
+    QList<NodeId> out;
+    if (name.isNull())
+        return out;
+    for (const quint32 id : m_wmpb->nodeIds()) {
+        if (nodeKind(id) != NodeKind::Block)
+            continue;
+        const auto &faces = std::get<format::WmpbBlockData>(m_wmpb->node(id).data).faces;
+        if (std::any_of(faces.begin(), faces.end(), [&](const format::WmpbFace &f) { return f.texture == name; }))
+            out << id;
+    }
+    return out;
+}
+
 } // namespace ackedit::document
+

@@ -40,6 +40,7 @@ public:
     bool canDuplicate(NodeId id) const override;
     bool canMove(NodeId id, NodeId newParent) const override;
     QList<NodeKind> addableKinds(NodeId parent) const override;
+    QList<NodeId> nodesUsingTexture(int texture) const override;
 
 protected:
     bool applyProperty(NodeId id, const QString &key, const QVariant &value, QString *error) override;

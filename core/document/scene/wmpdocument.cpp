@@ -702,4 +702,18 @@ int WmpDocument::objectCount() const
     return int(m_wmp->objects().size());
 }
 
+QList<NodeId> WmpDocument::nodesUsingTexture(int texture) const
+{
+    QList<NodeId> out;
+    for (const format::WmpObjectNode &o : m_wmp->objects()) {
+        if (o.block < 0 || size_t(o.block) >= m_wmp->blocks().size())
+            continue;
+        const auto &faces = m_wmp->blocks()[size_t(o.block)].faces;
+        if (std::any_of(faces.begin(), faces.end(), [&](const format::WmpFace &f) { return f.textureIndex == texture; }))
+            out << o.id;
+    }
+    return out;
+}
+
 } // namespace ackedit::document
+

@@ -78,7 +78,7 @@ void SkinEdits::storeInto(format::AssetFile &asset)
         if (!edited && !e.stored)
             continue; // never written: the original bytes stay
         SkinStructure structure(&asset);
-        if (!edited && e.original.has_value() && structure.replace(skin, e.original)) {
+        if (!edited && e.original.has_value() && structure.replaceImage(skin, e.original)) {
             e.stored = false; // undone back to the pixels as read after an edit was saved
             continue;
         }

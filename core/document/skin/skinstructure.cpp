@@ -210,6 +210,16 @@ bool SkinStructure::replace(int skin, const std::any &record)
     return false;
 }
 
+bool SkinStructure::replaceImage(int skin, const std::any &record)
+{
+    auto *mdl7 = dynamic_cast<Mdl7File *>(m_asset);
+    if (!mdl7 || record.type() != typeid(Mdl7Skin) || !mdl7->skin(skin))
+        return replace(skin, record);
+    Mdl7Skin image = std::any_cast<const Mdl7Skin &>(record);
+    image.name = mdl7->skin(skin)->name;
+    return mdl7->replaceSkin(skin, image);
+}
+
 QString SkinStructure::checkInsert(const std::any &record) const
 {
     if (const auto *mdl = dynamic_cast<const MdlFile *>(m_asset); mdl && record.type() == typeid(MdlSkin))

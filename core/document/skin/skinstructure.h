@@ -44,6 +44,9 @@ public:
 
     // Puts `record` (from copySkin of the same skin) back in place of skin `skin`, as stored.
     bool replace(int skin, const std::any &record);
+    // The same for the image only: the display name stays as it is now (a rename after the
+    // record was copied has its own undo).
+    bool replaceImage(int skin, const std::any &record);
 
     QString checkMove(int from, int to) const;
     bool move(int from, int to);

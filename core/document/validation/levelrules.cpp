@@ -3,6 +3,9 @@
 #include "findinglist.h"
 #include "levelfiles.h"
 
+#include "document.h"
+#include "scene/wmbdocument.h"
+
 #include "formatregistry.h"
 #include "hmp/hmpfile.h"
 #include "wmb/wmbfile.h"
@@ -95,8 +98,11 @@ void ValidationRules::checkWmb(FindingList &out, const format::WmbFile &wmb, con
         const QString what = tr("%1 %2 \"%3\"").arg(o.kindName()).arg(i).arg(QString::fromLatin1(o.nameText()));
         // The field as stored: an old entity's 13 bytes hold 12 characters and the NUL; WED's
         // overflow bug lets longer names run into the action field.
-        if (o.fileOverflows() || file.size() > o.fileWidth() - 1)
-            out.add(QStringLiteral("level/entity-file-length"), Severity::Error,
+        if (!o.fileOverflows() && file.size() <= o.fileWidth() - 1) {
+            checkEntityFile(out, files, file, -1, where, what);
+            continue;
+        }
+        Finding &f = out.add(QStringLiteral("level/entity-file-length"), Severity::Error,
                     tr("%1 file name \"%2\" has %3 characters; its %4-byte field holds %5 (the rest runs into "
                        "the next field)")
                         .arg(what, file)
@@ -104,6 +110,21 @@ void ValidationRules::checkWmb(FindingList &out, const format::WmbFile &wmb, con
                         .arg(o.fileWidth())
                         .arg(o.fileWidth() - 1),
                     where);
+        // The long entity record (33-byte file field) exists from WMB6 on; WMB2-4 have none, and an
+        // entity record's field is the longest there is.
+        if (o.type == quint32(format::WmbObjectKind::OldEntity) && wmb.version() >= 6 && file.size() <= 32) {
+            const quint32 id = o.id;
+            f.fixText = tr("Store %1 in a 372-byte entity record, whose file field holds 32 characters").arg(what);
+            f.fixer = [id](Document &document, QString *error) {
+                auto *level = qobject_cast<WmbDocument *>(&document);
+                if (!level || !level->canWidenEntity(id)) {
+                    if (error)
+                        *error = tr("The level changed since it was checked; check it again");
+                    return false;
+                }
+                return level->widenEntity(id, error);
+            };
+        }
         checkEntityFile(out, files, file, -1, where, what);
     }
 }

@@ -23,6 +23,85 @@ QByteArray textUpToNul(const QByteArray &raw)
     return nul < 0 ? raw : raw.left(nul);
 }
 
+ModelDocument *modelOf(Document &document, QString *error)
+{
+    auto *model = qobject_cast<ModelDocument *>(&document);
+    if (!model && error)
+        *error = ValidationRules::tr("Not a model document");
+    return model;
+}
+
+// `names[self]` cut to `limit` characters, made unique among the others (case does not count)
+// by a number at its end: "left_upper_arm_bone1".
+QString shortUniqueName(const QString &name, int limit, const QStringList &names, int self)
+{
+    QString candidate = name.left(limit);
+    for (int n = 1;; ++n) {
+        bool taken = false;
+        for (int i = 0; i < names.size() && !taken; ++i)
+            taken = i != self && names[i].compare(candidate, Qt::CaseInsensitive) == 0;
+        if (!taken)
+            return candidate;
+        const QString number = QString::number(n);
+        candidate = name.left(limit - number.size()) + number;
+    }
+}
+
+// The quick fix of a name-length finding: the name shortened to fit, uniquely.
+void addRenameFix(Finding *f, ModelDocument::NamedPart part, int index, const QStringList &names, int limit,
+                  const QString &what)
+{
+    if (!f || index >= names.size())
+        return;
+    f->fixText = ValidationRules::tr("Rename %1 to \"%2\"").arg(what, shortUniqueName(names[index], limit, names, index));
+    f->fixer = [part, index](Document &document, QString *error) {
+        ModelDocument *model = modelOf(document, error);
+        if (!model)
+            return false;
+        const QStringList now = model->partNames(part);
+        if (index >= now.size()) {
+            if (error)
+                *error = ValidationRules::tr("The model changed since it was checked; check it again");
+            return false;
+        }
+        return model->renamePart(part, index, shortUniqueName(now[index], model->maxPartNameLength(part), now, index),
+                                 error);
+    };
+}
+
+// The quick fix of a triangle finding: that triangle deleted. It refuses when the triangle at
+// that index is no longer the one checked (another fix or edit came first).
+void addDeleteTriangleFix(Finding *f, int group, int triangle, const std::vector<int> &corners)
+{
+    if (!f)
+        return;
+    f->fixText = group >= 0 ? ValidationRules::tr("Delete triangle %1 of group %2").arg(triangle).arg(group)
+                            : ValidationRules::tr("Delete triangle %1").arg(triangle);
+    f->fixer = [group, triangle, corners](Document &document, QString *error) {
+        ModelDocument *model = modelOf(document, error);
+        if (!model)
+            return false;
+        if (model->storedTriangleVertices(group, triangle) != corners) {
+            if (error)
+                *error = ValidationRules::tr("The model changed since it was checked; check it again");
+            return false;
+        }
+        return model->deleteTriangle(group, triangle, error);
+    };
+}
+
+// The editor vertices (in range, sorted, unique) of a triangle's corners, as
+// ModelDocument::storedTriangleVertices gives them; `first`: the group's first editor vertex.
+std::vector<int> cornersOf(const std::array<qint64, 3> &v, qint64 vertexCount, int first)
+{
+    std::vector<int> out;
+    for (const qint64 i : v)
+        if (i >= 0 && i < vertexCount && std::find(out.begin(), out.end(), first + int(i)) == out.end())
+            out.push_back(first + int(i));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 } // namespace
 
 void ValidationRules::checkModelFrames(FindingList &out, const format::AssetFile &model)
@@ -43,12 +122,9 @@ void ValidationRules::checkModelFrames(FindingList &out, const format::AssetFile
         const QString shorter = names[i].left(kNameField);
         f.fixText = tr("Rename frame %1 to \"%2\"").arg(i).arg(shorter);
         f.fixer = [i](Document &document, QString *error) {
-            auto *model = qobject_cast<ModelDocument *>(&document);
-            if (!model) {
-                if (error)
-                    *error = tr("Not a model document");
+            ModelDocument *model = modelOf(document, error);
+            if (!model)
                 return false;
-            }
             // Shortened to the document's own limit, so the rename is never refused for length.
             return model->renameFrame(i, model->frameName(i).left(model->maxFrameNameLength()), error);
         };
@@ -64,17 +140,23 @@ void ValidationRules::checkMdl(FindingList &out, const format::MdlFile &mdl)
     for (int i = 0; i < int(triangles.size()); ++i) {
         const auto &t = triangles[size_t(i)];
         const FindingLocation where{FindingLocation::Kind::Triangle, i};
+        const std::array<qint64, 3> v{t.v[0], t.v[1], t.v[2]};
+        const std::vector<int> corners = cornersOf(v, mdl.vertexCount(), 0);
         if (!mdl.isQuakeLayout()) {
             for (int k = 0; k < 3; ++k) {
                 if (t.uv[k] < 0 || t.uv[k] >= int(uvs.size())) {
-                    out.add(QStringLiteral("triangle/index-range"), Severity::Error,
-                            tr("Triangle %1 uses UV %2; the UV count is %3").arg(i).arg(t.uv[k]).arg(uvs.size()),
-                            where);
+                    addDeleteTriangleFix(&out.add(QStringLiteral("triangle/index-range"), Severity::Error,
+                                                  tr("Triangle %1 uses UV %2; the UV count is %3")
+                                                      .arg(i)
+                                                      .arg(t.uv[k])
+                                                      .arg(uvs.size()),
+                                                  where),
+                                         -1, i, corners);
                     break;
                 }
             }
         }
-        checkTriangle(out, where, {t.v[0], t.v[1], t.v[2]}, mdl.vertexCount(), frame0);
+        addDeleteTriangleFix(checkTriangle(out, where, v, mdl.vertexCount(), frame0), -1, i, corners);
     }
 
     // UVs are texels of uvWidth() x uvHeight(); far outside the skin they mean a broken export.
@@ -108,11 +190,22 @@ void ValidationRules::checkMdl(FindingList &out, const format::MdlFile &mdl)
 void ValidationRules::checkMdl7(FindingList &out, const format::Mdl7File &mdl)
 {
     checkModelFrames(out, mdl);
+    using Part = ModelDocument::NamedPart;
+    QStringList skinNames, groupNames, boneNames;
+    for (const auto &group : mdl.groups()) {
+        groupNames << QString::fromLatin1(textUpToNul(group.name));
+        for (const auto &skin : group.skins)
+            skinNames << QString::fromLatin1(textUpToNul(skin.name));
+    }
+    for (const auto &bone : mdl.bones())
+        boneNames << QString::fromLatin1(textUpToNul(bone.name));
     int skinIndex = 0;
+    int firstVertex = 0;
     for (int g = 0; g < int(mdl.groups().size()); ++g) {
         const auto &group = mdl.groups()[size_t(g)];
-        checkName(out, QStringLiteral("name-length/group"), group.name, kNameField, tr("Group %1").arg(g),
-                  {FindingLocation::Kind::Group, g});
+        addRenameFix(checkName(out, QStringLiteral("name-length/group"), group.name, kNameField, tr("Group %1").arg(g),
+                               {FindingLocation::Kind::Group, g}),
+                     Part::Group, g, groupNames, kNameField, tr("group %1").arg(g));
         if (group.vertices.size() > 65535)
             out.add(QStringLiteral("mdl7/group-vertices"), Severity::Error,
                     tr("Group %1 has %2 vertices: the engine indexes a group's vertices with 16 bits (at most 65,535)")
@@ -130,27 +223,33 @@ void ValidationRules::checkMdl7(FindingList &out, const format::Mdl7File &mdl)
         for (int i = 0; i < int(group.triangles.size()); ++i) {
             const auto &t = group.triangles[size_t(i)];
             const FindingLocation where{FindingLocation::Kind::Triangle, i, g};
+            const std::array<qint64, 3> v{t.v[0], t.v[1], t.v[2]};
+            const std::vector<int> corners = cornersOf(v, qint64(group.vertices.size()), firstVertex);
             for (const auto &set : {t.st, t.st2}) {
                 const auto bad = std::find_if(set.begin(), set.end(), [&](uint32_t st) {
                     return st != 0xFFFFu && st != 0xFFFFFFFFu && st >= group.skinPoints.size();
                 });
                 if (bad != set.end()) {
-                    out.add(QStringLiteral("triangle/index-range"), Severity::Error,
-                            tr("Triangle %1 of group %2 uses UV %3; the group's UV count is %4")
-                                .arg(i)
-                                .arg(g)
-                                .arg(*bad)
-                                .arg(group.skinPoints.size()),
-                            where);
+                    addDeleteTriangleFix(&out.add(QStringLiteral("triangle/index-range"), Severity::Error,
+                                                  tr("Triangle %1 of group %2 uses UV %3; the group's UV count is %4")
+                                                      .arg(i)
+                                                      .arg(g)
+                                                      .arg(*bad)
+                                                      .arg(group.skinPoints.size()),
+                                                  where),
+                                         g, i, corners);
                     break;
                 }
             }
-            checkTriangle(out, where, {t.v[0], t.v[1], t.v[2]}, qint64(group.vertices.size()), &positions);
+            addDeleteTriangleFix(checkTriangle(out, where, v, qint64(group.vertices.size()), &positions), g, i, corners);
         }
+        firstVertex += int(group.vertices.size());
 
         for (const auto &skin : group.skins) {
             const FindingLocation where{FindingLocation::Kind::Skin, skinIndex};
-            checkName(out, QStringLiteral("name-length/skin"), skin.name, kNameField, tr("Skin %1").arg(skinIndex), where);
+            addRenameFix(checkName(out, QStringLiteral("name-length/skin"), skin.name, kNameField,
+                                   tr("Skin %1").arg(skinIndex), where),
+                         Part::Skin, skinIndex, skinNames, kNameField, tr("skin %1").arg(skinIndex));
             if ((skin.type & 0x0f) == 7)
                 checkName(out, QStringLiteral("name-length/texture"), format::Mdl7File::externalFileName(skin),
                           kFileName, tr("Skin %1 external texture").arg(skinIndex), where);
@@ -162,8 +261,9 @@ void ValidationRules::checkMdl7(FindingList &out, const format::Mdl7File &mdl)
         }
     }
     for (int b = 0; b < int(mdl.bones().size()); ++b)
-        checkName(out, QStringLiteral("name-length/bone"), mdl.bones()[size_t(b)].name, kBoneName, tr("Bone %1").arg(b),
-                  {FindingLocation::Kind::Bone, b});
+        addRenameFix(checkName(out, QStringLiteral("name-length/bone"), mdl.bones()[size_t(b)].name, kBoneName,
+                               tr("Bone %1").arg(b), {FindingLocation::Kind::Bone, b}),
+                     Part::Bone, b, boneNames, kBoneName, tr("bone %1").arg(b));
 }
 
 } // namespace ackedit::document

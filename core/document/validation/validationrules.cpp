@@ -74,13 +74,13 @@ std::vector<Finding> validateAsset(const format::AssetFile &asset, const QString
     return ValidationRules::validate(asset, fileName);
 }
 
-void ValidationRules::checkName(FindingList &out, const QString &ruleId, const QByteArray &raw, int limit,
-                                const QString &what, FindingLocation where)
+Finding *ValidationRules::checkName(FindingList &out, const QString &ruleId, const QByteArray &raw, int limit,
+                                    const QString &what, FindingLocation where)
 {
     const QString text = fieldText(raw);
     if (text.size() <= limit)
-        return;
-    out.add(ruleId, Severity::Warning,
+        return nullptr;
+    return &out.add(ruleId, Severity::Warning,
             tr("%1 name \"%2\" has %3 characters; the engine reads at most %4")
                 .arg(what, text)
                 .arg(text.size())
@@ -138,22 +138,21 @@ void ValidationRules::checkSkinImage(FindingList &out, int skin, int type, int w
     }
 }
 
-void ValidationRules::checkTriangle(FindingList &out, FindingLocation where, const std::array<qint64, 3> &v,
-                                    qint64 vertexCount, const std::vector<Eigen::Vector3f> *positions)
+Finding *ValidationRules::checkTriangle(FindingList &out, FindingLocation where, const std::array<qint64, 3> &v,
+                                        qint64 vertexCount, const std::vector<Eigen::Vector3f> *positions)
 {
     for (int k = 0; k < 3; ++k) {
         if (v[size_t(k)] < 0 || v[size_t(k)] >= vertexCount) {
-            out.add(QStringLiteral("triangle/index-range"), Severity::Error,
+            return &out.add(QStringLiteral("triangle/index-range"), Severity::Error,
                     tr("Triangle %1 uses vertex %2; the vertex count is %3")
                         .arg(where.index)
                         .arg(v[size_t(k)])
                         .arg(vertexCount),
                     where);
-            return;
         }
     }
     if (v[0] == v[1] || v[1] == v[2] || v[0] == v[2]) {
-        out.add(QStringLiteral("triangle/degenerate"), Severity::Warning,
+        return &out.add(QStringLiteral("triangle/degenerate"), Severity::Warning,
                 tr("Triangle %1 uses vertex %2 twice (%3, %4, %5): it has no area")
                     .arg(where.index)
                     .arg(v[0] == v[1] || v[0] == v[2] ? v[0] : v[1])
@@ -161,15 +160,15 @@ void ValidationRules::checkTriangle(FindingList &out, FindingLocation where, con
                     .arg(v[1])
                     .arg(v[2]),
                 where);
-        return;
     }
     if (!positions || qint64(positions->size()) < vertexCount)
-        return;
+        return nullptr;
     const Eigen::Vector3f &a = (*positions)[size_t(v[0])], &b = (*positions)[size_t(v[1])], &c = (*positions)[size_t(v[2])];
     const float longest = std::max({(b - a).squaredNorm(), (c - b).squaredNorm(), (a - c).squaredNorm()});
     // Zero area relative to the triangle's size: collinear or coincident corners in frame 0.
-    if ((b - a).cross(c - a).norm() <= 1e-6f * longest)
-        out.add(QStringLiteral("triangle/degenerate"), Severity::Warning,
+    if ((b - a).cross(c - a).norm() > 1e-6f * longest)
+        return nullptr;
+    return &out.add(QStringLiteral("triangle/degenerate"), Severity::Warning,
                 tr("Triangle %1 has zero area in frame 0 (its corners %2, %3, %4 lie on one line or coincide)")
                     .arg(where.index)
                     .arg(v[0])

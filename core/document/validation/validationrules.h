@@ -40,13 +40,15 @@ public:
     static std::vector<Finding> validate(const format::AssetFile &asset, const QString &fileName);
 
     // Shared checks (validationrules.cpp).
-    static void checkName(FindingList &out, const QString &ruleId, const QByteArray &raw, int limit,
-                          const QString &what, FindingLocation where);
+    // The finding added (null if the name fits); valid until the next add.
+    static Finding *checkName(FindingList &out, const QString &ruleId, const QByteArray &raw, int limit,
+                              const QString &what, FindingLocation where);
     // An effect block that names a file ("terrain.fx") rather than holding the effect's code.
     static bool isEffectFileName(const QByteArray &text);
     static void checkSkinImage(FindingList &out, int skin, int type, int width, int height);
-    static void checkTriangle(FindingList &out, FindingLocation where, const std::array<qint64, 3> &v, qint64 vertexCount,
-                              const std::vector<Eigen::Vector3f> *positions);
+    // The finding added (null if the triangle is fine); valid until the next add.
+    static Finding *checkTriangle(FindingList &out, FindingLocation where, const std::array<qint64, 3> &v,
+                                  qint64 vertexCount, const std::vector<Eigen::Vector3f> *positions);
 
 private:
     static void checkMdl(FindingList &out, const format::MdlFile &mdl);

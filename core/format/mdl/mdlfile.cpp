@@ -308,4 +308,21 @@ TriangleMesh MdlFile::mesh(int frame) const
     return mesh;
 }
 
+std::optional<MdlTriangle> MdlFile::takeTriangle(int index)
+{
+    if (index < 0 || size_t(index) >= m_triangles.size())
+        return std::nullopt;
+    const MdlTriangle taken = m_triangles[size_t(index)];
+    m_triangles.erase(m_triangles.begin() + index);
+    return taken;
+}
+
+bool MdlFile::insertTriangle(int index, const MdlTriangle &triangle)
+{
+    if (index < 0 || size_t(index) > m_triangles.size())
+        return false;
+    m_triangles.insert(m_triangles.begin() + index, triangle);
+    return true;
+}
+
 } // namespace ackedit::format

@@ -112,6 +112,13 @@ public:
     // What write() would store (mdlrepackreport.cpp). Throws FormatError where write() would.
     RepackReport repackReport() const;
 
+    // ---- triangles (the validator's quick fix) ----
+    // Takes triangle `index` out; vertices, their stored normals and the UV records stay as
+    // they are (a degenerate triangle or one with out-of-range indices added nothing to a
+    // normal; a UV record no triangle uses any more is still a valid record).
+    std::optional<MdlTriangle> takeTriangle(int index);
+    bool insertTriangle(int index, const MdlTriangle &triangle);
+
     // ---- skins ----
     void setPalette(const Palette &palette) { m_palette = palette; }
     const Palette *palette() const { return m_palette ? &*m_palette : nullptr; }

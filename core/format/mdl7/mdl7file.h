@@ -192,6 +192,23 @@ public:
     // refused across groups (the skin would change group, and the undo could not tell).
     bool moveSkin(int from, int to);
 
+    // --- names and triangles (mdl7parts.cpp; the validator's quick fixes) ---
+    // Display names live in raw fixed fields: a skin's and a group's 16 bytes, a bone's
+    // bone_stc_size - 16 bytes and, for a bone, the 20-byte name of every deformer element that
+    // weights vertices by it (so the two keep agreeing). setName() writes Latin-1 `text` (at most
+    // the field width) and zeroes the bytes after it; rawNames() / setRawNames() give back the
+    // fields exactly (the bone's first, then its deformer elements' in file order).
+    enum class NamedPart { Skin, Group, Bone };
+    int nameWidth(NamedPart part) const;
+    bool setName(NamedPart part, int index, const QByteArray &text);
+    std::vector<QByteArray> rawNames(NamedPart part, int index) const;
+    bool setRawNames(NamedPart part, int index, const std::vector<QByteArray> &raw);
+    // Takes triangle `index` out of a group's triangle list; the vertices, their normals, the
+    // skin points and everything else stay as stored (a degenerate triangle or one with
+    // out-of-range indices added nothing to a normal). Geometry edit: the lumps go.
+    std::optional<Mdl7Triangle> takeTriangle(int group, int index);
+    bool insertTriangle(int group, int index, const Mdl7Triangle &triangle);
+
     // For exact undo: the records a vertex move will touch (the moved vertices and every vertex
     // sharing a triangle with them), and raw setters that restore records and lumps as they were,
     // with no normal recomputation and no lump dropping.
