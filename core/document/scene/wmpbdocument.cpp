@@ -644,7 +644,8 @@ QList<NodeId> WmpbDocument::nodesUsingTexture(int texture) const
     for (const quint32 id : m_wmpb->nodeIds()) {
         if (nodeKind(id) != NodeKind::Block)
             continue;
-        const auto &faces = std::get<format::WmpbBlockData>(m_wmpb->node(id).data).faces;
+        const format::WmpbNode node = m_wmpb->node(id); // a copy: faces must not outlive it
+        const auto &faces = std::get<format::WmpbBlockData>(node.data).faces;
         if (std::any_of(faces.begin(), faces.end(), [&](const format::WmpbFace &f) { return f.texture == name; }))
             out << id;
     }
