@@ -127,6 +127,21 @@ private Q_SLOTS:
         }
         QCOMPARE(s.doc->undoStack()->index(), 0);
         QVERIFY2(s.editor->message().contains(QStringLiteral("at most 15")), qPrintable(s.editor->message()));
+
+        // Cancel (typed text and all) changes nothing.
+        {
+            testing::ModalDriver driver("QInputDialog", [](QWidget *dialog) {
+                auto *edit = dialog->findChild<QLineEdit *>();
+                QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(edit, QStringLiteral("ignored"));
+                QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+            });
+            clickTool(*s.editor, "textureRename");
+            QVERIFY(driver.opened());
+        }
+        QCOMPARE(s.doc->undoStack()->count(), 1); // only the rename undone above, nothing new
+        QCOMPARE(s.doc->undoStack()->index(), 0);
+        QCOMPARE(s.doc->textureName(2), QStringLiteral("rgb888mip"));
         QVERIFY(s.editor->findChild<QLabel *>(QStringLiteral("textureSheetMessage"))->isVisible());
     }
 
