@@ -297,6 +297,28 @@ private slots:
         QVERIFY2(partial <= allowed, qPrintable(QStringLiteral("%1 bytes, at most %2").arg(partial).arg(allowed)));
         qInfo("%d x %d: dab of radius 5 cells: %lld bytes re-uploaded in %d ranges", size, size, partial,
               int(e->viewport()->bufferUploads().size()));
+
+        // The drawn normals around the dab are the grid's, derived on upload (the document keeps
+        // none): the changed vertices and the ring whose normals they moved.
+        int checked = 0;
+        for (int c = 0; c < view->chunkCount(); ++c) {
+            const QRect r = view->chunkRect(c);
+            if (view->stride(c) != 1 || (r & up).isEmpty())
+                continue;
+            const MeshBuffers *b = e->viewport()->meshBuffers(view->chunkMesh(c));
+            QVERIFY(b);
+            const QRect around = up.adjusted(-2, -2, 2, 2) & r;
+            for (int y = around.top(); y <= around.bottom(); ++y)
+                for (int x = around.left(); x <= around.right(); ++x) {
+                    const int position = (y - r.top()) * r.width() + (x - r.left());
+                    const float *v = b->vertices().data() + size_t(b->firstVertex(position)) * MeshBuffers::FloatsPerVertex;
+                    const QVector3D drawn(v[3], v[4], v[5]);
+                    const QVector3D expected = MeshBuffers::toGl(g.normal(x, y));
+                    QVERIFY2((drawn - expected).length() < 1e-5f, qPrintable(QStringLiteral("normal of %1,%2").arg(x).arg(y)));
+                    ++checked;
+                }
+        }
+        QVERIFY(checked >= up.width() * up.height());
     }
 
     void levelOfDetailFollowsTheCamera()

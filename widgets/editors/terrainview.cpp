@@ -112,7 +112,6 @@ void TerrainView::rebuild(const QList<QImage> &skins)
 format::TriangleMesh TerrainView::buildChunk(Chunk &chunk) const
 {
     const HeightGrid &g = m_terrain->grid();
-    const std::vector<Eigen::Vector3f> &normals = m_terrain->normals();
     const QRect r = chunk.rect;
     const int s = chunk.stride;
     const int nc = sampleCount(r.left(), r.right(), s), nr = sampleCount(r.top(), r.bottom(), s);
@@ -126,7 +125,7 @@ format::TriangleMesh TerrainView::buildChunk(Chunk &chunk) const
     mesh.uvs.reserve(count);
     const auto addVertex = [&](int col, int row, float drop) {
         mesh.positions.push_back(g.vertexPosition(col, row) - Eigen::Vector3f(0, 0, drop));
-        mesh.normals.push_back(normals[size_t(g.index(col, row))]);
+        mesh.normals.push_back(g.normal(col, row));
         mesh.uvs.emplace_back(float(col) * uScale, float(row) * vScale);
     };
     for (int j = 0; j < nr; ++j)
@@ -186,7 +185,6 @@ format::TriangleMesh TerrainView::buildChunk(Chunk &chunk) const
 int TerrainView::upload(const QRect &rect)
 {
     const HeightGrid &g = m_terrain->grid();
-    const std::vector<Eigen::Vector3f> &normals = m_terrain->normals();
     int calls = 0;
     std::vector<Eigen::Vector3f> pos, nrm;
     const auto send = [&](Viewport::MeshId mesh, int first) {
@@ -197,7 +195,7 @@ int TerrainView::upload(const QRect &rect)
     };
     const auto add = [&](int col, int row, float drop) {
         pos.push_back(g.vertexPosition(col, row) - Eigen::Vector3f(0, 0, drop));
-        nrm.push_back(normals[size_t(g.index(col, row))]);
+        nrm.push_back(g.normal(col, row));
     };
     for (const Chunk &chunk : m_chunks) {
         const QRect r = chunk.rect, hit = rect & r;

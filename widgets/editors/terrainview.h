@@ -6,9 +6,9 @@
 // carry a skirt (the border vertices again, lowered) that hides the cracks. The first chunk owns
 // the skin textures; the others share them (Viewport::addMeshSharingSkins).
 //
-// Nothing is copied from the document beyond the GPU vertices of the chunks: positions and UVs
-// come from the height grid, normals from the document's per-vertex normals, when a chunk is
-// (re)built or patched.
+// Nothing is copied from the document beyond the GPU vertices of the chunks: positions, UVs and
+// normals (HeightGrid::normal) are derived from the height grid when a chunk is (re)built or
+// patched, so only the vertices drawn cost more than the grid's one float per sample.
 #include "viewport/viewport.h"
 
 #include <QObject>

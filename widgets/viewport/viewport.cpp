@@ -332,6 +332,12 @@ QList<Viewport::BufferUpload> Viewport::bufferUploads() const
     return d->uploads;
 }
 
+const MeshBuffers *Viewport::meshBuffers(MeshId id) const
+{
+    const auto it = d->meshes.find(id);
+    return it == d->meshes.end() ? nullptr : &it->second.entity->buffers();
+}
+
 void Viewport::clearBufferUploads()
 {
     d->uploads.clear();

@@ -19,6 +19,8 @@
 
 namespace ackedit::widgets {
 
+class MeshBuffers;
+
 // A pick ray in the file's coordinates (right-handed, Z up); direction is unit length.
 struct ViewportRay
 {
@@ -105,6 +107,8 @@ public:
         qint64 bytes = 0;
     };
     QList<BufferUpload> bufferUploads() const;
+    // What mesh `id` holds for the GPU (tests and statistics); null for an unknown id.
+    const MeshBuffers *meshBuffers(MeshId id) const;
     void clearBufferUploads();
 
     // Skin `skin` of mesh `id` is now `image` (painting): its texture gets the whole image (see

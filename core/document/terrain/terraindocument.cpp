@@ -16,7 +16,6 @@ TerrainDocument::TerrainDocument(std::unique_ptr<format::HmpFile> hmp, QString f
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
     m_grid = gridOf(*this->hmp(), 0);
-    m_normals = m_grid.computeNormals();
 }
 
 TerrainDocument::~TerrainDocument()
@@ -70,7 +69,6 @@ tools::HeightGrid TerrainDocument::gridOf(const format::HmpFile &hmp, int frame)
 
 void TerrainDocument::heightsChanged(const QRect &rect)
 {
-    m_lastNormalsRect = m_grid.recomputeNormals(rect, m_normals);
     emit heightsEdited(rect);
 }
 
@@ -85,8 +83,6 @@ void TerrainDocument::setState(const State &state)
         return;
     *hmp() = *state.file;
     m_grid = state.grid;
-    m_normals = m_grid.computeNormals();
-    m_lastNormalsRect = m_grid.bounds();
     emit terrainReset();
 }
 

@@ -45,14 +45,10 @@ public:
     // ---- HeightTarget ----
     tools::HeightGrid &grid() override { return m_grid; }
     const tools::HeightGrid &grid() const { return m_grid; }
-    // Called by commands after they changed heights in `rect`: updates the normals around the
-    // rectangle and emits heightsEdited(rect).
+    // Called by commands after they changed heights in `rect`: emits heightsEdited(rect). The
+    // document keeps no normals (12 bytes per vertex on a 4097² terrain is 200 MB): views derive
+    // them from the grid (HeightGrid::normal) for what they draw, one vertex around `rect`.
     void heightsChanged(const QRect &rect) override;
-
-    // Up-facing vertex normals of the grid, row-major; kept current around every change.
-    const std::vector<Eigen::Vector3f> &normals() const { return m_normals; }
-    // The rectangle of normals the last heightsChanged() recomputed (the changed rect grown by one).
-    QRect lastNormalsRect() const { return m_lastNormalsRect; }
 
     // ---- whole-terrain state (new, import, resize; see TerrainReplaceCommand) ----
     struct State
@@ -100,8 +96,6 @@ private:
     SkinEdits m_skinEdits;
     SkinManagement m_skinManagement;
     tools::HeightGrid m_grid;
-    std::vector<Eigen::Vector3f> m_normals;
-    QRect m_lastNormalsRect;
 };
 
 } // namespace ackedit::document
