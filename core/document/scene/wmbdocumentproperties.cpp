@@ -410,7 +410,7 @@ bool WmbDocument::setObjectProperty(NodeId id, const QString &key, const QVarian
 bool WmbDocument::canWidenEntity(NodeId id) const
 {
     const WmbObject *o = isObject(id) ? objectOf(id) : nullptr;
-    return o && o->type == quint32(WmbObjectKind::OldEntity) && m_wmb->version() >= 6;
+    return o && o->type == quint32(WmbObjectKind::OldEntity) && m_wmb->hasEntityRecords();
 }
 
 bool WmbDocument::widenEntity(NodeId id, QString *error)

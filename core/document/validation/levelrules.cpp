@@ -112,7 +112,7 @@ void ValidationRules::checkWmb(FindingList &out, const format::WmbFile &wmb, con
                     where);
         // The long entity record (33-byte file field) exists from WMB6 on; WMB2-4 have none, and an
         // entity record's field is the longest there is.
-        if (o.type == quint32(format::WmbObjectKind::OldEntity) && wmb.version() >= 6 && file.size() <= 32) {
+        if (o.type == quint32(format::WmbObjectKind::OldEntity) && wmb.hasEntityRecords() && file.size() <= 32) {
             const quint32 id = o.id;
             f.fixText = tr("Store %1 in a 372-byte entity record, whose file field holds 32 characters").arg(what);
             f.fixer = [id](Document &document, QString *error) {

@@ -152,7 +152,7 @@ bool validText(const QByteArray &text) { return !text.contains('\0'); }
 bool WmbFile::convertToEntity(quint32 id)
 {
     WmbObject *o = object(id);
-    if (!o || o->type != quint32(WmbObjectKind::OldEntity))
+    if (!o || o->type != quint32(WmbObjectKind::OldEntity) || !hasEntityRecords())
         return false;
     WmbObject e = WmbObject::make(WmbObjectKind::Entity);
     e.id = o->id;
@@ -227,7 +227,7 @@ bool WmbFile::setObjectSkill(quint32 id, int index, float value, QString *error)
     if (index >= 8 && o->type == quint32(WmbObjectKind::OldEntity))
         convertToEntity(id);
     if (size_t(index) >= o->skills.size())
-        return setError(error, QStringLiteral("skill %1 out of range").arg(index));
+        return setError(error, QStringLiteral("skill %1 out of range 0..%2").arg(index).arg(o->skills.size() - 1));
     o->skills[size_t(index)] = value;
     return true;
 }

@@ -85,7 +85,11 @@ public:
     bool setObjectAngles(quint32 id, const Eigen::Vector3f &panTiltRoll);
     bool setObjectScale(quint32 id, const Eigen::Vector3f &scale);
     bool setObjectFlags(quint32 id, quint32 flags);
-    bool convertToEntity(quint32 id); // old entity (type 3) -> entity (type 7), same values
+    // Old entity (type 3) -> entity (type 7), same values. False before WMB6: no WMB2-4 file has
+    // a type-7 record (corpus and wmb.md), so an A4/A5 engine may not know one; texts and skills
+    // that do not fit the old record are then refused instead.
+    bool convertToEntity(quint32 id);
+    bool hasEntityRecords() const { return m_version >= 6; }
     // Moves a path node and recomputes the lengths of the edges that touch it.
     bool setPathNodePosition(quint32 pathId, int node, const Eigen::Vector3f &position);
 

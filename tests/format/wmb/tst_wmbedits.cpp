@@ -184,6 +184,38 @@ private slots:
             QCOMPARE(e.fileText(), which == 1 ? QByteArray("lotter_dummy.mdl") : which == 2 ? QByteArray("laserammo.mdl") : QByteArray("crate.mdl"));
     }
 
+    // WMB2-4 have no type-7 record (none in any known file): what does not fit an old entity is
+    // refused there, with the field's limit, and the file stays as it was. WMB6 converts.
+    void oldVersionsKeepOldEntities()
+    {
+        const QByteArray before = wmbfixture::wmb2Quake("WMB4", {wmbfixture::info(56), wmbfixture::oldEntity()});
+        auto wmb = readWmb(before);
+        const quint32 id = wmb->objects()[1].id;
+        QCOMPARE(wmb->objects()[1].kind(), WmbObjectKind::OldEntity);
+        QVERIFY(!wmb->hasEntityRecords());
+        QString error;
+        QVERIFY(!wmb->setObjectName(id, "a_really_long_entity_name", &error));
+        QVERIFY2(error.contains(QStringLiteral("19")), qPrintable(error));
+        QVERIFY(!wmb->setObjectFile(id, "laserammo.mdl", &error));
+        QVERIFY2(error.contains(QStringLiteral("12")), qPrintable(error));
+        QVERIFY(!wmb->setObjectAction(id, "a_long_action_function", &error));
+        QVERIFY(!wmb->setObjectSkill(id, 11, 5, &error));
+        QVERIFY2(error.contains(QStringLiteral("0..7")), qPrintable(error));
+        QVERIFY(!wmb->convertToEntity(id));
+        QCOMPARE(wmb->write(), before);
+        // What fits still goes in place.
+        QVERIFY(wmb->setObjectFile(id, "barrel.mdl", &error));
+        QVERIFY(wmb->setObjectSkill(id, 7, 5, &error));
+        const auto again = readWmb(wmb->write());
+        QCOMPARE(again->objects()[1].kind(), WmbObjectKind::OldEntity);
+        QCOMPARE(again->objects()[1].fileText(), QByteArray("barrel.mdl"));
+
+        auto wmb6 = readWmb(wmbfixture::wmb6Legacy());
+        QVERIFY(wmb6->hasEntityRecords());
+        QVERIFY(wmb6->setObjectFile(wmb6->objects()[1].id, "laserammo.mdl"));
+        QCOMPARE(wmb6->objects()[1].kind(), WmbObjectKind::Entity);
+    }
+
     void refusedTexts()
     {
         auto wmb = readWmb(wmbfixture::wmb7Full());

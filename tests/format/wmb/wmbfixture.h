@@ -621,7 +621,8 @@ inline QByteArray wmb6Legacy()
                     QByteArray(4, '\0'));
 }
 
-inline QByteArray wmb2Quake()
+// A WMB2 level (or another 16-list version, `magic`) with `objects` as its object records.
+inline QByteArray wmb2Quake(const char *magic = "WMB2", const QList<QByteArray> &objects = {info(56)})
 {
     const OldCube cube = oldCube(true);
     ByteWriter node, leaf, clip, marks;
@@ -647,11 +648,11 @@ inline QByteArray wmb2Quake()
     for (int i = 0; i < 6; ++i)
         marks.u16(quint16(i));
     const QByteArray miptex = texture("brownwood", 8, 8, 40, {104, 120, 124}, pixels(QByteArray("\x07", 1), 8, 8, true));
-    return assemble("WMB2", 16,
+    return assemble(magic, 16,
                     {{1, planes(), {}}, {10, leaf.take(), {}}, {3, cube.vertices, {}}, {5, node.take(), {}},
                      {6, materials(1), {}}, {7, cube.faces, {}}, {9, clip.take(), {}}, {11, marks.take(), {}},
                      {13, cube.surfedges, {}}, {12, cube.edges, {}}, {14, legacy7(false), {}},
-                     {15, offsetList({info(56)}, QByteArray(4, '\0')), {}}, {2, offsetList({miptex}), {}}});
+                     {15, offsetList(objects, QByteArray(4, '\0')), {}}, {2, offsetList({miptex}), {}}});
 }
 
 } // namespace wmbfixture
