@@ -1,6 +1,8 @@
 #pragma once
 // Plain records of an HMP4 / HMP5 / HMP7 terrain, kept exactly as read so an unedited file
 // serialises back byte-identically (see ../shared/formats/hmp.md).
+#include "hmp/hmpframe.h"
+
 #include <Eigen/Core>
 #include <QByteArray>
 
@@ -46,23 +48,6 @@ struct HmpTriangle
 {
     std::array<uint16_t, 3> v{};
     std::array<uint16_t, 3> uv{};
-};
-
-// One frame: header fields kept raw, vertex records split into columns.
-struct HmpFrame
-{
-    int32_t type = 2;            // 2 for grids, 0 for HMP4 v0
-    QByteArray bboxMin;          // 8 bytes (HMP4 v0: 4), kept verbatim
-    QByteArray bboxMax;
-    QByteArray name;             // raw char[16]
-    std::vector<uint16_t> x;     // HMP4 only: packed x (v0: byte)
-    std::vector<uint16_t> y;     // HMP4 only: packed y (v0: byte)
-    std::vector<uint16_t> z;     // packed height (v0: byte)
-    std::vector<uint8_t> n0;     // HMP4/5: normal index; HMP7: int8 nx
-    std::vector<uint8_t> n1;     // HMP4 v1/HMP5: pad byte; HMP7: int8 ny; v0: unused
-    // True when bbox z was the frame's packed z min/max as read (or the frame is new): the
-    // writer then keeps it that way after a repack; otherwise the bytes stay as they are.
-    bool bboxTracksHeights = false;
 };
 
 // value = offset + scale * packed, evaluated in double and rounded once (the reader, the writer's

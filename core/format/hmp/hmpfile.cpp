@@ -7,10 +7,6 @@
 #include <algorithm>
 #include <cmath>
 
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
-
 namespace ackedit::format {
 
 namespace {
@@ -26,40 +22,47 @@ bool allFinite(const std::vector<float> &v)
 
 } // namespace
 
-namespace {
-
-// hmpDecode() over a column; SSE2 evaluates the same double expression two values at a time
-// (bit-identical: the scalar path is SSE2 double arithmetic too).
-void decodeColumn(const uint16_t *z, size_t n, float offset, float scale, float *out)
+const std::vector<HmpFrame> &HmpFile::frames() const
 {
-    size_t i = 0;
-#ifdef __SSE2__
-    const __m128d o = _mm_set1_pd(double(offset)), s = _mm_set1_pd(double(scale));
-    const __m128i zero = _mm_setzero_si128();
-    for (; i + 4 <= n; i += 4) {
-        const __m128i v = _mm_unpacklo_epi16(_mm_loadl_epi64(reinterpret_cast<const __m128i *>(z + i)), zero);
-        const __m128 lo = _mm_cvtpd_ps(_mm_add_pd(o, _mm_mul_pd(s, _mm_cvtepi32_pd(v))));
-        const __m128 hi = _mm_cvtpd_ps(_mm_add_pd(o, _mm_mul_pd(s, _mm_cvtepi32_pd(_mm_srli_si128(v, 8)))));
-        _mm_storeu_ps(out + i, _mm_movelh_ps(lo, hi));
-    }
-#endif
-    for (; i < n; ++i)
-        out[i] = hmpDecode(offset, scale, z[i]);
+    for (HmpFrame &fr : m_frames)
+        fr.decode();
+    return m_frames;
 }
 
-} // namespace
-
-void HmpFile::decodeHeights()
+bool HmpFile::isPending(int frame) const
 {
-    m_heights.assign(m_frames.size(), {});
-    for (size_t f = 0; f < m_frames.size(); ++f) {
-        const HmpFrame &fr = m_frames[f];
-        std::vector<float> &h = m_heights[f];
-        h.resize(fr.z.size());
-        decodeColumn(fr.z.data(), fr.z.size(), m_header.offset.z(), m_header.scale.z(), h.data());
+    return frame >= 0 && size_t(frame) < m_frames.size() && m_frames[size_t(frame)].isPending()
+           && m_heights[size_t(frame)].empty();
+}
+
+HmpFrame HmpFile::decodedFrame(size_t frame) const
+{
+    HmpFrame fr = m_frames[frame];
+    fr.decode();
+    return fr;
+}
+
+float HmpFile::transformedZ(float z) const
+{
+    for (const auto &[scale, shift] : m_zTransforms)
+        z = float(double(z) * scale + shift);
+    return z;
+}
+
+std::vector<float> HmpFile::derivedHeights(size_t frame) const
+{
+    std::vector<float> h(size_t(m_header.numVerts));
+    m_frames[frame].decodeHeights(m_header.offset.z(), m_header.scale.z(), h.data());
+    if (!m_zTransforms.empty()) {
+        for (float &z : h)
+            z = transformedZ(z);
     }
-    m_reference = m_heights;
-    m_allNormalsStale = false;
+    return h;
+}
+
+float HmpFile::derivedHeight(size_t frame, size_t index) const
+{
+    return transformedZ(hmpDecode(m_header.offset.z(), m_header.scale.z(), m_frames[frame].packedZ(index)));
 }
 
 QStringList HmpFile::frameNames() const
@@ -72,22 +75,23 @@ QStringList HmpFile::frameNames() const
 
 std::vector<float> HmpFile::heights(int frame) const
 {
-    if (frame < 0 || size_t(frame) >= m_heights.size())
+    if (frame < 0 || size_t(frame) >= m_frames.size())
         return {};
-    return m_heights[size_t(frame)];
+    const std::vector<float> &edited = m_heights[size_t(frame)];
+    return edited.empty() ? derivedHeights(size_t(frame)) : edited;
 }
 
 float HmpFile::height(int frame, int index) const
 {
-    if (frame < 0 || size_t(frame) >= m_heights.size() || index < 0
-        || size_t(index) >= m_heights[size_t(frame)].size())
+    if (frame < 0 || size_t(frame) >= m_frames.size() || index < 0 || index >= m_header.numVerts)
         return 0.f;
-    return m_heights[size_t(frame)][size_t(index)];
+    const std::vector<float> &edited = m_heights[size_t(frame)];
+    return edited.empty() ? derivedHeight(size_t(frame), size_t(index)) : edited[size_t(index)];
 }
 
 bool HmpFile::setHeights(int frame, const std::vector<float> &heights)
 {
-    if (frame < 0 || size_t(frame) >= m_heights.size() || heights.size() != m_heights[size_t(frame)].size()
+    if (frame < 0 || size_t(frame) >= m_frames.size() || heights.size() != size_t(m_header.numVerts)
         || !allFinite(heights))
         return false;
     m_heights[size_t(frame)] = heights;
@@ -96,10 +100,13 @@ bool HmpFile::setHeights(int frame, const std::vector<float> &heights)
 
 bool HmpFile::setHeight(int frame, int index, float h)
 {
-    if (frame < 0 || size_t(frame) >= m_heights.size() || index < 0
-        || size_t(index) >= m_heights[size_t(frame)].size() || !std::isfinite(h))
+    if (frame < 0 || size_t(frame) >= m_frames.size() || index < 0 || index >= m_header.numVerts
+        || !std::isfinite(h))
         return false;
-    m_heights[size_t(frame)][size_t(index)] = h;
+    std::vector<float> &edited = m_heights[size_t(frame)];
+    if (edited.empty())
+        edited = derivedHeights(size_t(frame));
+    edited[size_t(index)] = h;
     return true;
 }
 
@@ -114,11 +121,11 @@ Eigen::Vector3f HmpFile::vertexPosition(int frame, int index) const
 {
     if (frame < 0 || size_t(frame) >= m_frames.size() || index < 0 || index >= m_header.numVerts)
         return Eigen::Vector3f::Zero();
-    const float z = m_heights[size_t(frame)][size_t(index)];
+    const float z = height(frame, index);
     if (m_isMesh) {
         const HmpFrame &fr = m_frames[size_t(frame)];
-        return {hmpDecode(m_header.offset.x(), m_header.scale.x(), fr.x[size_t(index)]),
-                hmpDecode(m_header.offset.y(), m_header.scale.y(), fr.y[size_t(index)]), z};
+        return {hmpDecode(m_header.offset.x(), m_header.scale.x(), fr.packedX(size_t(index))),
+                hmpDecode(m_header.offset.y(), m_header.scale.y(), fr.packedY(size_t(index))), z};
     }
     const int col = index % m_columns;
     const int row = index / m_columns;
@@ -138,15 +145,18 @@ int HmpFile::addFrame(const QByteArray &name, const std::vector<float> &heights)
     fr.bboxMax = QByteArray(6, char(0xff)) + QByteArray(1, normalByte) + QByteArray(1, '\0');
     fr.name = withText(QByteArray(16, '\0'), name);
     const size_t n = heights.size();
-    fr.x = m_frames.front().x;  // HMP4: the grid's packed x/y
-    fr.y = m_frames.front().y;
+    if (m_header.ident == "HMP4") { // the grid's packed x/y
+        const HmpFrame first = decodedFrame(0);
+        fr.x = first.x;
+        fr.y = first.y;
+    }
     fr.z.assign(n, 0);
     fr.n0.assign(n, 0);
     fr.n1.assign(n, 0);
     fr.bboxTracksHeights = true;
     m_frames.push_back(std::move(fr));
     m_heights.push_back(heights);
-    m_reference.emplace_back(); // new: every normal is computed on write
+    m_hasReference.push_back(0); // new: every normal is computed on write
     return int(m_frames.size()) - 1;
 }
 
@@ -182,6 +192,7 @@ bool HmpFile::resizeGrid(int columns, int rows, float cellSizeX, float cellSizeY
     m_rows = rows;
     const bool hmp4 = h.ident == "HMP4";
     for (HmpFrame &fr : m_frames) {
+        fr.discardStored(); // every column is replaced
         fr.z.assign(n, 0);
         fr.n0.assign(n, 0);
         fr.n1.assign(n, 0);
@@ -197,7 +208,8 @@ bool HmpFile::resizeGrid(int columns, int rows, float cellSizeX, float cellSizeY
         }
     }
     m_heights = frameHeights;
-    m_reference.assign(m_frames.size(), {}); // no stored normal belongs to these heights
+    m_hasReference.assign(m_frames.size(), 0); // no stored normal belongs to these heights
+    m_zTransforms.clear();                      // every frame has edited heights now
     if (h.boundingRadius != 0.f) {
         float lo = 0.f, hi = 0.f;
         bool first = true;
@@ -333,13 +345,11 @@ bool HmpFile::transform(const Eigen::Affine3f &t)
         axis(1, rows1, oldTy, h.triSizeY);
     }
     // Heights and their reference move together, so only a change of slopes re-derives normals.
-    const auto apply = [&](std::vector<std::vector<float>> &all) {
-        for (auto &frame : all)
-            for (float &z : frame)
-                z = float(double(z) * d.z() + tr.z());
-    };
-    apply(m_heights);
-    apply(m_reference);
+    // Derived heights and references move by recording the transform; edited heights now.
+    for (auto &frame : m_heights)
+        for (float &z : frame)
+            z = float(double(z) * d.z() + tr.z());
+    m_zTransforms.emplace_back(d.z(), tr.z());
     const bool uniform = d.x() == d.y() && d.y() == d.z();
     if (!uniform)
         m_allNormalsStale = true;
@@ -350,8 +360,8 @@ bool HmpFile::transform(const Eigen::Affine3f &t)
         } else {
             float lo = 0.f, hi = 0.f;
             bool first = true;
-            for (const auto &frame : m_heights)
-                for (float z : frame) {
+            for (int f = 0; f < frameCount(); ++f)
+                for (float z : heights(f)) {
                     if (!std::isfinite(z))
                         continue;
                     lo = first ? z : std::min(lo, z);

@@ -62,7 +62,11 @@ public:
     bool isMesh() const { return m_isMesh; }                // HMP4 version 0
     const std::vector<HmpSkin> &skins() const { return m_skins; }
     // Packed records as read; edited heights are packed (and normals re-derived) by write().
-    const std::vector<HmpFrame> &frames() const { return m_frames; }
+    // Decodes every frame still pending (the columns are filled on first use).
+    const std::vector<HmpFrame> &frames() const;
+    // True while a frame holds nothing but its stored records: never decoded, heights never
+    // set (an unedited frame costs nothing per sample). False for an invalid frame.
+    bool isPending(int frame) const;
     const std::vector<HmpSkinVertex> &skinVertices() const { return m_skinVerts; }
     const std::vector<HmpTriangle> &triangles() const { return m_triangles; }
     const QByteArray &trailingData() const { return m_trailing; }
@@ -72,7 +76,7 @@ public:
     int rows() const { return m_rows; }
     int vertexCount() const { return m_header.numVerts; }
     Eigen::Vector2f cellSize() const { return {m_header.triSizeX, m_header.triSizeY}; }
-    std::vector<float> heights(int frame) const;                   // empty if frame is invalid
+    std::vector<float> heights(int frame) const;                   // empty if frame is invalid (a fresh copy)
     float height(int frame, int index) const;                      // 0 if out of range
     // False (nothing changed) on a bad frame / index / size or a non-finite value.
     bool setHeights(int frame, const std::vector<float> &heights);
@@ -124,7 +128,6 @@ private:
     };
     Baked bake() const;
     QByteArray serialise(const Baked &baked) const;
-    void decodeHeights();               // heights and reference from the packed values
     int maxPacked() const { return m_isMesh ? 255 : 65535; }
     int vertexRecordSize() const;       // bytes per vertex record
     bool heightsNeedRepack() const;
@@ -134,7 +137,14 @@ private:
     void encodeNormals(HmpFrame &frame, const std::vector<float> &h, const std::vector<uint8_t> &which) const;
     std::vector<Eigen::Vector3f> gridNormalsUp(const std::vector<float> &h) const;
     Eigen::Vector3f gridNormalUp(const std::vector<float> &h, int col, int row) const;
-    std::vector<uint8_t> changedNeighbourhood(int frame) const;
+    std::vector<uint8_t> changedNeighbourhood(int frame, const std::vector<float> &h) const;
+    // The heights of a frame without edited heights (and the reference of a read frame): its
+    // stored packed z decoded with the header's packing, then every z transform since.
+    std::vector<float> derivedHeights(size_t frame) const;
+    float derivedHeight(size_t frame, size_t index) const;
+    float transformedZ(float z) const;
+    // A decoded copy of frame f (this file's frame stays as it is).
+    HmpFrame decodedFrame(size_t frame) const;
     std::vector<Eigen::Vector3f> meshPositions(int frame, const std::vector<float> &h) const;
 
     HmpHeader m_header;
@@ -144,13 +154,20 @@ private:
     std::vector<HmpSkin> m_skins;
     std::vector<HmpSkinVertex> m_skinVerts;
     std::vector<HmpTriangle> m_triangles;
-    std::vector<HmpFrame> m_frames;
+    // Decoded on first use, also through const accessors (frames()).
+    mutable std::vector<HmpFrame> m_frames;
     QByteArray m_trailing;
 
-    // Current heights per frame, and the heights the stored normals belong to (as read, moved
-    // along by transform()); a frame without reference is new and gets all normals computed.
+    // Edited heights per frame; empty while the frame's heights are its derivedHeights(). Only
+    // a frame with edited heights holds floats: an unedited file holds nothing per sample.
     std::vector<std::vector<float>> m_heights;
-    std::vector<std::vector<float>> m_reference;
+    // Whether the stored normals of a frame belong to its derivedHeights() (the reference the
+    // writer compares with); 0 for a new or resized frame: all its normals are computed.
+    std::vector<uint8_t> m_hasReference;
+    // (scale, translation) of z of every transform() since reading, in order: applied to the
+    // decoded packed z they reproduce the heights and reference as transform() moved them,
+    // rounding for rounding, without a float copy per sample.
+    std::vector<std::pair<float, float>> m_zTransforms;
     bool m_allNormalsStale = false;     // set by a transform that changes slopes
 };
 

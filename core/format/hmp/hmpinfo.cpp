@@ -62,8 +62,8 @@ QString HmpFile::infoText() const
     const auto [lo, hi] = [this] {
         float l = 0.f, h = 0.f;
         bool first = true;
-        for (const auto &frame : m_heights) {
-            const auto [fl, fh] = range(frame);
+        for (int f = 0; f < frameCount(); ++f) {
+            const auto [fl, fh] = range(heights(f));
             l = first ? fl : std::min(l, fl);
             h = first ? fh : std::max(h, fh);
             first = false;
@@ -157,30 +157,32 @@ QJsonObject HmpFile::toJson(bool full) const
     QJsonArray frames;
     for (size_t f = 0; f < m_frames.size(); ++f) {
         const HmpFrame &fr = m_frames[f];
+        const std::vector<float> h = heights(int(f));
         QJsonObject fj;
         fj.insert(QLatin1String("name"), latin1Text(fr.name));
         fj.insert(QLatin1String("type"), fr.type);
         fj.insert(QLatin1String("bboxmin"), QString::fromLatin1(fr.bboxMin.toHex()));
         fj.insert(QLatin1String("bboxmax"), QString::fromLatin1(fr.bboxMax.toHex()));
-        const auto [lo, hi] = range(m_heights[f]);
+        const auto [lo, hi] = range(h);
         fj.insert(QLatin1String("heightrange"), QJsonArray{double(lo), double(hi)});
         if (full) {
+            const HmpFrame d = decodedFrame(f);
             QJsonArray heights, packed, normals;
-            for (size_t i = 0; i < fr.z.size(); ++i) {
-                heights.append(double(m_heights[f][i]));
-                packed.append(fr.z[i]);
+            for (size_t i = 0; i < d.z.size(); ++i) {
+                heights.append(double(h[i]));
+                packed.append(d.z[i]);
                 if (formatName() == QLatin1String("HMP7"))
-                    normals.append(QJsonArray{int(int8_t(fr.n0[i])), int(int8_t(fr.n1[i]))});
+                    normals.append(QJsonArray{int(int8_t(d.n0[i])), int(int8_t(d.n1[i]))});
                 else
-                    normals.append(fr.n0[i]);
+                    normals.append(d.n0[i]);
             }
             fj.insert(QLatin1String("heights"), heights);
             fj.insert(QLatin1String("packed"), packed);
             fj.insert(QLatin1String("normals"), normals);
-            if (!fr.x.empty()) {
+            if (!d.x.empty()) {
                 QJsonArray xy;
-                for (size_t i = 0; i < fr.x.size(); ++i)
-                    xy.append(QJsonArray{fr.x[i], fr.y[i]});
+                for (size_t i = 0; i < d.x.size(); ++i)
+                    xy.append(QJsonArray{d.x[i], d.y[i]});
                 fj.insert(QLatin1String("packedxy"), xy);
             }
         }
@@ -263,7 +265,8 @@ std::vector<ValidationIssue> HmpFile::validate() const
     const qint64 headerSize = m_isMesh ? 28 : 36;
     const qint64 frameSize = headerSize + qint64(h.numVerts) * vs;
     for (size_t f = 0; f < m_frames.size(); ++f) {
-        const HmpFrame &fr = m_frames[f];
+        const HmpFrame fr = decodedFrame(f);
+        const std::vector<float> heightsF = heights(int(f));
         const qint64 base = at + qint64(f) * frameSize;
         if (!m_isMesh && fr.type != 2)
             add(base, QStringLiteral("frame[%1].type").arg(f), QStringLiteral("frame type %1 (2 expected)").arg(fr.type), false);
@@ -271,7 +274,7 @@ std::vector<ValidationIssue> HmpFile::validate() const
         for (size_t i = 0; i < fr.z.size(); ++i) {
             if (!hmp7 && fr.n0[i] >= 162 && badNormals++ == 0)
                 firstBad = int(i);
-            if (!std::isfinite(m_heights[f][i]))
+            if (!std::isfinite(heightsF[i]))
                 ++nonFinite;
             if (hmp4 && !m_isMesh) {
                 const int c = int(i) % m_columns, r = int(i) / m_columns;

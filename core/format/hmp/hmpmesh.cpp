@@ -97,8 +97,8 @@ std::vector<Eigen::Vector3f> HmpFile::meshPositions(int frame, const std::vector
     std::vector<Eigen::Vector3f> positions(h.size());
     for (size_t i = 0; i < h.size(); ++i) {
         if (m_isMesh) {
-            positions[i] = {hmpDecode(m_header.offset.x(), m_header.scale.x(), fr.x[i]),
-                            hmpDecode(m_header.offset.y(), m_header.scale.y(), fr.y[i]), h[i]};
+            positions[i] = {hmpDecode(m_header.offset.x(), m_header.scale.x(), fr.packedX(i)),
+                            hmpDecode(m_header.offset.y(), m_header.scale.y(), fr.packedY(i)), h[i]};
         } else {
             const int col = int(i % size_t(m_columns)), row = int(i / size_t(m_columns));
             positions[i] = {float(double(m_header.offset.x()) + double(col) * double(m_header.triSizeX)),
@@ -109,13 +109,14 @@ std::vector<Eigen::Vector3f> HmpFile::meshPositions(int frame, const std::vector
     return positions;
 }
 
-std::vector<uint8_t> HmpFile::changedNeighbourhood(int frame) const
+std::vector<uint8_t> HmpFile::changedNeighbourhood(int frame, const std::vector<float> &h) const
 {
-    const std::vector<float> &h = m_heights[size_t(frame)];
-    const std::vector<float> &ref = m_reference[size_t(frame)];
-    if (m_allNormalsStale || ref.size() != h.size())
+    if (m_allNormalsStale || !m_hasReference[size_t(frame)])
         return std::vector<uint8_t>(h.size(), 1);
     std::vector<uint8_t> changed(h.size(), 0), which(h.size(), 0);
+    if (m_heights[size_t(frame)].empty())
+        return which; // the heights are the reference itself
+    const std::vector<float> ref = derivedHeights(size_t(frame));
     bool any = false;
     for (size_t i = 0; i < h.size(); ++i) {
         if (!hmpSameBits(h[i], ref[i])) {
@@ -202,7 +203,7 @@ TriangleMesh HmpFile::mesh(int frame) const
     TriangleMesh m;
     if (frame < 0 || size_t(frame) >= m_frames.size())
         return m;
-    const std::vector<float> &h = m_heights[size_t(frame)];
+    const std::vector<float> h = heights(frame);
     m.positions = meshPositions(frame, h);
     const int skin = displaySkin();
     if (m_isMesh) {

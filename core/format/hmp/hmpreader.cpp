@@ -8,10 +8,6 @@
 #include <cmath>
 #include <cstring>
 
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
-
 namespace ackedit::format {
 
 namespace {
@@ -23,68 +19,6 @@ uint16_t le16(const char *p)
     uint16_t v;
     std::memcpy(&v, p, 2);
     return v;
-}
-
-// Splits `n` 4-byte records (uint16 z, uint8 a, uint8 b) into columns: the HMP5/HMP7 vertex
-// loop, which dominates reading a terrain with many frames. SSE2 does 8 records per step.
-void splitRecords4(const char *p, size_t n, uint16_t *z, uint8_t *a, uint8_t *b)
-{
-    size_t i = 0;
-#ifdef __SSE2__
-    const __m128i lowByte = _mm_set1_epi16(0xff);
-    for (; i + 8 <= n; i += 8, p += 32) {
-        const __m128i r0 = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const __m128i r1 = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16));
-        // Sign-extended halves fit int16, so the saturating packs keep every bit.
-        const __m128i zz = _mm_packs_epi32(_mm_srai_epi32(_mm_slli_epi32(r0, 16), 16),
-                                           _mm_srai_epi32(_mm_slli_epi32(r1, 16), 16));
-        const __m128i ab = _mm_packs_epi32(_mm_srai_epi32(r0, 16), _mm_srai_epi32(r1, 16));
-        _mm_storeu_si128(reinterpret_cast<__m128i *>(z + i), zz);
-        _mm_storel_epi64(reinterpret_cast<__m128i *>(a + i), _mm_packus_epi16(_mm_and_si128(ab, lowByte), lowByte));
-        _mm_storel_epi64(reinterpret_cast<__m128i *>(b + i), _mm_packus_epi16(_mm_srli_epi16(ab, 8), lowByte));
-    }
-#endif
-    for (; i < n; ++i, p += 4) {
-        z[i] = le16(p);
-        a[i] = uint8_t(p[2]);
-        b[i] = uint8_t(p[3]);
-    }
-}
-
-void minMax(const uint16_t *z, size_t n, uint16_t *lo, uint16_t *hi)
-{
-    size_t i = 0;
-#ifdef __SSE2__
-    // SSE2 has only signed 16-bit min/max: flip the sign bit to compare unsigned values.
-    const __m128i flip = _mm_set1_epi16(int16_t(0x8000));
-    __m128i vlo = _mm_set1_epi16(0x7fff), vhi = _mm_set1_epi16(int16_t(0x8000));
-    for (; i + 8 <= n; i += 8) {
-        const __m128i v = _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(z + i)), flip);
-        vlo = _mm_min_epi16(vlo, v);
-        vhi = _mm_max_epi16(vhi, v);
-    }
-    alignas(16) uint16_t l[8], h[8];
-    _mm_store_si128(reinterpret_cast<__m128i *>(l), _mm_xor_si128(vlo, flip));
-    _mm_store_si128(reinterpret_cast<__m128i *>(h), _mm_xor_si128(vhi, flip));
-    for (int k = 0; k < 8; ++k) {
-        *lo = std::min(*lo, l[k]);
-        *hi = std::max(*hi, h[k]);
-    }
-#endif
-    for (; i < n; ++i) {
-        *lo = std::min(*lo, z[i]);
-        *hi = std::max(*hi, z[i]);
-    }
-}
-
-// The bbox z field of a raw bbox record (uint16 at 4 in 8-byte records, uint8 at 2 in 4-byte).
-int bboxZ(const QByteArray &record)
-{
-    if (record.size() >= 8)
-        return le16(record.constData() + 4);
-    if (record.size() >= 4)
-        return uint8_t(record.at(2));
-    return -1;
 }
 
 void readHeader(ByteReader &r, HmpHeader &h)
@@ -197,7 +131,11 @@ int HmpFile::vertexRecordSize() const
 
 std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
 {
-    ByteReader r(data);
+    // Frames keep sharing these bytes until decoded: own them if the caller only lent them.
+    QByteArray source = data;
+    if (!source.data_ptr().isMutable())
+        source = QByteArray(data.constData(), data.size());
+    ByteReader r(source);
     auto file = std::make_unique<HmpFile>();
     HmpFile &f = *file;
     HmpHeader &h = f.m_header;
@@ -245,11 +183,13 @@ std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
                      .arg(h.numVerts).arg(f.m_columns).arg(f.m_rows).arg(frameSize).arg(r.remaining()));
     r.requireRecordsAt(68, h.numFrames, frameSize, QStringLiteral("header.numframes"));
     const size_t n = size_t(h.numVerts);
+    const HmpFrame::Layout layout = f.m_isMesh ? HmpFrame::Layout::Mesh4
+                                  : (h.ident == "HMP4" ? HmpFrame::Layout::Grid8 : HmpFrame::Layout::Grid4);
     f.m_frames.resize(size_t(h.numFrames));
-    const bool hasXY = h.ident == "HMP4";
     for (int fi = 0; fi < h.numFrames; ++fi) {
         HmpFrame &fr = f.m_frames[size_t(fi)];
-        // All frames were bounds-checked above; field names are only built for an error.
+        // All frames were bounds-checked above; field names are only built for an error. The
+        // vertex records stay in the file's bytes until the frame is first used.
         const char *frameStart = r.ptr();
         fr.type = ByteReader::le<int32_t>(frameStart);
         if (f.m_isMesh && fr.type != 0)
@@ -258,44 +198,12 @@ std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
         fr.bboxMin = QByteArray(frameStart + 4, bboxSize);
         fr.bboxMax = QByteArray(frameStart + 4 + bboxSize, bboxSize);
         fr.name = QByteArray(frameStart + 4 + 2 * bboxSize, 16);
-        const char *p = frameStart + 4 + 2 * bboxSize + 16;
+        fr.setStored(source, r.pos() + 4 + 2 * bboxSize + 16, n, layout);
         r.advance(frameSize);
-        fr.z.resize(n);
-        fr.n0.resize(n);
-        fr.n1.resize(n);
-        uint16_t *z = fr.z.data();
-        uint8_t *n0 = fr.n0.data();
-        uint8_t *n1 = fr.n1.data();
-        if (hasXY) {
-            fr.x.resize(n);
-            fr.y.resize(n);
-        }
-        uint16_t *x = fr.x.data();
-        uint16_t *y = fr.y.data();
-        uint16_t lo = 0xffff, hi = 0;
-        if (f.m_isMesh) {               // uint8 x, y, z, normal
-            for (size_t i = 0; i < n; ++i, p += 4) {
-                x[i] = uint8_t(p[0]);
-                y[i] = uint8_t(p[1]);
-                z[i] = uint8_t(p[2]);
-                n0[i] = uint8_t(p[3]);
-            }
-        } else if (hasXY) {             // uint16 x, y, z, uint8 normal, uint8 pad
-            for (size_t i = 0; i < n; ++i, p += 8) {
-                x[i] = le16(p);
-                y[i] = le16(p + 2);
-                z[i] = le16(p + 4);
-                n0[i] = uint8_t(p[6]);
-                n1[i] = uint8_t(p[7]);
-            }
-        } else {                        // uint16 height, normal index + pad (HMP5) or int8 nx, ny (HMP7)
-            splitRecords4(p, n, z, n0, n1);
-        }
-        minMax(z, n, &lo, &hi);
-        fr.bboxTracksHeights = bboxZ(fr.bboxMin) == int(lo) && bboxZ(fr.bboxMax) == int(hi);
     }
     f.m_trailing = r.bytes(r.remaining(), QStringLiteral("trailing"));
-    f.decodeHeights();
+    f.m_heights.resize(f.m_frames.size());          // nothing edited yet
+    f.m_hasReference.assign(f.m_frames.size(), 1);  // stored normals belong to stored heights
     return file;
 }
 

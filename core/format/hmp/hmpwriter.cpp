@@ -33,10 +33,13 @@ QByteArray fixedWidth(const QByteArray &raw, int width)
 bool HmpFile::heightsNeedRepack() const
 {
     for (size_t f = 0; f < m_frames.size(); ++f) {
-        const std::vector<uint16_t> &z = m_frames[f].z;
-        const std::vector<float> &h = m_heights[f];
-        for (size_t i = 0; i < z.size(); ++i) {
-            if (!hmpSameBits(h[i], hmpDecode(m_header.offset.z(), m_header.scale.z(), z[i])))
+        if (m_heights[f].empty() && m_zTransforms.empty())
+            continue; // the stored z decoded: nothing to repack
+        const std::vector<float> h = heights(int(f));
+        std::vector<float> packed(h.size());
+        m_frames[f].decodeHeights(m_header.offset.z(), m_header.scale.z(), packed.data());
+        for (size_t i = 0; i < h.size(); ++i) {
+            if (!hmpSameBits(h[i], packed[i]))
                 return true;
         }
     }
@@ -49,8 +52,8 @@ std::pair<float, float> HmpFile::writeScaleOffsetZ() const
     if (!heightsNeedRepack())
         return {oldScale, oldOffset};
     float lo = std::numeric_limits<float>::max(), hi = std::numeric_limits<float>::lowest();
-    for (const auto &frame : m_heights)
-        for (float z : frame) {
+    for (int f = 0; f < frameCount(); ++f)
+        for (float z : heights(f)) {
             if (std::isfinite(z)) {
                 lo = std::min(lo, z);
                 hi = std::max(hi, z);
@@ -84,11 +87,13 @@ HmpFile::Baked HmpFile::bake() const
     // Normals are due where heights moved away from the ones the stored normals belong to.
     bool anyNormals = m_allNormalsStale;
     for (size_t f = 0; f < m_frames.size() && !anyNormals; ++f) {
-        const std::vector<float> &h = m_heights[f], &ref = m_reference[f];
-        if (ref.size() != h.size()) {
+        if (!m_hasReference[f]) {
             anyNormals = true;
             break;
         }
+        if (m_heights[f].empty())
+            continue; // derived heights are the reference
+        const std::vector<float> &h = m_heights[f], ref = derivedHeights(f);
         for (size_t i = 0; i < h.size() && !anyNormals; ++i)
             anyNormals = !hmpSameBits(h[i], ref[i]);
     }
@@ -101,8 +106,12 @@ HmpFile::Baked HmpFile::bake() const
     b.header.offset.z() = offset;
     const uint32_t top = uint32_t(maxPacked());
     for (size_t f = 0; f < b.frames.size(); ++f) {
+        // Nothing of this frame changes: it stays as stored (pending or not).
+        if (samePacking && m_heights[f].empty() && m_zTransforms.empty() && m_hasReference[f] && !m_allNormalsStale)
+            continue;
         HmpFrame &fr = b.frames[f];
-        const std::vector<float> &h = m_heights[f];
+        fr.decode();
+        const std::vector<float> h = heights(int(f));
         for (size_t i = 0; i < fr.z.size(); ++i) {
             if (samePacking && hmpSameBits(h[i], hmpDecode(offset, scale, fr.z[i])))
                 continue; // unchanged value keeps its code
@@ -113,7 +122,7 @@ HmpFile::Baked HmpFile::bake() const
             }
             fr.z[i] = uint16_t(code);
         }
-        encodeNormals(fr, h, changedNeighbourhood(int(f)));
+        encodeNormals(fr, h, changedNeighbourhood(int(f), h));
         if (fr.bboxTracksHeights && !fr.z.empty()) {
             const auto [lo, hi] = std::minmax_element(fr.z.begin(), fr.z.end());
             putBboxZ(fr.bboxMin, *lo);
@@ -186,6 +195,10 @@ QByteArray HmpFile::serialise(const Baked &baked) const
         w.bytes(fixedWidth(fr.bboxMin, bboxSize));
         w.bytes(fixedWidth(fr.bboxMax, bboxSize));
         w.bytes(fixedWidth(fr.name, 16));
+        if (fr.isPending()) {
+            w.bytes(fr.storedRecords());
+            continue;
+        }
         for (size_t i = 0; i < fr.z.size(); ++i) {
             if (m_isMesh) {
                 w.u8(uint8_t(fr.x[i]));
@@ -265,11 +278,11 @@ std::unique_ptr<HmpFile> HmpFile::create(const QString &version, int columns, in
     }
     f.m_frames.push_back(std::move(seed));
     f.m_heights.emplace_back();
-    f.m_reference.emplace_back();
+    f.m_hasReference.push_back(0);
     f.addFrame(QByteArrayLiteral("Frame0"), heights);
     f.m_frames.erase(f.m_frames.begin());
     f.m_heights.erase(f.m_heights.begin());
-    f.m_reference.erase(f.m_reference.begin());
+    f.m_hasReference.erase(f.m_hasReference.begin());
     if (skin) {
         if (!f.addSkin(*skin))
             fail("create.skin", QStringLiteral("the skin (type %1) does not fit %2").arg(skin->type).arg(version));
