@@ -55,7 +55,7 @@ QByteArray savedIndices(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     auto mdl = format::MdlFile::read(f.readAll());
-    return mdl ? mdl->skins()[0].data.left(16 * 8) : QByteArray();
+    return mdl ? mdl->skins()[0].data.toByteArray().left(16 * 8) : QByteArray();
 }
 
 int whiteCount(const QByteArray &indices)

@@ -70,7 +70,7 @@ static inline uint8_t expand5(uint32_t v) { return uint8_t((v << 3) | (v >> 2));
 static inline uint8_t expand6(uint32_t v) { return uint8_t((v << 2) | (v >> 4)); }
 static inline uint8_t expand4(uint32_t v) { return uint8_t((v << 4) | v); }
 
-RgbaImage decodePixels(int type, int width, int height, const QByteArray &block, const Palette *palette)
+RgbaImage decodePixels(int type, int width, int height, QByteArrayView block, const Palette *palette)
 {
     RgbaImage img;
     const int bpp = PixelType::bytesPerPixel(type);

@@ -4,6 +4,7 @@
 #include "common/rgbaimage.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
 namespace ackedit::format {
@@ -36,7 +37,7 @@ QString name(int type);      // "RGB565+mip", "DDS", ...
 qint64 pixelBlockSize(int type, qint64 width, qint64 height);
 
 // Decodes the base level. `palette` is used for 8-bit images (grayscale when null).
-RgbaImage decodePixels(int type, int width, int height, const QByteArray &block,
+RgbaImage decodePixels(int type, int width, int height, QByteArrayView block,
                        const Palette *palette = nullptr);
 
 // Encodes `image` in `type`, regenerating the three mip levels (mipLevel with factors 2, 4, 8)

@@ -1,6 +1,7 @@
 #pragma once
 // Bounded little-endian reader over a byte buffer. Every read is checked against the end of the
 // buffer and throws FormatError naming the offset and the field; nothing is trusted.
+#include "common/sharedbytes.h"
 #include "io/fieldname.h"
 #include "io/formaterror.h"
 
@@ -75,6 +76,15 @@ public:
         if (!has(count))
             require(count, name()); // throws
         return bytes(count, blockField());
+    }
+    // `count` bytes as a slice of data(), which the slice keeps alive (no copy).
+    template<std::invocable Name> SharedBytes sharedBytes(qint64 count, const Name &name)
+    {
+        if (!has(count))
+            require(count, name()); // throws
+        SharedBytes out = SharedBytes::slice(m_data, m_pos, count);
+        m_pos += count;
+        return out;
     }
     template<std::invocable Name> int32_t count(const Name &name, qint64 recordSize)
     {

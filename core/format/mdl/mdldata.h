@@ -5,6 +5,7 @@
 // exporters leave garbage there (denormals, NaN patterns) and a float round trip must not touch it.
 #include "common/packing.h"
 #include "common/rgbaimage.h"
+#include "common/sharedbytes.h"
 
 #include <Eigen/Core>
 #include <QByteArray>
@@ -36,15 +37,16 @@ struct MdlHeader
 };
 
 // One skin entry. `type` is the type / Quake group word: 0 = 8-bit, 1 = Quake skin group
-// (IDPO/MDL2 only), >= 2 a Gamestudio pixel type code (common.md).
+// (IDPO/MDL2 only), >= 2 a Gamestudio pixel type code (common.md). As read, the pixel bytes are
+// slices of the file's bytes (no copy; written back as they are); an edit assigns new bytes.
 struct MdlSkin
 {
     int32_t type = 0;
     int32_t width = 0;             // MDL5: the skin's own fields; others: the header size
     int32_t height = 0;
-    QByteArray data;               // pixel block incl. mip levels (MDL5 types 6/7: raw bytes)
+    SharedBytes data;              // pixel block incl. mip levels (MDL5 types 6/7: raw bytes)
     std::vector<uint32_t> timeBits; // skin group: cumulative display times (float bits)
-    std::vector<QByteArray> images; // skin group: one 8-bit image per entry
+    std::vector<SharedBytes> images; // skin group: one 8-bit image per entry
 
     bool isGroup() const { return type == 1 && !images.empty(); }
 };

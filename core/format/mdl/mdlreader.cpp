@@ -129,7 +129,7 @@ std::unique_ptr<MdlFile> readMdl(const QByteArray &data) { return MdlFile::read(
 
 std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
 {
-    // Poses keep sharing these bytes until decoded: own them if the caller only lent them.
+    // Skins and poses share these bytes (poses until decoded): own them if the caller only lent them.
     QByteArray source = data;
     if (!source.data_ptr().isMutable())
         source = QByteArray(data.constData(), data.size());
@@ -215,7 +215,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                 skin.timeBits.push_back(r.u32(field(".times")));
             skin.images.reserve(size_t(n));
             for (int k = 0; k < n; ++k)
-                skin.images.push_back(r.bytes(image, [&] { return idx("skin", i) + idx(".image", k); }));
+                skin.images.push_back(r.sharedBytes(image, [&] { return idx("skin", i) + idx(".image", k); }));
         } else {
             qint64 size = -1;
             if (skin.type >= 0 && skin.type < 16) {
@@ -228,7 +228,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                 r.failAt(typeAt, field(".type")(),
                          QStringLiteral("unsupported skin type %1 of %2x%3 in %4")
                              .arg(skin.type).arg(skin.width).arg(skin.height).arg(QString::fromLatin1(h.ident)));
-            skin.data = r.bytes(size, field(".data"));
+            skin.data = r.sharedBytes(size, field(".data"));
         }
         file->m_skins.push_back(std::move(skin));
     }

@@ -45,7 +45,7 @@ QString MdlFile::checkSkin(const MdlSkin &s) const
     if (s.type == 1 && isQuakeLayout()) {
         if (!s.isGroup() || s.timeBits.size() != s.images.size())
             return QStringLiteral("a skin group needs one display time per image");
-        for (const QByteArray &img : s.images)
+        for (const SharedBytes &img : s.images)
             if (img.size() != qint64(s.width) * s.height)
                 return QStringLiteral("a skin group image needs %1 bytes").arg(qint64(s.width) * s.height);
     } else {

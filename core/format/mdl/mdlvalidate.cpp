@@ -26,7 +26,7 @@ void MdlFile::computeLayout(Layout &l) const
         at += m_version == Version::Mdl5 ? 12 : 4;
         if (s.isGroup()) {
             at += 4 + 4 * qint64(s.timeBits.size());
-            for (const QByteArray &img : s.images)
+            for (const SharedBytes &img : s.images)
                 at += img.size();
         } else {
             at += s.data.size();

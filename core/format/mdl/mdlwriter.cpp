@@ -370,7 +370,7 @@ QByteArray MdlFile::write() const
             w.i32(int32_t(s.images.size()));
             for (uint32_t t : s.timeBits)
                 w.u32(t);
-            for (const QByteArray &img : s.images)
+            for (const SharedBytes &img : s.images)
                 w.bytes(img);
         } else {
             w.bytes(s.data);

@@ -30,7 +30,7 @@ QByteArray savedIndices(bool dither, const QImage &painted, QByteArray *original
     auto asset = format::MdlFile::create(mdlfixture::cube("MDL5", 0, 1));
     asset->setPalette(blackAndWhite());
     if (original)
-        *original = asset->skins()[0].data;
+        *original = asset->skins()[0].data.toByteArray();
     auto doc = testing::openModel(std::move(asset));
     doc->setDitherPaletteSkins(dither);
     document::SkinCanvas *canvas = doc->skinCanvas(0);
@@ -44,7 +44,7 @@ QByteArray savedIndices(bool dither, const QImage &painted, QByteArray *original
     if (!f.open(QIODevice::ReadOnly))
         return {};
     auto back = format::MdlFile::read(f.readAll());
-    return back->skins()[0].data.left(16 * 8);
+    return back->skins()[0].data.toByteArray().left(16 * 8);
 }
 
 double whiteShare(const QByteArray &indices, int from = 0, int count = -1)

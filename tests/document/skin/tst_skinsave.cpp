@@ -98,8 +98,8 @@ private slots:
         QCOMPARE(back->skins()[0].type, before->skins()[0].type);
         QCOMPARE(back->skins()[0].data.size(), before->skins()[0].data.size());
         // Mip levels regenerated from the painted base (what encodePixels makes of it).
-        QCOMPARE(back->skins()[0].data, format::encodePixels(skinType, skin, back->palette()));
-        QCOMPARE(back->skins()[1].data, before->skins()[1].data); // the other skin untouched
+        QCOMPARE(back->skins()[0].data.toByteArray(), format::encodePixels(skinType, skin, back->palette()));
+        QCOMPARE(back->skins()[1].data.toByteArray(), before->skins()[1].data.toByteArray()); // the other skin untouched
 
         doc->undoStack()->undo();
         QVERIFY(saved(*doc, dir, QStringLiteral("undone.mdl")) == original);

@@ -196,21 +196,37 @@ inline QByteArray gridCube(const QByteArray &format, float step)
     return MdlFile::create(in)->write();
 }
 
+// Offsets of each skin's pixel blocks (a group's images) in a file written from cube(); `end`
+// receives where the skins end.
+inline std::vector<std::vector<qint64>> skinBlockOffsets(const MdlFile &file, qint64 *end = nullptr)
+{
+    std::vector<std::vector<qint64>> out;
+    qint64 at = 84;
+    for (const MdlSkin &s : file.skins()) {
+        at += file.version() == MdlFile::Version::Mdl5 ? 12 : 4;
+        out.emplace_back();
+        if (s.isGroup()) {
+            at += 4 + 4 * qint64(s.images.size());
+            for (const auto &img : s.images) {
+                out.back().push_back(at);
+                at += img.size();
+            }
+        } else {
+            out.back().push_back(at);
+            at += s.data.size();
+        }
+    }
+    if (end)
+        *end = at;
+    return out;
+}
+
 // Byte offset of frame `f`'s type word in a file written from cube() (no frame groups).
 inline qint64 frameOffset(const MdlFile &file, int f)
 {
     const bool quake = file.isQuakeLayout();
-    qint64 at = 84;
-    for (const MdlSkin &s : file.skins()) {
-        at += file.version() == MdlFile::Version::Mdl5 ? 12 : 4;
-        if (s.isGroup()) {
-            at += 4 + 4 * qint64(s.images.size());
-            for (const QByteArray &img : s.images)
-                at += img.size();
-        } else {
-            at += s.data.size();
-        }
-    }
+    qint64 at = 0;
+    skinBlockOffsets(file, &at);
     at += qint64(file.skinVertices().size()) * (quake ? 12 : 4);
     at += qint64(file.triangles().size()) * (quake ? 16 : 12);
     for (int i = 0; i < f; ++i) {

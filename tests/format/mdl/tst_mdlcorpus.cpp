@@ -183,7 +183,7 @@ private slots:
         QCOMPARE(back->triangles(), file->triangles());
         QCOMPARE(back->skinVertices(), file->skinVertices());
         for (int s = 0; s < back->skinCount(); ++s)
-            QCOMPARE(back->skins()[size_t(s)].data, file->skins()[size_t(s)].data);
+            QCOMPARE(back->skins()[size_t(s)].data.toByteArray(), file->skins()[size_t(s)].data.toByteArray());
         QCOMPARE(back->hasOutwardNormals(), file->hasOutwardNormals());
         for (const ValidationIssue &i : back->validate())
             QVERIFY2(!i.fatal, qPrintable(i.where.toString()));

@@ -355,8 +355,8 @@ private slots:
         bytes.replace(48, 4, le(2));
         const std::unique_ptr<MdlFile> file = readMdl(bytes);
         QCOMPARE(file->skinCount(), 2);
-        QCOMPARE(file->skins()[0].data, dds);
-        QCOMPARE(file->skins()[1].data, name);
+        QCOMPARE(file->skins()[0].data.toByteArray(), dds);
+        QCOMPARE(file->skins()[1].data.toByteArray(), name);
         QVERIFY(file->skinImage(0).isNull());
         QVERIFY(!file->setSkinImage(1, pattern(16, 8, 2)));
         QCOMPARE(file->write(), bytes);

@@ -96,7 +96,7 @@ private slots:
         QVERIFY(mdl5->checkSkin(name).isEmpty());
         // A wrong block size is named.
         MdlSkin broken = mdl3->skins()[0];
-        broken.data.chop(2);
+        broken.data = broken.data.view().chopped(2).toByteArray();
         QVERIFY(mdl3->checkSkin(broken).contains(QStringLiteral("bytes")));
     }
 
@@ -189,6 +189,59 @@ private slots:
             QCOMPARE(back->skinVertices()[i].onSeam, before[i].onSeam);
         }
         QVERIFY(!MdlFile::create(cube("MDL5", 4))->setSharedSkinSize(32, 16, skins));
+    }
+
+    // Skins as read are slices of the file's bytes, not copies: each skin's pixel bytes start at
+    // their offset in the buffer the file was read from, which the skins keep alive after the
+    // caller lets go of it. An edited skin owns new bytes; the others keep sharing, and only the
+    // edited block changes in what is written.
+    void skinsShareTheFileBytes_data() { insertTakeRoundTrip_data(); }
+    void skinsShareTheFileBytes()
+    {
+        QFETCH(QByteArray, format);
+        QFETCH(int, type);
+        const QByteArray original = MdlFile::create(cube(format, type))->write();
+        QByteArray bytes(original.constData(), original.size()); // storage of its own
+        const quintptr base = quintptr(bytes.constData());
+        auto file = MdlFile::read(bytes);
+        bytes = QByteArray();
+        const auto offsetOf = [base](const auto &b) { return qint64(quintptr(b.constData()) - base); };
+        const auto blocks = skinBlockOffsets(*file);
+        const auto blockAt = [&](int s, int k) -> const decltype(MdlSkin::data) & {
+            const MdlSkin &skin = file->skins()[size_t(s)];
+            return skin.isGroup() ? skin.images[size_t(k)] : skin.data;
+        };
+        for (size_t s = 0; s < blocks.size(); ++s)
+            for (size_t k = 0; k < blocks[s].size(); ++k)
+                QCOMPARE(offsetOf(blockAt(int(s), int(k))), blocks[s][k]);
+        QCOMPARE(file->write(), original);
+
+        const MdlSkin &first = file->skins()[0];
+        QVERIFY(file->setSkinGroupImage(0, 0, pattern(first.width, first.height, type == 1 ? 0 : type, 7)));
+        const qint64 editedAt = offsetOf(blockAt(0, 0));
+        QVERIFY2(editedAt < 0 || editedAt >= original.size(), "the edited skin owns its bytes");
+        for (size_t s = 0; s < blocks.size(); ++s)
+            for (size_t k = s == 0 ? 1 : 0; k < blocks[s].size(); ++k)
+                QCOMPARE(offsetOf(blockAt(int(s), int(k))), blocks[s][k]);
+
+        const QByteArray out = file->write();
+        QCOMPARE(out.size(), original.size());
+        const std::set<qint64> changed = diffOffsets(out, original);
+        QVERIFY(!changed.empty());
+        QVERIFY(*changed.begin() >= blocks[0][0]);
+        QVERIFY(*changed.rbegin() < blocks[0][0] + blockAt(0, 0).size());
+        QCOMPARE(MdlFile::read(out)->skinGroupImage(0, 0), file->skinGroupImage(0, 0));
+    }
+
+    // Bytes the caller only lends (QByteArray::fromRawData) are not kept: overwriting them after
+    // the read changes nothing in the file.
+    void lentBytesAreCopied()
+    {
+        const QByteArray original = MdlFile::create(cube("MDL5", 4))->write();
+        std::vector<char> lent(original.constData(), original.constData() + original.size());
+        auto file = MdlFile::read(QByteArray::fromRawData(lent.data(), qsizetype(lent.size())));
+        std::fill(lent.begin(), lent.end(), char(0x5A));
+        QCOMPARE(file->write(), original);
     }
 
     void firstSkinOfAnEmptyFile()
