@@ -85,6 +85,14 @@ QByteArray WmpCursor::anyText()
     return WmpTokenizer::tokenText(m_line.text, take("a value"));
 }
 
+QByteArrayView WmpCursor::restView() const
+{
+    if (m_pos >= m_tokens.size())
+        return {};
+    const int begin = m_tokens[m_pos].start;
+    return QByteArrayView(m_line.text).sliced(begin, m_tokens.back().start + m_tokens.back().length - begin);
+}
+
 QString WmpCursor::bracketed()
 {
     if (m_pos < m_tokens.size()

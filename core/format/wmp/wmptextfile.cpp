@@ -170,6 +170,12 @@ void WmpTextFile::resolveLinks()
     m_blockById.clear();
     m_entityById.clear();
     auto header = [this](quint32 id) -> const WmpLine & { return m_tree.section(id)->header; };
+    m_blockByNumber.reserve(qsizetype(m_blocks.size()));
+    m_blockById.reserve(qsizetype(m_blocks.size()));
+    m_entityByNumber.reserve(qsizetype(m_entities.size()));
+    m_entityById.reserve(qsizetype(m_entities.size()));
+    m_objectByNumber.reserve(qsizetype(m_objects.size()));
+    m_objectById.reserve(qsizetype(m_objects.size()));
 
     for (size_t i = 0; i < m_blocks.size(); ++i) {
         if (m_blockByNumber.contains(m_blocks[i].number))

@@ -5,6 +5,10 @@
 
 #include <QtTest>
 
+#include <charconv>
+#include <cstring>
+#include <random>
+
 using namespace ackedit::format;
 
 class TstWmpTextTokens : public QObject
@@ -133,6 +137,44 @@ private slots:
             QCOMPARE(*v, value);
             QCOMPARE(std::signbit(*v), std::signbit(value));
         }
+    }
+
+    // The exact fast path (mantissa / power of ten) must give the bits std::from_chars gives,
+    // on spellings around its limits: 2^53, 19 digits, 22 decimals, signs and zeros.
+    void parseNumberEqualsFromChars()
+    {
+        std::mt19937_64 random(16);
+        auto digits = [&random](int n) {
+            QByteArray out;
+            for (int k = 0; k < n; ++k)
+                out += char('0' + random() % 10);
+            return out;
+        };
+        QList<QByteArray> tokens = {"9007199254740992", "9007199254740993", "9007199254740991.5",
+                                    "0.9007199254740993", "1844674407370955161", "9999999999999999999",
+                                    "0.0000000000000000000001", "0.00000000000000000000001", "-0", "-0.000",
+                                    "+1.5", ".5", "5.", "123456789.123456789", "0.1", "0.3", "2.675"};
+        for (int i = 0; i < 400000; ++i) {
+            const int whole = int(random() % 21), fraction = int(random() % 26);
+            QByteArray t = (random() % 2 ? "-" : "") + digits(whole);
+            if (fraction > 0 || random() % 2)
+                t += '.' + digits(fraction);
+            if (whole + fraction > 0)
+                tokens << t;
+        }
+        int compared = 0;
+        for (const QByteArray &t : std::as_const(tokens)) {
+            const auto v = WmpNumber::parse(t);
+            QVERIFY2(v.has_value(), t.constData());
+            const char *begin = t.constData() + (t.startsWith('+') ? 1 : 0);
+            double expected = 0;
+            const auto res = std::from_chars(begin, t.constData() + t.size(), expected);
+            QVERIFY(res.ec == std::errc());
+            if (std::memcmp(&expected, &*v, sizeof expected) != 0)
+                QFAIL(qPrintable(QStringLiteral("%1: %2, from_chars %3").arg(QLatin1String(t)).arg(*v, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+            ++compared;
+        }
+        QVERIFY(compared > 300000);
     }
 
     void format_data()
