@@ -69,12 +69,10 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
     // Some editors save with a UTF-8 byte-order mark; it is not part of the first line.
     if (data.startsWith(kUtf8Bom))
         tree.m_bom = kUtf8Bom;
-    std::vector<unsigned char> classes;
-    std::vector<WmpLine> lines = WmpTokenizer::splitLines(data, tree.m_bom.size(), &classes);
+    std::vector<bool> structural;
+    std::vector<WmpLine> lines = WmpTokenizer::splitLines(data, tree.m_bom.size(), &structural);
     // Most lines (vertices, faces, fields) hold no brace, quote or bracket: their shape is known.
-    auto shapeAt = [&](size_t k) {
-        return (classes[k] & WmpTokenizer::Structural) ? shapeOf(lines[k].text) : LineShape();
-    };
+    auto shapeAt = [&](size_t k) { return structural[k] ? shapeOf(lines[k].text) : LineShape(); };
     if (!lines.empty() && !lines.front().eol.isEmpty())
         tree.m_eol = lines.front().eol;
 

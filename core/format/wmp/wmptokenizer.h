@@ -31,11 +31,11 @@ public:
     // Lines ending in "\n", "\r\n" or a lone "\r"; a trailing piece without terminator becomes a
     // last line with an empty eol. Joining text+eol of all lines gives `data` back exactly.
     // The lines start at `begin` (after a byte-order mark); offsets are positions in `data`.
-    // Line texts share data's buffer (io/sharedbytes.h). With `classes`, also the union of the
-    // character classes of each line's bytes (a line without Structural bytes needs no scan to
-    // know it opens, closes and leaves open nothing).
+    // Line texts share data's buffer (io/sharedbytes.h). With `structuralLines`, also whether
+    // each line holds a Structural byte (a line without one needs no scan to know that it
+    // opens, closes and leaves open nothing).
     static std::vector<WmpLine> splitLines(const QByteArray &data, qsizetype begin = 0,
-                                           std::vector<unsigned char> *classes = nullptr);
+                                           std::vector<bool> *structuralLines = nullptr);
 
     static std::vector<WmpToken> tokenize(const QByteArray &lineText);
     // Calls `onToken(const WmpToken &)` for every token of the line, in order, without allocating.

@@ -41,6 +41,35 @@ private slots:
         QCOMPARE(joined, data);
     }
 
+    // The line split runs 16 bytes at a time where it can: line ends and brace/quote/bracket
+    // marks at every position of a block and across block borders, against a plain reference.
+    void splitLinesMarksStructuralLines()
+    {
+        std::mt19937 random(7);
+        const char alphabet[] = "ab0. \t(:{}\"<\n\r";
+        for (int round = 0; round < 200; ++round) {
+            QByteArray data;
+            const int size = int(random() % 300);
+            for (int k = 0; k < size; ++k) {
+                const unsigned pick = random() % 100;
+                data += pick < 70 ? alphabet[pick % 6] : alphabet[6 + pick % (sizeof alphabet - 7)];
+            }
+            std::vector<bool> structural;
+            const std::vector<WmpLine> lines = WmpTokenizer::splitLines(data, 0, &structural);
+            QCOMPARE(structural.size(), lines.size());
+            QByteArray joined;
+            for (size_t i = 0; i < lines.size(); ++i) {
+                const QByteArray &text = lines[i].text;
+                QVERIFY(!text.contains('\n') && !text.contains('\r'));
+                const bool expected = text.contains('{') || text.contains('}') || text.contains('"') || text.contains('<');
+                QCOMPARE(bool(structural[i]), expected);
+                QCOMPARE(data.mid(lines[i].offset, text.size()), text);
+                joined += text + lines[i].eol;
+            }
+            QCOMPARE(joined, data);
+        }
+    }
+
     void tokenize_data()
     {
         QTest::addColumn<QByteArray>("line");
