@@ -32,10 +32,22 @@ Eigen::Vector4d readAxis(WmpCursor &c)
     return a;
 }
 
-// "TEX [axes] xoff yoff angle xscale yscale : FLAGS ambient albedo extra…"
-void readMapping(WmpCursor &c, WmpFace &face)
+// The texture name and trailing words of the previous face: the faces of a block mostly repeat
+// them, and a repeat shares the strings instead of building new ones.
+struct MappingCache
 {
-    face.texture = QString::fromLatin1(c.word());
+    QString texture;
+    QByteArray extraText; // the bytes the extra words were read from
+    QStringList extra;
+};
+
+// "TEX [axes] xoff yoff angle xscale yscale : FLAGS ambient albedo extra…"
+void readMapping(WmpCursor &c, WmpFace &face, MappingCache &cache)
+{
+    const QByteArrayView texture = c.wordView();
+    if (QLatin1String(texture.data(), texture.size()) != cache.texture)
+        cache.texture = QString::fromLatin1(texture);
+    face.texture = cache.texture;
     if (c.peekPunct('(')) {
         face.hasAxes = true;
         face.sAxis = readAxis(c);
@@ -50,8 +62,17 @@ void readMapping(WmpCursor &c, WmpFace &face)
     face.flags = c.flags();
     face.ambient = c.number();
     face.albedo = c.number();
+    const QByteArrayView rest = c.restView();
+    if (rest.isEmpty())
+        return;
+    if (rest == cache.extraText) {
+        face.extra = cache.extra;
+        return;
+    }
     while (!c.atEnd())
         face.extra << QString::fromLatin1(c.anyText());
+    cache.extraText = rest.toByteArray();
+    cache.extra = face.extra;
 }
 
 } // namespace
@@ -69,6 +90,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
 
     size_t line = 0;
     const std::vector<WmpLine> &body = section.body;
+    MappingCache cache;
     WmpCursor first(body[0], field);
     if (first.peekPunct('(')) {
         block.planeBrush = true;
@@ -78,7 +100,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
             WmpFace face;
             for (int k = 0; k < 3; ++k)
                 face.points[size_t(k)] = readPoint(c);
-            readMapping(c, face);
+            readMapping(c, face, cache);
             block.faces.push_back(std::move(face));
             ++line;
         }
@@ -113,6 +135,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
         for (qint64 v = 0; v < vertexCount; ++v)
             block.vertices.emplace_back(coords[size_t(3 * v)], coords[size_t(3 * v + 1)], coords[size_t(3 * v + 2)]);
 
+        block.faces.reserve(size_t(qMin<qint64>(faceCount, qint64(body.size() - line))));
         for (qint64 f = 0; f < faceCount; ++f) {
             const WmpField faceField = field.sub("face", f);
             if (line >= body.size() || isOnly(body[line], '{'))
@@ -127,7 +150,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
             for (qint64 k = 0; k < n; ++k)
                 face.indices.push_back(int(c.integer(0, vertexCount - 1)));
             c.expectPunct(':');
-            readMapping(c, face);
+            readMapping(c, face, cache);
             block.faces.push_back(std::move(face));
         }
     }

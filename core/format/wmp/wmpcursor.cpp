@@ -56,7 +56,7 @@ void WmpCursor::expectWord(const char *word)
 {
     // Keywords are case-insensitive in WED's C-script-like syntax ("VERTICES 8").
     if (m_pos >= m_tokens.size() || m_tokens[m_pos].kind != WmpToken::Kind::Word
-        || peekText().compare(word, Qt::CaseInsensitive) != 0) {
+        || view(m_tokens[m_pos]).compare(word, Qt::CaseInsensitive) != 0) {
         fail(QStringLiteral("expected '%1', found '%2'")
                  .arg(QLatin1String(word))
                  .arg(QString::fromLatin1(peekText().left(40))));
@@ -83,6 +83,14 @@ QByteArray WmpCursor::anyText()
     if (m_pos < m_tokens.size() && m_tokens[m_pos].kind == WmpToken::Kind::Punct)
         fail(QStringLiteral("expected a value, found '%1'").arg(QString::fromLatin1(peekText())));
     return WmpTokenizer::tokenText(m_line.text, take("a value"));
+}
+
+QByteArrayView WmpCursor::restView() const
+{
+    if (m_pos >= m_tokens.size())
+        return {};
+    const int begin = m_tokens[m_pos].start;
+    return QByteArrayView(m_line.text).sliced(begin, m_tokens.back().start + m_tokens.back().length - begin);
 }
 
 QString WmpCursor::bracketed()

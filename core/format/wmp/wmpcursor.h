@@ -27,6 +27,8 @@ public:
     QByteArray word();         // any Word token
     QByteArrayView wordView(); // the same, as a view into the line
     QByteArray anyText();      // any token except punctuation; <..> and "…" kept with delimiters
+    // The bytes from the next token to the end of the last code token (empty at the end).
+    QByteArrayView restView() const;
     QString bracketed();       // <name> without the brackets
     double number();
     qint64 integer(qint64 min, qint64 max);

@@ -17,21 +17,29 @@ std::optional<double> WmpNumber::parse(QByteArrayView token)
     // exponents ("2.25e0", "1E-3"); the token is kept verbatim unless edited.
     const qsizetype n = token.size();
     qsizetype i = 0;
+    const bool negative = n > 0 && token[0] == '-';
     if (i < n && (token[i] == '-' || token[i] == '+'))
         ++i;
-    int digits = 0;
+    // The mantissa digits are gathered on the way for the exact fast path below.
+    quint64 mantissa = 0;
+    int digits = 0, fraction = 0;
     while (i < n && isDigit(token[i])) {
+        mantissa = mantissa * 10 + quint64(token[i] - '0');
         ++i;
         ++digits;
     }
     if (i < n && token[i] == '.') {
         ++i;
         while (i < n && isDigit(token[i])) {
+            mantissa = mantissa * 10 + quint64(token[i] - '0');
             ++i;
             ++digits;
+            ++fraction;
         }
     }
+    bool exponent = false;
     if (digits > 0 && i < n && (token[i] == 'e' || token[i] == 'E')) {
+        exponent = true;
         ++i;
         if (i < n && (token[i] == '-' || token[i] == '+'))
             ++i;
@@ -45,6 +53,15 @@ std::optional<double> WmpNumber::parse(QByteArrayView token)
     }
     if (digits == 0 || i != n || n > 64)
         return std::nullopt;
+    // Clinger's fast path: a mantissa below 2^53 and a power of ten up to 1e22 are both exact
+    // doubles, so one IEEE division rounds correctly, giving the same value as from_chars.
+    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                        1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                        1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    if (!exponent && digits <= 19 && fraction <= 22 && mantissa <= (quint64(1) << 53)) {
+        const double value = double(mantissa) / kPow10[fraction];
+        return negative ? -value : value;
+    }
     const char *begin = token.data();
     if (*begin == '+')
         ++begin;

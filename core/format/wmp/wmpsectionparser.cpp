@@ -23,6 +23,17 @@ Eigen::Vector3d readTriple(WmpCursor &c, bool parenthesised)
     return v;
 }
 
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
 QString bracketedLine(const WmpLine &line, const WmpField &field)
 {
     WmpCursor c(line, field);
@@ -251,9 +262,13 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
         if (current == "palette") {
             WmpCursor c(line, "wed.palette");
             while (!c.atEnd()) {
-                const QByteArray hex = c.word();
-                bool ok = false;
-                const uint value = hex.toUInt(&ok, 16);
+                const QByteArrayView hex = c.wordView();
+                // Two hex digits as WED writes them, without building a string for each entry;
+                // anything else takes the general conversion (and its verdict).
+                const int hi = hexDigit(hex.size() == 2 ? hex[0] : 'x');
+                const int lo = hexDigit(hex.size() == 2 ? hex[1] : 'x');
+                bool ok = hi >= 0 && lo >= 0;
+                const uint value = ok ? uint(hi * 16 + lo) : hex.toByteArray().toUInt(&ok, 16);
                 if (!ok || hex.size() != 2 || value > 255)
                     c.fail(QStringLiteral("palette entries are two hex digits"));
                 if (wed.palette.size() < 3 * 4096)

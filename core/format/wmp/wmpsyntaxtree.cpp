@@ -8,6 +8,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <iterator>
 
 namespace ackedit::format {
 
@@ -68,7 +69,10 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
     // Some editors save with a UTF-8 byte-order mark; it is not part of the first line.
     if (data.startsWith(kUtf8Bom))
         tree.m_bom = kUtf8Bom;
-    std::vector<WmpLine> lines = WmpTokenizer::splitLines(data.mid(tree.m_bom.size()), tree.m_bom.size());
+    std::vector<bool> structural;
+    std::vector<WmpLine> lines = WmpTokenizer::splitLines(data, tree.m_bom.size(), &structural);
+    // Most lines (vertices, faces, fields) hold no brace, quote or bracket: their shape is known.
+    auto shapeAt = [&](size_t k) { return structural[k] ? shapeOf(lines[k].text) : LineShape(); };
     if (!lines.empty() && !lines.front().eol.isEmpty())
         tree.m_eol = lines.front().eol;
 
@@ -76,7 +80,7 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
     std::vector<LineShape> shapes; // of the current section's lines, checked once it is closed
     while (i < lines.size()) {
         WmpLine &line = lines[i];
-        const LineShape shape = shapeOf(line.text);
+        const LineShape shape = shapeAt(i);
         if (shape.delta == 0 && !shape.opensAtEnd) {
             requireClosedQuotes(line, shape, "header");
             Item item;
@@ -94,27 +98,31 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
         shapes.assign(1, shape);
         ++i;
 
+        // Find the closing line first, then move the body lines over in one go.
+        const size_t first = i;
         int depth = 1;
         bool closed = false;
         while (i < lines.size()) {
-            WmpLine &bodyLine = lines[i++];
-            const LineShape bodyShape = shapeOf(bodyLine.text);
+            const LineShape bodyShape = shapeAt(i);
+            const WmpLine &bodyLine = lines[i];
             depth += bodyShape.delta;
             if (depth < 0)
                 fail(bodyLine, QStringLiteral("unbalanced closing brace"));
             if (depth == 0) {
                 if (bodyShape.codeTokens != 1)
                     fail(bodyLine, QStringLiteral("text next to the closing brace of a section"));
-                section->closing = std::move(bodyLine);
                 closed = true;
                 break;
             }
             shapes.push_back(bodyShape);
-            section->body.push_back(std::move(bodyLine));
+            ++i;
         }
         if (!closed)
             fail(section->header, QStringLiteral("section '%1' is not closed before the end of the file")
                                       .arg(QString::fromLatin1(section->keyword)));
+        section->body.assign(std::make_move_iterator(lines.begin() + std::ptrdiff_t(first)),
+                             std::make_move_iterator(lines.begin() + std::ptrdiff_t(i)));
+        section->closing = std::move(lines[i++]);
         section->id = tree.m_nextId++;
         const WmpField field = section->number >= 0 ? WmpField(section->keyword.constData(), section->number)
                                                     : WmpField(section->keyword.constData());

@@ -1,50 +1,92 @@
 #include "wmp/wmptokenizer.h"
 
+#include "io/sharedbytes.h"
+
+#include <algorithm>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace ackedit::format {
 
 namespace {
 
-// The terminators as shared constants: a line copies a reference, not the bytes.
-QByteArray eolOf(QByteArrayView eol)
+// The terminators as static constants without a reference count: copying one into each line
+// costs nothing (a raw-data QByteArray is never freed).
+QByteArray eolOf(const char *p, qsizetype length)
 {
-    static const QByteArray crlf("\r\n"), lf("\n"), cr("\r");
-    if (eol == "\r\n")
+    static const QByteArray crlf = QByteArray::fromRawData("\r\n", 2);
+    static const QByteArray lf = QByteArray::fromRawData("\n", 1);
+    static const QByteArray cr = QByteArray::fromRawData("\r", 1);
+    if (length == 2)
         return crlf;
-    if (eol == "\n")
-        return lf;
-    if (eol == "\r")
-        return cr;
-    return QByteArray(eol.data(), eol.size());
+    if (length == 1)
+        return *p == '\n' ? lf : cr;
+    return QByteArray();
 }
 
 } // namespace
 
-std::vector<WmpLine> WmpTokenizer::splitLines(const QByteArray &data, qint64 baseOffset)
+std::vector<WmpLine> WmpTokenizer::splitLines(const QByteArray &data, qsizetype begin,
+                                              std::vector<bool> *structuralLines)
 {
     // A line ends at "\r\n", "\n" or a lone "\r" (classic Mac files); each line keeps its own
-    // terminator, so files with mixed endings write back unchanged.
+    // terminator, so files with mixed endings write back unchanged. Line texts share the
+    // file's buffer: no allocation or copy per line.
+    const QByteArray bytes = ownedBytes(data);
+    const char *p = bytes.constData();
+    const qsizetype size = bytes.size();
     std::vector<WmpLine> lines;
-    lines.reserve(size_t(data.count('\n')) + 1);
-    qsizetype start = 0;
+    // WED's lines average 20-30 bytes; counting them exactly would cost another pass.
+    const size_t estimate = size_t(size / 24) + 16;
+    lines.reserve(estimate);
+    if (structuralLines) {
+        structuralLines->clear();
+        structuralLines->reserve(estimate);
+    }
+    qsizetype start = begin;
     int lineNo = 1;
-    const qsizetype size = data.size();
     while (start < size) {
         qsizetype end = start;
-        const char *p = data.constData();
-        while (end < size && p[end] != '\n' && p[end] != '\r')
-            ++end;
-        WmpLine line;
-        line.offset = baseOffset + start;
-        line.lineNo = lineNo++;
-        line.text = data.mid(start, end - start);
+        bool structural = false;
+#ifdef __SSE2__
+        // 16 bytes at a time: where the line ends, and whether a brace, quote or bracket is in it.
+        const __m128i lf = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r'), open = _mm_set1_epi8('{'),
+                      close = _mm_set1_epi8('}'), quote = _mm_set1_epi8('"'), bracket = _mm_set1_epi8('<');
+        for (; end + 16 <= size; end += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + end));
+            const unsigned eols = unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, lf), _mm_cmpeq_epi8(v, cr))));
+            const unsigned marks = unsigned(_mm_movemask_epi8(
+                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, open), _mm_cmpeq_epi8(v, close)),
+                             _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, bracket)))));
+            if (eols) {
+                const int at = __builtin_ctz(eols);
+                structural |= (marks & ((1u << at) - 1)) != 0;
+                end += at;
+                break;
+            }
+            structural |= marks != 0;
+        }
+#endif
+        for (; end < size; ++end) {
+            const unsigned char cls = charClass(p[end]);
+            if (cls & LineEnd)
+                break;
+            structural |= (cls & Structural) != 0;
+        }
+        if (structuralLines)
+            structuralLines->push_back(structural);
         qsizetype next = end;
-        if (next < size && data.at(next) == '\r')
+        if (next < size && p[next] == '\r')
             ++next;
-        if (next < size && data.at(next) == '\n')
+        if (next < size && p[next] == '\n')
             ++next;
-        line.eol = eolOf(QByteArrayView(data).sliced(end, next - end));
+        WmpLine &line = lines.emplace_back();
+        line.offset = start;
+        line.lineNo = lineNo++;
+        line.text = sharedSlice(bytes, start, end - start);
+        line.eol = eolOf(p + end, next - end);
         start = next;
-        lines.push_back(std::move(line));
     }
     return lines;
 }
@@ -94,10 +136,17 @@ std::vector<WmpToken> WmpTokenizer::codeTokens(const QByteArray &lineText)
 
 QByteArray WmpTokenizer::commentText(const QByteArray &lineText)
 {
-    const std::vector<WmpToken> tokens = tokenize(lineText);
-    if (tokens.empty() || tokens.back().kind != WmpToken::Kind::Comment)
+    // Only a line's last token can be a comment; no token list is built (every section header
+    // passes through here).
+    WmpToken last;
+    bool any = false;
+    scan(lineText, [&](const WmpToken &t) {
+        last = t;
+        any = true;
+    });
+    if (!any || last.kind != WmpToken::Kind::Comment)
         return {};
-    return tokenText(lineText, tokens.back()).mid(2).trimmed();
+    return QByteArrayView(lineText).sliced(last.start + 2, last.length - 2).trimmed().toByteArray();
 }
 
 void WmpTokenizer::replaceToken(WmpLine &line, int index, const QByteArray &text)

@@ -5,18 +5,37 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <array>
 #include <cstring>
 #include <vector>
 
 namespace ackedit::format {
+
+// The table behind WmpTokenizer::charClass (bits as in WmpTokenizer::CharClass).
+inline constexpr std::array<unsigned char, 256> wmpCharClasses = [] {
+    std::array<unsigned char, 256> t{};
+    for (unsigned char c : {' ', '\t', '\r', '\f', '\v'})
+        t[c] |= 1;
+    for (unsigned char c : {'{', '}', '(', ')', '[', ']', ':', ','})
+        t[c] |= 2;
+    for (unsigned char c : {'{', '}', '"', '<'})
+        t[c] |= 4;
+    for (unsigned char c : {'\n', '\r'})
+        t[c] |= 8;
+    return t;
+}();
 
 class WmpTokenizer
 {
 public:
     // Lines ending in "\n", "\r\n" or a lone "\r"; a trailing piece without terminator becomes a
     // last line with an empty eol. Joining text+eol of all lines gives `data` back exactly.
-    // Line offsets start at `baseOffset` (the length of a byte-order mark that was cut off).
-    static std::vector<WmpLine> splitLines(const QByteArray &data, qint64 baseOffset = 0);
+    // The lines start at `begin` (after a byte-order mark); offsets are positions in `data`.
+    // Line texts share data's buffer (io/sharedbytes.h). With `structuralLines`, also whether
+    // each line holds a Structural byte (a line without one needs no scan to know that it
+    // opens, closes and leaves open nothing).
+    static std::vector<WmpLine> splitLines(const QByteArray &data, qsizetype begin = 0,
+                                           std::vector<bool> *structuralLines = nullptr);
 
     static std::vector<WmpToken> tokenize(const QByteArray &lineText);
     // Calls `onToken(const WmpToken &)` for every token of the line, in order, without allocating.
@@ -49,12 +68,16 @@ public:
     // The line's leading blanks.
     static QByteArray indentation(const QByteArray &lineText);
 
-    static bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
-    static bool isPunct(char c)
-    {
-        return c == '{' || c == '}' || c == '(' || c == ')' || c == '[' || c == ']' || c == ':'
-            || c == ',';
-    }
+    // Character classes, one table lookup per byte (the scanners run over every byte of a file).
+    enum CharClass : unsigned char {
+        Blank = 1,      // ' ' '\t' '\r' '\f' '\v'
+        Punct = 2,      // { } ( ) [ ] : ,
+        Structural = 4, // { } " <   what can change a line's brace depth or leave a string open
+        LineEnd = 8,    // '\n' '\r'
+    };
+    static unsigned char charClass(char c) { return wmpCharClasses[static_cast<unsigned char>(c)]; }
+    static bool isBlank(char c) { return charClass(c) & Blank; }
+    static bool isPunct(char c) { return charClass(c) & Punct; }
 };
 
 template<typename Emit>
@@ -69,13 +92,17 @@ void WmpTokenizer::scan(QByteArrayView text, Emit &&onToken)
     int i = 0;
     while (i < n) {
         const char c = data[i];
-        if (isBlank(c)) {
+        const unsigned char cls = charClass(c);
+        if (cls & Blank) {
             ++i;
             continue;
         }
         WmpToken t;
         t.start = i;
-        if (c == '/' && i + 1 < n && data[i + 1] == '/') {
+        if (cls & Punct) {
+            t.kind = WmpToken::Kind::Punct;
+            ++i;
+        } else if (c == '/' && i + 1 < n && data[i + 1] == '/') {
             t.kind = WmpToken::Kind::Comment;
             i = n;
         } else if (c == '\'' && find('\'', i + 1) > i) {
@@ -89,12 +116,10 @@ void WmpTokenizer::scan(QByteArrayView text, Emit &&onToken)
             const int end = find(close, i + 1);
             t.closed = end >= 0;
             i = end >= 0 ? end + 1 : n;
-        } else if (isPunct(c)) {
-            t.kind = WmpToken::Kind::Punct;
-            ++i;
         } else {
             t.kind = WmpToken::Kind::Word;
-            while (i < n && !isBlank(data[i]) && !isPunct(data[i]))
+            ++i;
+            while (i < n && !(charClass(data[i]) & (Blank | Punct)))
                 ++i;
         }
         t.length = i - t.start;

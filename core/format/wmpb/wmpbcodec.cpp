@@ -2,6 +2,7 @@
 
 #include "io/bytewriter.h"
 #include "io/formaterror.h"
+#include "io/sharedbytes.h"
 
 #include <cstring>
 #include <limits>
@@ -68,7 +69,18 @@ std::vector<WmpbElement> WmpbCodec::parseChain(const QByteArray &data, qint64 be
         throw FormatError(begin, path.toString(), QStringLiteral("elements nested deeper than %1 levels").arg(MaxDepth));
     if (begin < 0 || end > data.size() || begin > end)
         throw FormatError(begin, path.toString(), QStringLiteral("range %1..%2 outside the %3-byte file").arg(begin).arg(end).arg(data.size()));
+    // Count the elements first (a walk over the size fields) so the chain is allocated once; a
+    // bad size ends the count and is reported by the loop below.
+    size_t elements = 0;
+    for (qint64 at = begin; end - at >= 8; ++elements) {
+        quint32 raw;
+        std::memcpy(&raw, data.constData() + at + 4, 4);
+        if (raw < 8 || qint64(raw) > end - at)
+            break;
+        at += raw;
+    }
     std::vector<WmpbElement> chain;
+    chain.reserve(elements + 1);
     qint64 at = begin;
     while (at < end) {
         if (end - at < 8)
@@ -88,14 +100,14 @@ std::vector<WmpbElement> WmpbCodec::parseChain(const QByteArray &data, qint64 be
                               QStringLiteral("element size %1 outside 8..%2 (id %3, kind %4)").arg(size).arg(end - at).arg(e.id).arg(e.kind));
         const int fixed = fixedSize(context, e.id, e.kind);
         if (fixed < 0) {
-            e.data = data.mid(at + 8, size - 8);
+            e.data = sharedSlice(data, at + 8, size - 8);
         } else {
             if (fixed > size - 8)
                 throw FormatError(at, field(chain.size()),
                                   QStringLiteral("element (id %1, kind %2) of %3 bytes is shorter than its %4-byte fixed part")
                                       .arg(e.id).arg(e.kind).arg(size).arg(fixed + 8));
             e.container = true;
-            e.data = data.mid(at + 8, fixed);
+            e.data = sharedSlice(data, at + 8, fixed);
             const ElementPath childPath{nullptr, &path, chain.size()};
             e.children = parseChain(data, at + 8 + fixed, at + size, childContext(context, e.id, e.kind), depth + 1,
                                     childPath);

@@ -117,7 +117,9 @@ private:
 
 QString text(const WmpbElement &e)
 {
-    return latin1Text(e.data);
+    // latin1Text() without its intermediate byte array: the text up to the first NUL.
+    const qsizetype nul = e.data.indexOf('\0');
+    return QString::fromLatin1(QByteArrayView(e.data).first(nul < 0 ? e.data.size() : nul));
 }
 
 QString textOf(const WmpbElement &e, quint8 id, quint8 kind)
@@ -131,6 +133,7 @@ std::vector<double> doubles(const WmpbElement &e, const Path &field, int count)
     Payload p(e, field);
     p.expectSize(qint64(count) * 8);
     std::vector<double> out;
+    out.reserve(size_t(count));
     for (int i = 0; i < count; ++i)
         out.push_back(p.f64("value"));
     return out;
@@ -177,7 +180,15 @@ WmpbLevelData decodeLevel(const WmpbElement &e, const Path &path)
     return d;
 }
 
-WmpbFace decodeFace(const WmpbElement &e, const Path &path)
+// The texture of the previous face: a block's faces mostly share one, and a repeat shares the
+// string instead of building a new one.
+struct TextureCache
+{
+    QByteArray bytes;
+    QString text;
+};
+
+WmpbFace decodeFace(const WmpbElement &e, const Path &path, TextureCache &cache)
 {
     WmpbFace f;
     Payload p(e, Path(path, "fixed"));
@@ -185,10 +196,17 @@ WmpbFace decodeFace(const WmpbElement &e, const Path &path)
     f.flags = p.u32("flags");
     f.ambient = p.f32("ambient");
     f.albedo = p.f32("albedo");
-    f.texture = textOf(e, 3, 1);
+    if (const WmpbElement *c = e.child(3, 1)) {
+        if (c->data.isEmpty() || c->data != cache.bytes) {
+            cache.bytes = c->data;
+            cache.text = text(*c);
+        }
+        f.texture = cache.text;
+    }
     if (const WmpbElement *c = e.child(7, 2)) {
         Payload uv(*c, Path(path, "uvs"));
         const quint32 n = uv.count("count", 16);
+        f.uvs.reserve(n);
         for (quint32 k = 0; k < n; ++k) {
             const double u = uv.f64("u"), v = uv.f64("v");
             f.uvs.emplace_back(u, v);
@@ -228,9 +246,14 @@ WmpbBlockData decodeBlock(const WmpbElement &e, const Path &path)
         }
         poly.expectEnd();
     }
+    size_t faces = 0;
+    for (const WmpbElement &c : e.children)
+        faces += c.is(18, 2) && c.container ? 1 : 0;
+    d.faces.reserve(faces);
+    TextureCache textures;
     for (const WmpbElement &c : e.children)
         if (c.is(18, 2) && c.container)
-            d.faces.push_back(decodeFace(c, Path(path, "face", qint64(d.faces.size()))));
+            d.faces.push_back(decodeFace(c, Path(path, "face", qint64(d.faces.size())), textures));
     return d;
 }
 
@@ -352,8 +375,10 @@ WmpbNode decodeAt(const WmpbElement &e, const Path &path)
         auto vec = [&](bool &seen, Eigen::Vector3d &out) {
             if (seen)
                 return;
-            const std::vector<double> v = doubles(c, field, 3);
-            out = {v[0], v[1], v[2]};
+            Payload v(c, field); // as doubles(c, field, 3), without the vector
+            v.expectSize(24);
+            const double x = v.f64("value"), y = v.f64("value"), z = v.f64("value");
+            out = {x, y, z};
             seen = true;
         };
         if (c.is(2, 1) && !haveClass) {

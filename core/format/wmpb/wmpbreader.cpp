@@ -3,6 +3,7 @@
 
 #include "common/rgbaimage.h"
 #include "io/bytewriter.h"
+#include "io/sharedbytes.h"
 #include "wmpb/wmpbcodec.h"
 #include "wmpb/wmpbnodedecoder.h"
 #include "wmpb/wmpbnodeencoder.h"
@@ -32,10 +33,12 @@ void WmpbFile::assignIds(WmpbElement &node)
             assignIds(c);
 }
 
-std::unique_ptr<WmpbFile> readWmpb(const QByteArray &data)
+std::unique_ptr<WmpbFile> readWmpb(const QByteArray &lent)
 {
-    if (data.size() < 4 || !data.startsWith("WMPB"))
+    if (lent.size() < 4 || !lent.startsWith("WMPB"))
         throw FormatError(0, QStringLiteral("magic"), QStringLiteral("not a binary WMP (magic WMPB)"));
+    // Element payloads share these bytes: own them if the caller only lent them.
+    const QByteArray data = ownedBytes(lent);
     auto file = std::make_unique<WmpbFile>();
     file->m_magic = data.left(4);
     file->m_elements = WmpbCodec::parseChain(data, 4, data.size(), WmpbCodec::Context::Top, 0, QStringLiteral("element"));

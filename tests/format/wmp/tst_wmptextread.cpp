@@ -64,6 +64,46 @@ private slots:
         QCOMPARE(file->formatName(), QStringLiteral("WMP"));
     }
 
+    // Reading keeps one buffer: every line's text points into the bytes read (no copy per
+    // line); an edit detaches its line and leaves the caller's bytes alone; bytes that were only
+    // lent (QByteArray::fromRawData) are copied once, so overwriting them later changes nothing.
+    void linesShareTheFileBytes()
+    {
+        const QByteArray data = wmpFixture5();
+        const QByteArray before(data.constData(), data.size());
+        const auto file = readWmpText(data);
+        const char *begin = data.constData();
+        int lines = 0, shared = 0;
+        auto check = [&](const WmpLine &l) {
+            if (l.text.isEmpty())
+                return;
+            ++lines;
+            shared += l.text.constData() >= begin && l.text.constData() + l.text.size() <= begin + data.size();
+        };
+        for (const WmpSyntaxTree::Item &item : file->syntaxTree().items()) {
+            if (!item.isSection()) {
+                check(item.line);
+                continue;
+            }
+            check(item.section->header);
+            for (const WmpLine &l : item.section->body)
+                check(l);
+            check(item.section->closing);
+        }
+        QVERIFY(lines > 50);
+        QCOMPARE(shared, lines);
+
+        const WmpObjectNode &o = objectByNumber(*file, 1);
+        file->setPosition(o.id, Eigen::Vector3d(1, 2, 3));
+        QCOMPARE(data, before);
+        QVERIFY(file->write() != before);
+
+        QByteArray lent(before.constData(), before.size());
+        const auto fromLent = readWmpText(QByteArray::fromRawData(lent.constData(), lent.size()));
+        lent.fill('x');
+        QCOMPARE(fromLent->write(), before);
+    }
+
     void fixture5Fields()
     {
         const auto f = readWmpText(wmpFixture5());

@@ -5,6 +5,10 @@
 
 #include <QtTest>
 
+#include <charconv>
+#include <cstring>
+#include <random>
+
 using namespace ackedit::format;
 
 class TstWmpTextTokens : public QObject
@@ -35,6 +39,35 @@ private slots:
             joined += line.text + line.eol;
         }
         QCOMPARE(joined, data);
+    }
+
+    // The line split runs 16 bytes at a time where it can: line ends and brace/quote/bracket
+    // marks at every position of a block and across block borders, against a plain reference.
+    void splitLinesMarksStructuralLines()
+    {
+        std::mt19937 random(7);
+        const char alphabet[] = "ab0. \t(:{}\"<\n\r";
+        for (int round = 0; round < 200; ++round) {
+            QByteArray data;
+            const int size = int(random() % 300);
+            for (int k = 0; k < size; ++k) {
+                const unsigned pick = random() % 100;
+                data += pick < 70 ? alphabet[pick % 6] : alphabet[6 + pick % (sizeof alphabet - 7)];
+            }
+            std::vector<bool> structural;
+            const std::vector<WmpLine> lines = WmpTokenizer::splitLines(data, 0, &structural);
+            QCOMPARE(structural.size(), lines.size());
+            QByteArray joined;
+            for (size_t i = 0; i < lines.size(); ++i) {
+                const QByteArray &text = lines[i].text;
+                QVERIFY(!text.contains('\n') && !text.contains('\r'));
+                const bool expected = text.contains('{') || text.contains('}') || text.contains('"') || text.contains('<');
+                QCOMPARE(bool(structural[i]), expected);
+                QCOMPARE(data.mid(lines[i].offset, text.size()), text);
+                joined += text + lines[i].eol;
+            }
+            QCOMPARE(joined, data);
+        }
     }
 
     void tokenize_data()
@@ -133,6 +166,44 @@ private slots:
             QCOMPARE(*v, value);
             QCOMPARE(std::signbit(*v), std::signbit(value));
         }
+    }
+
+    // The exact fast path (mantissa / power of ten) must give the bits std::from_chars gives,
+    // on spellings around its limits: 2^53, 19 digits, 22 decimals, signs and zeros.
+    void parseNumberEqualsFromChars()
+    {
+        std::mt19937_64 random(16);
+        auto digits = [&random](int n) {
+            QByteArray out;
+            for (int k = 0; k < n; ++k)
+                out += char('0' + random() % 10);
+            return out;
+        };
+        QList<QByteArray> tokens = {"9007199254740992", "9007199254740993", "9007199254740991.5",
+                                    "0.9007199254740993", "1844674407370955161", "9999999999999999999",
+                                    "0.0000000000000000000001", "0.00000000000000000000001", "-0", "-0.000",
+                                    "+1.5", ".5", "5.", "123456789.123456789", "0.1", "0.3", "2.675"};
+        for (int i = 0; i < 400000; ++i) {
+            const int whole = int(random() % 21), fraction = int(random() % 26);
+            QByteArray t = (random() % 2 ? "-" : "") + digits(whole);
+            if (fraction > 0 || random() % 2)
+                t += '.' + digits(fraction);
+            if (whole + fraction > 0)
+                tokens << t;
+        }
+        int compared = 0;
+        for (const QByteArray &t : std::as_const(tokens)) {
+            const auto v = WmpNumber::parse(t);
+            QVERIFY2(v.has_value(), t.constData());
+            const char *begin = t.constData() + (t.startsWith('+') ? 1 : 0);
+            double expected = 0;
+            const auto res = std::from_chars(begin, t.constData() + t.size(), expected);
+            QVERIFY(res.ec == std::errc());
+            if (std::memcmp(&expected, &*v, sizeof expected) != 0)
+                QFAIL(qPrintable(QStringLiteral("%1: %2, from_chars %3").arg(QLatin1String(t)).arg(*v, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+            ++compared;
+        }
+        QVERIFY(compared > 300000);
     }
 
     void format_data()

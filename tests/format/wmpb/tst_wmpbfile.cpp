@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <functional>
 #include <set>
 
 using namespace ackedit::format;
@@ -80,6 +81,41 @@ private slots:
         QCOMPARE(f->textureFolders(), QStringList{QStringLiteral("textures")});
         QVERIFY(f->hasPalette());
         QCOMPARE(int(f->palette().rgb[100][1]), 100);
+    }
+
+    // Element payloads share the bytes read instead of copying each one; an edit detaches what it
+    // changes and leaves the caller's bytes alone; lent bytes (QByteArray::fromRawData) are
+    // copied once, so overwriting them after the read changes nothing.
+    void payloadsShareTheFileBytes()
+    {
+        const QByteArray bytes = wmpbfixture::everyKindLevel();
+        const QByteArray before(bytes.constData(), bytes.size());
+        const auto f = readWmpb(bytes);
+        int payloads = 0, shared = 0;
+        std::function<void(const WmpbElement &)> visit = [&](const WmpbElement &e) {
+            if (!e.data.isEmpty()) {
+                ++payloads;
+                shared += e.data.constData() == bytes.constData() + e.offset + 8;
+            }
+            for (const WmpbElement &c : e.children)
+                visit(c);
+        };
+        for (const WmpbElement &e : f->elements())
+            visit(e);
+        QVERIFY(payloads > 50);
+        QCOMPARE(shared, payloads);
+
+        const quint32 id = findByName(*f, QStringLiteral("crate_mdl_001"));
+        QVERIFY(id != 0);
+        f->setName(id, QStringLiteral("box"));
+        QCOMPARE(bytes, before);
+        QVERIFY(f->write() != before);
+
+        QByteArray lent(before.constData(), before.size());
+        const auto fromLent = readWmpb(QByteArray::fromRawData(lent.constData(), lent.size()));
+        lent.fill('x');
+        QCOMPARE(fromLent->write(), before);
+        QCOMPARE(fromLent->node(findByName(*fromLent, QStringLiteral("crate_mdl_001"))).name, QStringLiteral("crate_mdl_001"));
     }
 
     void decodesEveryClass()
