@@ -100,41 +100,38 @@ __m128 decode4(__m128i v, __m128d o, __m128d s)
 
 void HmpFrame::setStored(const QByteArray &file, qint64 offset, size_t count, Layout layout)
 {
-    m_source = file;
-    m_offset = offset;
+    m_stored.set(file, offset, qint64(count) * recordSize(layout));
     m_count = count;
     m_layout = layout;
-    m_bytes = qint64(count) * recordSize(layout);
     x.clear();
     y.clear();
     z.clear();
     n0.clear();
     n1.clear();
-    m_pending = true;
 }
 
 const char *HmpFrame::record(size_t i) const
 {
-    return m_source.constData() + m_offset + qint64(i) * recordSize(m_layout);
+    return m_stored.data() + qint64(i) * recordSize(m_layout);
 }
 
 uint16_t HmpFrame::packedX(size_t i) const
 {
-    if (!m_pending)
+    if (!m_stored.isPending())
         return x[i];
     return m_layout == Layout::Mesh4 ? uint8_t(record(i)[0]) : le16(record(i));
 }
 
 uint16_t HmpFrame::packedY(size_t i) const
 {
-    if (!m_pending)
+    if (!m_stored.isPending())
         return y[i];
     return m_layout == Layout::Mesh4 ? uint8_t(record(i)[1]) : le16(record(i) + 2);
 }
 
 uint16_t HmpFrame::packedZ(size_t i) const
 {
-    if (!m_pending)
+    if (!m_stored.isPending())
         return z[i];
     switch (m_layout) {
     case Layout::Mesh4: return uint8_t(record(i)[2]);
@@ -146,11 +143,11 @@ uint16_t HmpFrame::packedZ(size_t i) const
 
 void HmpFrame::decodeHeights(float offset, float scale, float *out) const
 {
-    const size_t n = m_pending ? m_count : z.size();
+    const size_t n = m_stored.isPending() ? m_count : z.size();
     size_t i = 0;
 #ifdef __SSE2__
     const __m128d o = _mm_set1_pd(double(offset)), s = _mm_set1_pd(double(scale));
-    if (!m_pending) {
+    if (!m_stored.isPending()) {
         const __m128i zero = _mm_setzero_si128();
         for (; i + 4 <= n; i += 4) {
             const __m128i v = _mm_unpacklo_epi16(_mm_loadl_epi64(reinterpret_cast<const __m128i *>(z.data() + i)), zero);
@@ -170,7 +167,7 @@ void HmpFrame::decodeHeights(float offset, float scale, float *out) const
 
 void HmpFrame::decode()
 {
-    if (!m_pending)
+    if (!m_stored.isPending())
         return;
     const size_t n = m_count;
     const char *p = record(0);
@@ -207,8 +204,7 @@ void HmpFrame::decode()
 
 void HmpFrame::discardStored()
 {
-    m_source = QByteArray();
-    m_pending = false;
+    m_stored.release();
 }
 
 } // namespace ackedit::format

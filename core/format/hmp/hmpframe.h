@@ -1,5 +1,7 @@
 #pragma once
 // One HMP frame (../shared/formats/hmp.md "Frames"): its header fields and vertex records.
+#include "common/storedrecords.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 
@@ -34,8 +36,8 @@ struct HmpFrame
 
     // `count` records of `layout` at `offset` of `file`, which the caller has bounds-checked.
     void setStored(const QByteArray &file, qint64 offset, size_t count, Layout layout);
-    bool isPending() const { return m_pending; }
-    QByteArrayView storedRecords() const { return QByteArrayView(m_source).sliced(m_offset, m_bytes); }
+    bool isPending() const { return m_stored.isPending(); }
+    QByteArrayView storedRecords() const { return m_stored.bytes(); }
     // Fills the columns from the stored records and releases them (no-op unless pending).
     void decode();
     // Columns replaced wholesale (resize): forget the stored records without decoding them.
@@ -50,11 +52,8 @@ struct HmpFrame
 private:
     const char *record(size_t i) const;
 
-    bool m_pending = false;
+    StoredRecords m_stored;      // released once decoded
     Layout m_layout = Layout::Grid4;
-    QByteArray m_source;         // released once decoded
-    qint64 m_offset = 0;
-    qint64 m_bytes = 0;
     size_t m_count = 0;
 };
 

@@ -6,6 +6,7 @@
 #include "common/packing.h"
 #include "common/rgbaimage.h"
 #include "common/sharedbytes.h"
+#include "common/storedrecords.h"
 
 #include <Eigen/Core>
 #include <QByteArray>
@@ -95,14 +96,14 @@ public:
     std::vector<MdlVertex> &packed() { decode(); return m_packed; }
     const std::vector<Eigen::Vector3f> &positions() const { decode(); return m_positions; }
     std::vector<Eigen::Vector3f> &positions() { decode(); return m_positions; }
-    int vertexCount() const { return m_pending ? m_count : int(m_positions.size()); }
+    int vertexCount() const { return m_stored.isPending() ? m_count : int(m_positions.size()); }
 
     // bboxMin / bboxMax from the packed values (normal bytes 0).
     void updateBounds(uint32_t maxValue);
 
     // Still only the stored records: unedited by definition, written back from storedRecords().
-    bool isPending() const { return m_pending; }
-    QByteArrayView storedRecords() const { return QByteArrayView(m_source).sliced(m_offset, m_bytes); }
+    bool isPending() const { return m_stored.isPending(); }
+    QByteArrayView storedRecords() const { return m_stored.bytes(); }
     // `count` records (8-byte word or 4-byte byte records) at `offset` of `file`, which the
     // caller has bounds-checked; `packing` decodes them.
     void setStored(const QByteArray &file, qint64 offset, int count, bool word, const Packing &packing);
@@ -110,15 +111,12 @@ public:
 private:
     void decode() const
     {
-        if (m_pending)
+        if (m_stored.isPending())
             decodeStored();
     }
     void decodeStored() const;
 
-    mutable bool m_pending = false;
-    mutable QByteArray m_source;  // released once decoded
-    qint64 m_offset = 0;
-    qint64 m_bytes = 0;
+    mutable StoredRecords m_stored; // released once decoded
     int m_count = 0;
     bool m_word = false;
     Packing m_packing;

@@ -98,20 +98,17 @@ MdlSimpleFrame readPose(ByteReader &r, bool word, int numVerts, const Packing &p
 
 void MdlSimpleFrame::setStored(const QByteArray &file, qint64 offset, int count, bool word, const Packing &packing)
 {
-    m_source = file;
-    m_offset = offset;
+    m_stored.set(file, offset, qint64(count) * (word ? 8 : 4));
     m_count = count;
     m_word = word;
-    m_bytes = qint64(count) * (word ? 8 : 4);
     m_packing = packing;
     m_packed.clear();
     m_positions.clear();
-    m_pending = true;
 }
 
 void MdlSimpleFrame::decodeStored() const
 {
-    const char *p = m_source.constData() + m_offset;
+    const char *p = m_stored.data();
     const size_t n = size_t(m_count);
     m_packed.resize(n);
     m_positions.resize(n);
@@ -121,8 +118,7 @@ void MdlSimpleFrame::decodeStored() const
         m_packed[i] = v;
         m_positions[i] = m_packing.decode(v.x, v.y, v.z);
     }
-    m_source = QByteArray();
-    m_pending = false;
+    m_stored.release();
 }
 
 std::unique_ptr<MdlFile> readMdl(const QByteArray &data) { return MdlFile::read(data); }

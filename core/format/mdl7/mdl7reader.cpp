@@ -335,21 +335,18 @@ private:
 void Mdl7Frame::setStored(const QByteArray &file, qint64 offset, size_t vertexCount, size_t transformCount,
                           int vertexSize, int transformSize)
 {
-    m_source = file;
-    m_offset = offset;
+    m_stored.set(file, offset, qint64(vertexCount) * vertexSize + qint64(transformCount) * transformSize);
     m_vertexCount = vertexCount;
     m_transformCount = transformCount;
     m_vertexSize = vertexSize;
     m_transformSize = transformSize;
-    m_bytes = qint64(vertexCount) * vertexSize + qint64(transformCount) * transformSize;
     m_vertices.clear();
     m_transforms.clear();
-    m_pending = true;
 }
 
 void Mdl7Frame::decodeStored() const
 {
-    const char *p = m_source.constData() + m_offset;
+    const char *p = m_stored.data();
     const Vertex layout = vertexLayout(m_vertexSize);
     m_vertices.resize(m_vertexCount);
     for (Mdl7Vertex &v : m_vertices) {
@@ -366,8 +363,7 @@ void Mdl7Frame::decodeStored() const
             t.extra = QByteArray(p + BoneTransformMin, m_transformSize - BoneTransformMin);
         p += m_transformSize;
     }
-    m_source = QByteArray();
-    m_pending = false;
+    m_stored.release();
 }
 
 std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data)

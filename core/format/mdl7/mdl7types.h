@@ -2,6 +2,8 @@
 // Plain data records of an MDL7 model (see ../shared/formats/mdl7.md). Every field the file
 // stores is kept, including unused bytes, raw fixed-length names and the trailing bytes of
 // records larger than the layout we understand, so an unedited model writes back byte-identical.
+#include "common/storedrecords.h"
+
 #include <Eigen/Core>
 #include <QByteArray>
 #include <QByteArrayView>
@@ -122,12 +124,12 @@ public:
     std::vector<Mdl7Vertex> &vertices() { decode(); return m_vertices; }
     const std::vector<Mdl7BoneTransform> &transforms() const { decode(); return m_transforms; }
     std::vector<Mdl7BoneTransform> &transforms() { decode(); return m_transforms; }
-    size_t vertexCount() const { return m_pending ? m_vertexCount : m_vertices.size(); }
-    size_t transformCount() const { return m_pending ? m_transformCount : m_transforms.size(); }
+    size_t vertexCount() const { return m_stored.isPending() ? m_vertexCount : m_vertices.size(); }
+    size_t transformCount() const { return m_stored.isPending() ? m_transformCount : m_transforms.size(); }
 
     // Still only the stored records (vertices, then transforms), written back as they are.
-    bool isPending() const { return m_pending; }
-    QByteArrayView storedRecords() const { return QByteArrayView(m_source).sliced(m_offset, m_bytes); }
+    bool isPending() const { return m_stored.isPending(); }
+    QByteArrayView storedRecords() const { return m_stored.bytes(); }
     // The records at `offset` of `file`, which the caller has bounds-checked, stored with these
     // record sizes (framevertex_stc_size, bonetrans_stc_size).
     void setStored(const QByteArray &file, qint64 offset, size_t vertexCount, size_t transformCount,
@@ -136,15 +138,12 @@ public:
 private:
     void decode() const
     {
-        if (m_pending)
+        if (m_stored.isPending())
             decodeStored();
     }
     void decodeStored() const;
 
-    mutable bool m_pending = false;
-    mutable QByteArray m_source;  // released once decoded
-    qint64 m_offset = 0;
-    qint64 m_bytes = 0;
+    mutable StoredRecords m_stored; // released once decoded
     size_t m_vertexCount = 0;
     size_t m_transformCount = 0;
     int m_vertexSize = 0;
