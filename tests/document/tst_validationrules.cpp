@@ -7,6 +7,7 @@
 #include "document.h"
 #include "documentfactory.h"
 #include "formatregistry.h"
+#include "hmp/hmpfile.h"
 #include "model/modeldocument.h"
 #include "scene/scenedocument.h"
 #include "validation/validationrules.h"
@@ -200,6 +201,16 @@ private slots:
         doc->undoStack()->redo();
         QCOMPARE(doc->asset()->frameNames().value(0), QStringLiteral("sixteen_chars_a"));
         QCOMPARE(countRule(document::validateAsset(*doc->asset(), path), QStringLiteral("name-length/frame")), 0);
+    }
+
+    // Checking a terrain reads frame names only: its frames stay undecoded (issue 16).
+    void terrainRulesLeaveFramesUndecoded()
+    {
+        auto asset = format::readAssetFile(hmp(40, 40));
+        const auto *terrain = dynamic_cast<const format::HmpFile *>(asset.get());
+        QVERIFY(terrain && terrain->isPending(0));
+        QVERIFY(!document::validateAsset(*asset, QStringLiteral("ground.hmp")).empty());
+        QVERIFY(terrain->isPending(0));
     }
 
     void findingsWithoutCommandHaveNoFix()

@@ -49,8 +49,8 @@ void checkEntityFile(FindingList &out, const LevelFiles &files, const QString &f
 
 void ValidationRules::checkHmp(FindingList &out, const format::HmpFile &hmp, const QString &fileName)
 {
-    for (int f = 0; f < int(hmp.frames().size()); ++f)
-        checkName(out, QStringLiteral("name-length/frame"), hmp.frames()[size_t(f)].name, kNameField,
+    for (int f = 0; f < hmp.frameCount(); ++f) // frameName: the frames stay undecoded
+        checkName(out, QStringLiteral("name-length/frame"), hmp.frameName(f), kNameField,
                   tr("Frame %1").arg(f), {FindingLocation::Kind::Frame, f});
     for (int i = 0; i < int(hmp.skins().size()); ++i) {
         const auto &s = hmp.skins()[size_t(i)];

@@ -73,6 +73,11 @@ QStringList HmpFile::frameNames() const
     return names;
 }
 
+QByteArray HmpFile::frameName(int frame) const
+{
+    return frame >= 0 && frame < frameCount() ? m_frames[size_t(frame)].name : QByteArray();
+}
+
 std::vector<float> HmpFile::heights(int frame) const
 {
     if (frame < 0 || size_t(frame) >= m_frames.size())

@@ -41,6 +41,8 @@ public:
     std::vector<ValidationIssue> validate() const override;
     int frameCount() const override { return int(m_frames.size()); }
     QStringList frameNames() const override;
+    // The raw 16-byte name field of `frame` (empty for an invalid frame), without decoding it.
+    QByteArray frameName(int frame) const;
     // Grids: two triangles per cell wound upward, UVs 0..1 over the grid (v = 0 at the north
     // row), normals from the heights. HMP4 v0: its own triangles, flipped to face up.
     TriangleMesh mesh(int frame) const override;
