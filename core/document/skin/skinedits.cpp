@@ -170,7 +170,7 @@ QByteArray SkinEdits::embeddedDds(const format::AssetFile &asset, int skin)
 {
     if (const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(&asset)) {
         const format::Mdl7Skin *s = mdl7->skin(skin);
-        return s && (s->type & 0x0F) == format::PixelType::Dds ? s->image : QByteArray();
+        return s && (s->type & 0x0F) == format::PixelType::Dds ? s->image.toByteArray() : QByteArray();
     }
     if (const auto *hmp = dynamic_cast<const format::HmpFile *>(&asset)) {
         if (skin >= 0 && size_t(skin) < hmp->skins().size() && hmp->skins()[size_t(skin)].isDds())

@@ -272,7 +272,7 @@ QByteArray writeDdsRgba(const RgbaImage &image, bool mipmaps)
     return out;
 }
 
-bool ddsHasAlpha(const QByteArray &dds)
+bool ddsHasAlpha(QByteArrayView dds)
 {
     if (dds.size() < 128 || !dds.startsWith("DDS "))
         return false;
@@ -284,7 +284,7 @@ bool ddsHasAlpha(const QByteArray &dds)
     return (pf & 0x1) != 0;
 }
 
-bool ddsHasMips(const QByteArray &dds)
+bool ddsHasMips(QByteArrayView dds)
 {
     if (dds.size() < 128 || !dds.startsWith("DDS "))
         return false;
@@ -292,7 +292,7 @@ bool ddsHasMips(const QByteArray &dds)
     return (le32(h + 8) & 0x20000) != 0 && le32(h + 28) > 1;
 }
 
-QString ddsDescription(const QByteArray &dds)
+QString ddsDescription(QByteArrayView dds)
 {
     if (dds.size() < 128 || !dds.startsWith("DDS "))
         return QStringLiteral("not a DDS file");

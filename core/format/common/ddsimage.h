@@ -4,6 +4,7 @@
 #include "common/rgbaimage.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
 namespace ackedit::format {
@@ -21,11 +22,11 @@ RgbaImage decodeDds(const QByteArray &dds);
 QByteArray writeDdsRgba(const RgbaImage &image, bool mipmaps);
 
 // What a DDS file holds, for messages: "DXT5 256x256, 9 mip levels", "32-bit RGBA 64x64".
-QString ddsDescription(const QByteArray &dds);
+QString ddsDescription(QByteArrayView dds);
 // Whether the DDS file stores alpha: DXT3 and DXT5 always, DXT1 and uncompressed RGB when the
 // pixel format's alpha flag (DDPF_ALPHAPIXELS) is set; false for anything not a DDS header.
-bool ddsHasAlpha(const QByteArray &dds);
+bool ddsHasAlpha(QByteArrayView dds);
 // Whether the DDS file stores more than its base level.
-bool ddsHasMips(const QByteArray &dds);
+bool ddsHasMips(QByteArrayView dds);
 
 } // namespace ackedit::format

@@ -3,10 +3,12 @@
 // without a copy) or a buffer of their own (anything assigned, e.g. a re-encoded skin). A slice
 // holds a reference to the whole buffer, so the buffer lives as long as any slice of it, and no
 // slice ever writes to it: an edit assigns new bytes, which the edited value then owns.
-// Unlike a QByteArray made to point into another's storage, nothing here relies on Qt internals
-// (a mutable QByteArray is assumed NUL-terminated, which a slice is not).
+// Not a QByteArray pointing into the buffer's storage: Qt assumes a QByteArray that owns its
+// storage is NUL-terminated, which a slice is not.
 #include <QByteArray>
 #include <QByteArrayView>
+
+#include <utility>
 
 namespace ackedit::format {
 
@@ -22,10 +24,10 @@ public:
     // keep them alive, so those bytes are copied instead.
     static SharedBytes slice(const QByteArray &buffer, qsizetype offset, qsizetype size)
     {
-        SharedBytes out;
         QByteArray keep = buffer;
         if (!keep.data_ptr().isMutable())
             return SharedBytes(QByteArray(buffer.constData() + offset, size));
+        SharedBytes out;
         out.m_buffer = std::move(keep);
         out.m_offset = offset;
         out.m_size = size;

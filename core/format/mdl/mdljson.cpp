@@ -145,7 +145,7 @@ QJsonObject MdlFile::toJson(bool full) const
         } else {
             sj[QStringLiteral("bytes")] = int(s.data.size());
             if (full)
-                sj[QStringLiteral("data")] = QString::fromLatin1(s.data.view().toByteArray().toBase64());
+                sj[QStringLiteral("data")] = QString::fromLatin1(s.data.toByteArray().toBase64());
         }
         skins.append(sj);
     }

@@ -52,9 +52,10 @@ Mdl7Skin buildSkin(const Mdl7BuildInput::Skin &in, int index)
         s.width = in.image.width;
         s.height = in.image.height;
     } else if (base == PixelType::Dds || base == PixelType::External) {
-        s.image = in.data;
+        QByteArray data = in.data;
         if (base == PixelType::External)
-            s.image.append('\0'); // width counts the terminator
+            data.append('\0'); // width counts the terminator
+        s.image = data;
         if (s.image.isEmpty())
             fail(field, QStringLiteral("empty DDS data"));
         s.type = uint8_t(base); // the mip bit means nothing here

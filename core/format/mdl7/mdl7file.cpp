@@ -89,7 +89,7 @@ QByteArray Mdl7File::externalFileName(const Mdl7Skin &skin)
 {
     if (PixelType::base(skin.type) != PixelType::External)
         return {};
-    return cString(skin.image);
+    return cString(skin.image.toByteArray());
 }
 
 const Mdl7Skin *Mdl7File::resolvedSkin(int index) const

@@ -109,7 +109,7 @@ QJsonObject Mdl7File::toJson(bool full) const
             if (sk.hasEffect())
                 so.insert(QStringLiteral("effect"), text(sk.effect));
             if (full && PixelType::isPixelArray(sk.type))
-                so.insert(QStringLiteral("pixels"), QString::fromLatin1(sk.image.toBase64()));
+                so.insert(QStringLiteral("pixels"), QString::fromLatin1(sk.image.toByteArray().toBase64()));
             skins.append(so);
         }
         go.insert(QStringLiteral("skins"), skins);

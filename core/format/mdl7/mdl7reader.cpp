@@ -130,13 +130,13 @@ public:
             if (bytes < 0)
                 r.failAt(start + 4, field(".width")(),
                          QStringLiteral("invalid image size %1 x %2").arg(skin.width).arg(skin.height));
-            skin.image = r.bytes(bytes, field(".pixels"));
+            skin.image = r.sharedBytes(bytes, field(".pixels"));
             pixelBytes += bytes;
         } else if (base == PixelType::Dds || base == PixelType::External) {
             if (skin.width < 0)
                 r.failAt(start + 4, field(".width")(),
                          QStringLiteral("negative data size %1").arg(skin.width));
-            skin.image = r.bytes(skin.width, field(base == PixelType::Dds ? ".dds" : ".filename"));
+            skin.image = r.sharedBytes(skin.width, field(base == PixelType::Dds ? ".dds" : ".filename"));
         }
         // base Reference: no image bytes; width names the reused skin.
         if (skin.hasMaterial())
@@ -368,7 +368,7 @@ void Mdl7Frame::decodeStored() const
 
 std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data)
 {
-    // Frames keep sharing these bytes until decoded: own them if the caller only lent them.
+    // Skins and frames share these bytes (frames until decoded): own them if the caller only lent them.
     QByteArray source = data;
     if (!source.data_ptr().isMutable())
         source = QByteArray(data.constData(), data.size());

@@ -2,6 +2,7 @@
 // Plain data records of an MDL7 model (see ../shared/formats/mdl7.md). Every field the file
 // stores is kept, including unused bytes, raw fixed-length names and the trailing bytes of
 // records larger than the layout we understand, so an unedited model writes back byte-identical.
+#include "common/sharedbytes.h"
 #include "common/storedrecords.h"
 
 #include <Eigen/Core>
@@ -49,7 +50,8 @@ struct Mdl7Skin
     int32_t height = 0;
     QByteArray name;           // raw 16-byte display name (may have no NUL)
     QByteArray headerExtra;    // skin_stc_size - 28 trailing header bytes
-    QByteArray image;          // pixel block with mips / DDS file / external name incl. NUL
+    SharedBytes image;         // pixel block with mips / DDS file / external name incl. NUL
+                               // (as read: a slice of the file's bytes, written back as is)
     QByteArray material;       // raw material record (material_stc_size bytes) if MaterialFlag
     QByteArray effect;         // effect text incl. its NUL if EffectFlag (length field = size)
 

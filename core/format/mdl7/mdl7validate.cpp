@@ -90,10 +90,10 @@ std::vector<ValidationIssue> Mdl7File::validate() const
             if (PixelType::isPixelArray(base) && PixelType::hasMips(s.type) && (s.width % 8 || s.height % 8))
                 issues.add(QStringLiteral("skin.mips"), sp() + QStringLiteral("width"),
                            QStringLiteral("mipmapped size %1 x %2 is not a multiple of 8").arg(s.width).arg(s.height), false);
-            if (base == PixelType::External && !s.image.endsWith('\0'))
+            if (base == PixelType::External && !s.image.view().endsWith('\0'))
                 issues.add(QStringLiteral("skin.filename"), sp() + QStringLiteral("filename"),
                            QStringLiteral("external file name has no terminating NUL"), false);
-            if (base == PixelType::Dds && !s.image.startsWith("DDS "))
+            if (base == PixelType::Dds && !s.image.view().startsWith("DDS "))
                 issues.add(QStringLiteral("skin.dds"), sp() + QStringLiteral("dds"),
                            QStringLiteral("embedded data does not start with 'DDS '"), false);
         }

@@ -138,7 +138,7 @@ private slots:
         QTemporaryDir dir;
         const QByteArray painted = saved(*doc, dir, QStringLiteral("painted.mdl"));
         const auto back = format::readMdl7(painted);
-        const QByteArray dds = back->skin(0)->image;
+        const QByteArray dds = back->skin(0)->image.toByteArray();
         QVERIFY(format::ddsHasMips(dds));
         const format::RgbaImage decoded = format::readDds(dds);
         QCOMPARE(QColor(decoded.pixel(8, 8)[0], decoded.pixel(8, 8)[1], decoded.pixel(8, 8)[2]), QColor(255, 0, 0));

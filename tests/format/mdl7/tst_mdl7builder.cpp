@@ -141,7 +141,7 @@ private slots:
         QCOMPARE(file->groups().size(), size_t(2));
         QCOMPARE(cString(file->groups()[0].name), QByteArray("tetra"));
         QCOMPARE(file->skinCount(), 2);
-        QCOMPARE(file->skin(0)->image, encodeMdl7Pixels(0x0C, checker(8, 8)));
+        QCOMPARE(file->skin(0)->image.toByteArray(), encodeMdl7Pixels(0x0C, checker(8, 8)));
         QCOMPARE(file->skinImage(0), checker(8, 8)); // RGB888 is lossless
         QCOMPARE(Mdl7File::externalFileName(*file->skin(1)), QByteArray("textures/tex.tga"));
         QCOMPARE(file->skin(1)->width, 17);

@@ -145,7 +145,7 @@ private slots:
             // Skins, UVs and triangles are untouched.
             QCOMPARE(b.skins.size(), a.skins.size());
             for (size_t s = 0; s < a.skins.size(); ++s)
-                QCOMPARE(b.skins[s].image, a.skins[s].image);
+                QCOMPARE(b.skins[s].image.toByteArray(), a.skins[s].image.toByteArray());
         }
         for (size_t i = 0; i < original->bones().size(); ++i)
             QVERIFY(near(back->bones()[i].position, 2.f * original->bones()[i].position));

@@ -314,10 +314,10 @@ private slots:
             QCOMPARE(after->type, before.type);
             QCOMPARE(after->material, before.material);
             QCOMPARE(after->width, int32_t(after->image.size()));
-            QVERIFY(readDds(after->image) == img);
+            QVERIFY(readDds(after->image.toByteArray()) == img);
         }
         const auto back = readMdl7(file->write());
-        QVERIFY(readDds(back->skin(16)->image) == img);
+        QVERIFY(readDds(back->skin(16)->image.toByteArray()) == img);
     }
 
     void replaceSkinRejected()

@@ -242,7 +242,7 @@ private slots:
         QCOMPARE(file->skin(10)->name, QByteArray("SixteenCharName!")); // 16 chars, no NUL
         QCOMPARE(Mdl7File::externalFileName(*file->skin(13)), QByteArray("tex.tga"));
         QCOMPARE(file->skin(14)->effect, QByteArray("alphatest.fx", 13));
-        QCOMPARE(file->skin(9)->image.left(4), QByteArray("DDS "));
+        QCOMPARE(file->skin(9)->image.toByteArray().left(4), QByteArray("DDS "));
         const Mdl7Material m = Mdl7File::decodeMaterial(file->skin(11)->material, 16);
         QVERIFY(m.valid);
         QCOMPARE(m.colors[0], Eigen::Vector4f(1.f, 0.5f, 0.25f, 0.f));

@@ -63,6 +63,40 @@ private slots:
         QCOMPARE(back->write(), original);
     }
 
+    // Skins as read are slices of the file's bytes, not copies, kept alive after the caller lets
+    // go of its buffer. An edited skin owns new bytes; the others keep sharing, and what is
+    // written changes only in the edited skin.
+    void skinsShareTheFileBytes()
+    {
+        const QByteArray original = mdl7fixture::build(spec());
+        QByteArray bytes(original.constData(), original.size()); // storage of its own
+        const quintptr begin = quintptr(bytes.constData()), end = begin + quintptr(bytes.size());
+        auto file = readMdl7(bytes);
+        bytes = QByteArray();
+        const auto inFile = [&](int skin) {
+            const auto &image = file->skin(skin)->image;
+            const quintptr at = quintptr(image.constData());
+            return image.size() > 0 && at >= begin && at + quintptr(image.size()) <= end;
+        };
+        for (int skin : {0, 1, 2})
+            QVERIFY2(inFile(skin), qPrintable(QStringLiteral("skin %1 is a copy").arg(skin)));
+        QCOMPARE(file->write(), original);
+
+        RgbaImage img(16, 8);
+        for (size_t i = 0; i < img.pixels.size(); ++i)
+            img.pixels[i] = uint8_t(i * 5);
+        QVERIFY(file->setSkinImage(1, img));
+        QVERIFY(!inFile(1));
+        QVERIFY(inFile(0));
+        QVERIFY(inFile(2));
+        auto back = readMdl7(file->write());
+        auto before = readMdl7(original);
+        QCOMPARE(back->skinImage(1), file->skinImage(1));
+        QVERIFY(back->skinImage(1) != before->skinImage(1));
+        QCOMPARE(back->skinImage(0), before->skinImage(0));
+        QCOMPARE(back->skinImage(2), before->skinImage(2));
+    }
+
     void appendEncoded()
     {
         auto file = readMdl7(mdl7fixture::build(spec()));
