@@ -1,16 +1,44 @@
 #pragma once
-// Read-only bytes that are either a slice of a buffer they share (a reader's file bytes, kept
-// without a copy) or a buffer of their own (anything assigned, e.g. a re-encoded skin). A slice
-// holds a reference to the whole buffer, so the buffer lives as long as any slice of it, and no
-// slice ever writes to it: an edit assigns new bytes, which the edited value then owns.
-// Not a QByteArray pointing into the buffer's storage: Qt assumes a QByteArray that owns its
-// storage is NUL-terminated, which a slice is not.
+// A file's bytes handed out in pieces without copying them (QByteArray implicit sharing: a
+// reference count per piece instead of an allocation and a copy). Readers use three forms:
+//  - SharedBytes: read-only bytes, a slice of a buffer they keep alive or bytes of their own
+//    (skins: an edit assigns new bytes). Only views come out, so no caller can mistake a slice
+//    for a NUL-terminated string.
+//  - StoredRecords (storedrecords.h): SharedBytes plus "still undecoded", for lazy frames.
+//  - sharedSlice(): a QByteArray sharing the buffer, for code built on QByteArray (text WMP
+//    lines, WMPB payloads). Such a slice is NOT NUL-terminated inside the buffer, and Qt assumes
+//    an owned QByteArray is: constData() must not go to C-string functions, and toInt(&ok) /
+//    toDouble(&ok) on it report failure. Take a copy (or a view) of any piece that is parsed.
+// Bytes a caller only lent (QByteArray::fromRawData, a view of memory it frees) cannot be kept
+// alive by a reference: all three copy them once instead (ownsStorage()).
 #include <QByteArray>
 #include <QByteArrayView>
 
-#include <utility>
-
 namespace ackedit::format {
+
+// Whether `data` owns its buffer (so a reference keeps the bytes alive), unlike fromRawData.
+inline bool ownsStorage(const QByteArray &data)
+{
+    return const_cast<QByteArray &>(data).data_ptr().isMutable();
+}
+
+// `data` itself when it owns its buffer, else a copy that does.
+inline QByteArray ownedBytes(const QByteArray &data)
+{
+    return ownsStorage(data) ? data : QByteArray(data.constData(), data.size());
+}
+
+// data[pos, pos + length) sharing data's buffer (see the warning above); a copy when data does
+// not own its buffer. The caller checks the range.
+inline QByteArray sharedSlice(const QByteArray &data, qsizetype pos, qsizetype length)
+{
+    if (!ownsStorage(data) || length == 0)
+        return data.mid(pos, length);
+    QByteArray::DataPointer d = const_cast<QByteArray &>(data).data_ptr(); // takes a reference
+    d.ptr += pos;
+    d.size = length;
+    return QByteArray(std::move(d));
+}
 
 class SharedBytes
 {
@@ -24,11 +52,10 @@ public:
     // keep them alive, so those bytes are copied instead.
     static SharedBytes slice(const QByteArray &buffer, qsizetype offset, qsizetype size)
     {
-        QByteArray keep = buffer;
-        if (!keep.data_ptr().isMutable())
+        if (!ownsStorage(buffer))
             return SharedBytes(QByteArray(buffer.constData() + offset, size));
         SharedBytes out;
-        out.m_buffer = std::move(keep);
+        out.m_buffer = buffer;
         out.m_offset = offset;
         out.m_size = size;
         return out;

@@ -51,7 +51,7 @@ QByteArray WmpSectionParser::lineValue(const WmpLine &line)
     if (tokens.empty())
         return {};
     const int end = tokens.back().start + tokens.back().length;
-    return line.text.mid(tokens.front().start, end - tokens.front().start);
+    return QByteArrayView(line.text).sliced(tokens.front().start, end - tokens.front().start).toByteArray(); // a copy, see tokenText
 }
 
 std::vector<int> WmpSectionParser::contentLines(const WmpSection &section)

@@ -1,6 +1,6 @@
 #include "wmp/wmptokenizer.h"
 
-#include "io/sharedbytes.h"
+#include "common/sharedbytes.h"
 
 #include <algorithm>
 #ifdef __SSE2__
@@ -123,7 +123,9 @@ bool WmpTokenizer::isOnlyPunct(QByteArrayView text, char punct)
 
 QByteArray WmpTokenizer::tokenText(const QByteArray &lineText, const WmpToken &token)
 {
-    return lineText.mid(token.start, token.length);
+    // Always a copy: a line shares the file's buffer (sharedSlice), and mid() of the whole line
+    // would hand out that slice, which is not NUL-terminated (toInt(&ok) then reports failure).
+    return QByteArrayView(lineText).sliced(token.start, token.length).toByteArray();
 }
 
 std::vector<WmpToken> WmpTokenizer::codeTokens(const QByteArray &lineText)

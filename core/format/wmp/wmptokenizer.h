@@ -31,7 +31,7 @@ public:
     // Lines ending in "\n", "\r\n" or a lone "\r"; a trailing piece without terminator becomes a
     // last line with an empty eol. Joining text+eol of all lines gives `data` back exactly.
     // The lines start at `begin` (after a byte-order mark); offsets are positions in `data`.
-    // Line texts share data's buffer (io/sharedbytes.h). With `structuralLines`, also whether
+    // Line texts share data's buffer (common/sharedbytes.h). With `structuralLines`, also whether
     // each line holds a Structural byte (a line without one needs no scan to know that it
     // opens, closes and leaves open nothing).
     static std::vector<WmpLine> splitLines(const QByteArray &data, qsizetype begin = 0,

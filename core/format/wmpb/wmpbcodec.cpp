@@ -2,7 +2,7 @@
 
 #include "io/bytewriter.h"
 #include "io/formaterror.h"
-#include "io/sharedbytes.h"
+#include "common/sharedbytes.h"
 
 #include <cstring>
 #include <limits>

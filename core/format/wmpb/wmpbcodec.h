@@ -20,7 +20,7 @@ public:
     static constexpr int MaxDepth = 128;
 
     // Parses the elements filling data[begin, end) exactly. Payloads share data's buffer when it
-    // owns one (io/sharedbytes.h). Throws FormatError (offset, field =
+    // owns one (common/sharedbytes.h). Throws FormatError (offset, field =
     // `path` + element position) on a bad header, a size running past its parent, a container
     // shorter than its fixed part, or nesting deeper than MaxDepth.
     static std::vector<WmpbElement> parseChain(const QByteArray &data, qint64 begin, qint64 end,

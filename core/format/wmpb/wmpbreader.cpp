@@ -3,7 +3,7 @@
 
 #include "common/rgbaimage.h"
 #include "io/bytewriter.h"
-#include "io/sharedbytes.h"
+#include "common/sharedbytes.h"
 #include "wmpb/wmpbcodec.h"
 #include "wmpb/wmpbnodedecoder.h"
 #include "wmpb/wmpbnodeencoder.h"

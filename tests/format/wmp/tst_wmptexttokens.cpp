@@ -41,6 +41,26 @@ private slots:
         QCOMPARE(joined, data);
     }
 
+    // Lines share the file's buffer and are not NUL-terminated inside it; a token handed out for
+    // parsing is its own copy, so Qt's conversions see only the token (a one-word line, too).
+    void tokenTextIsParsedAlone()
+    {
+        const QByteArray data("12\n3.5\nff 7\n");
+        const std::vector<WmpLine> lines = WmpTokenizer::splitLines(data);
+        QCOMPARE(int(lines.size()), 3);
+        bool ok = false;
+        const std::vector<WmpToken> first = WmpTokenizer::tokenize(lines[0].text);
+        QCOMPARE(WmpTokenizer::tokenText(lines[0].text, first.front()).toInt(&ok), 12);
+        QVERIFY(ok);
+        const std::vector<WmpToken> second = WmpTokenizer::tokenize(lines[1].text);
+        QCOMPARE(WmpTokenizer::tokenText(lines[1].text, second.front()).toDouble(&ok), 3.5);
+        QVERIFY(ok);
+        const std::vector<WmpToken> third = WmpTokenizer::tokenize(lines[2].text);
+        QCOMPARE(WmpTokenizer::tokenText(lines[2].text, third.front()).toUInt(&ok, 16), 255u);
+        QVERIFY(ok);
+        QCOMPARE(qstrlen(WmpTokenizer::tokenText(lines[0].text, first.front()).constData()), 2u);
+    }
+
     // The line split runs 16 bytes at a time where it can: line ends and brace/quote/bracket
     // marks at every position of a block and across block borders, against a plain reference.
     void splitLinesMarksStructuralLines()
