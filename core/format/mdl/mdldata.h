@@ -11,6 +11,7 @@
 #include <Eigen/Core>
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QVarLengthArray>
 
 #include <cstdint>
 #include <vector>
@@ -124,6 +125,10 @@ private:
     mutable std::vector<Eigen::Vector3f> m_positions;
 };
 
+// The poses of a frame: almost always exactly one, so it is stored inline (no allocation per frame
+// when a model with hundreds of frames is read).
+using MdlPoses = QVarLengthArray<MdlSimpleFrame, 1>;
+
 // A frame as stored: a type word and either one simple frame or (IDPO/MDL2, type != 0) a Quake
 // frame group of several poses with their own bbox and display times.
 struct MdlFrame
@@ -135,7 +140,7 @@ struct MdlFrame
     bool group = false;
     MdlVertex groupMin, groupMax;  // frame group only
     std::vector<uint32_t> timeBits; // frame group only (float bits)
-    std::vector<MdlSimpleFrame> poses; // exactly one unless `group`
+    MdlPoses poses;                 // exactly one unless `group`
 };
 
 // ---- Input of MdlFile::create (fixtures, the demo generator, importers) ----

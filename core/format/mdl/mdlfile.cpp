@@ -44,7 +44,7 @@ void MdlFile::rebuildPoseIndex()
 {
     m_poseIndex.clear();
     for (size_t f = 0; f < m_frames.size(); ++f)
-        for (size_t p = 0; p < m_frames[f].poses.size(); ++p)
+        for (qsizetype p = 0; p < m_frames[f].poses.size(); ++p)
             m_poseIndex.emplace_back(int(f), int(p));
 }
 

@@ -136,7 +136,7 @@ bool MdlFile::restoreFrame(const TakenFrame &taken)
         if (size_t(taken.stored) >= m_frames.size())
             return false;
         MdlFrame &group = m_frames[size_t(taken.stored)];
-        if (!group.group || taken.pose < 0 || size_t(taken.pose) > group.poses.size())
+        if (!group.group || taken.pose < 0 || taken.pose > group.poses.size())
             return false;
         group.poses.insert(group.poses.begin() + taken.pose, taken.frame.poses.front());
         if (!taken.frame.timeBits.empty() && size_t(taken.pose) <= group.timeBits.size())
@@ -155,7 +155,7 @@ bool MdlFile::moveFrame(int from, int to)
         return true;
     const auto [ff, fp] = framePose(from);
     const auto [tf, tp] = framePose(to);
-    std::vector<MdlSimpleFrame> &poses = m_frames[size_t(ff)].poses;
+    MdlPoses &poses = m_frames[size_t(ff)].poses;
     if (poses.size() > 1) {
         // A pose of a frame group stays in its group; display times stay with their slots.
         if (tf != ff)

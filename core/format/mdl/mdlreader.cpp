@@ -5,6 +5,9 @@
 #include "common/pixelformat.h"
 #include "io/bytereader.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace ackedit::format {
 
 namespace {
@@ -66,11 +69,39 @@ MdlVertex vertexAt(const char *p, bool word)
     return v;
 }
 
+// The 16-byte pose names, copied into shared blocks with a NUL after each name, so that every
+// name is a slice of one block (a reference, not an allocation per frame) and still ends in a NUL
+// like an owned QByteArray (see the hazard in common/sharedbytes.h).
+class PoseNames
+{
+public:
+    explicit PoseNames(qint64 expected) : m_perBlock(std::max<qint64>(1, std::min<qint64>(expected, 4096))) {}
+
+    QByteArray take(const char *name16)
+    {
+        if (m_used == m_perBlock || m_block.isNull()) {
+            m_block = QByteArray(m_perBlock * kStride, '\0');
+            m_base = m_block.data(); // the only reference yet: no detach, and no copy later
+            m_used = 0;
+        }
+        char *at = m_base + m_used * kStride;
+        std::memcpy(at, name16, 16);
+        return sharedSlice(m_block, m_used++ * kStride, 16);
+    }
+
+private:
+    static constexpr qint64 kStride = 17;
+    qint64 m_perBlock;
+    qint64 m_used = 0;
+    QByteArray m_block;
+    char *m_base = nullptr;
+};
+
 // One pose without its type word: bboxmin, bboxmax, name[16], vertices (also the layout of the
 // poses inside a Quake frame group). The vertex records are only bounds-checked here; the pose
 // decodes them on first use.
-MdlSimpleFrame readPose(ByteReader &r, bool word, int numVerts, const Packing &packing, const char *what, qint64 index,
-                        qint64 poseIndex = -1)
+MdlSimpleFrame readPose(ByteReader &r, PoseNames &names, bool word, int numVerts, const Packing &packing, const char *what,
+                        qint64 index, qint64 poseIndex = -1)
 {
     const int vsize = word ? 8 : 4;
     const qint64 size = 2 * vsize + 16 + qint64(numVerts) * vsize;
@@ -88,7 +119,7 @@ MdlSimpleFrame readPose(ByteReader &r, bool word, int numVerts, const Packing &p
     const char *p = r.ptr();
     pose.bboxMin = vertexAt(p, word);
     pose.bboxMax = vertexAt(p + vsize, word);
-    pose.name = QByteArray(p + 2 * vsize, 16);
+    pose.name = names.take(p + 2 * vsize);
     pose.setStored(r.data(), r.pos() + 2 * vsize + 16, numVerts, word, packing);
     r.advance(size);
     return pose;
@@ -282,6 +313,8 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                  QStringLiteral("%1 frames of at least %2 bytes do not fit in the %3 bytes left")
                      .arg(h.numFrames).arg(minFrame).arg(r.remaining()));
     file->m_frames.reserve(size_t(h.numFrames));
+    // Quake frame groups hold several poses per frame: at most one pose per minimal pose left.
+    PoseNames names(quake ? r.remaining() / (24 + qint64(h.numVerts) * 4) : h.numFrames);
     for (int i = 0; i < h.numFrames; ++i) {
         MdlFrame frame;
         const qint64 typeAt = r.pos();
@@ -291,7 +324,7 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
         r.advance(4);
         if (quake) {
             if (frame.type == 0) {
-                frame.poses.push_back(readPose(r, false, h.numVerts, packing, "frame", i));
+                frame.poses.push_back(readPose(r, names, false, h.numVerts, packing, "frame", i));
             } else {
                 // Quake frame group: n, bboxmin, bboxmax, float times[n], n poses (no type words).
                 const auto field = named("frame", i);
@@ -313,13 +346,13 @@ std::unique_ptr<MdlFile> MdlFile::read(const QByteArray &data)
                     frame.timeBits.push_back(r.u32(field(".times")));
                 frame.poses.reserve(size_t(n));
                 for (int k = 0; k < n; ++k)
-                    frame.poses.push_back(readPose(r, false, h.numVerts, packing, "frame", i, k));
+                    frame.poses.push_back(readPose(r, names, false, h.numVerts, packing, "frame", i, k));
             }
         } else {
             if (frame.type != 0 && frame.type != 2)
                 r.failAt(typeAt, idx("frame", i) + QStringLiteral(".type"),
                          QStringLiteral("unknown frame type %1 (0 = byte, 2 = word packing)").arg(frame.type));
-            frame.poses.push_back(readPose(r, frame.type == 2, h.numVerts, packing, "frame", i));
+            frame.poses.push_back(readPose(r, names, frame.type == 2, h.numVerts, packing, "frame", i));
         }
         frame.packedType = frame.type;
         file->m_frames.push_back(std::move(frame));

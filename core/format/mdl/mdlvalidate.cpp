@@ -130,7 +130,7 @@ std::vector<ValidationIssue> MdlFile::validate() const
                     QStringLiteral("%1-packed frame in a %2 file (real files use type %3)")
                         .arg(frame.type == 2 ? QStringLiteral("word") : QStringLiteral("byte"), name).arg(expected), false);
         }
-        for (size_t p = 0; p < frame.poses.size(); ++p, ++flat) {
+        for (qsizetype p = 0; p < frame.poses.size(); ++p, ++flat) {
             const MdlSimpleFrame &pose = frame.poses[p];
             const QString pf = frame.group ? field + QStringLiteral(".pose[%1]").arg(p) : field;
             const qint64 vsize = frameIsWord(frame) ? 8 : 4;

@@ -277,11 +277,11 @@ private slots:
         // Inside the group (before its second pose): a pose of the group, shown halfway.
         QVERIFY(file->insertFrame(2, QStringLiteral("mid"), p));
         QCOMPARE(file->frames().size(), size_t(3));
-        QCOMPARE(file->frames()[1].poses.size(), size_t(4));
+        QCOMPARE(file->frames()[1].poses.size(), qsizetype(4));
         QCOMPARE(file->framePose(2), std::make_pair(1, 1));
         QCOMPARE(std::bit_cast<float>(file->frames()[1].timeBits[1]), 0.2f);
         std::unique_ptr<MdlFile> back = readMdl(file->write());
-        QCOMPARE(back->frames()[1].poses.size(), size_t(4));
+        QCOMPARE(back->frames()[1].poses.size(), qsizetype(4));
         QCOMPARE(back->frameNames().at(2), QStringLiteral("mid"));
         QCOMPARE(back->frames()[1].timeBits, file->frames()[1].timeBits);
         QVERIFY(file->removeFrame(2));

@@ -218,7 +218,7 @@ private slots:
         const MdlFrame &g = file->frames()[1];
         QVERIFY(g.group);
         QCOMPARE(g.type, 1);
-        QCOMPARE(g.poses.size(), size_t(3));
+        QCOMPARE(g.poses.size(), qsizetype(3));
         QCOMPARE(std::bit_cast<float>(g.timeBits[2]), 0.6f);
         QCOMPARE(file->framePose(3), std::make_pair(1, 2));
         QCOMPARE(file->frameNames().at(3), QStringLiteral("frame3"));
@@ -230,6 +230,46 @@ private slots:
             QVERIFY(stepsOff(file->positions(f), in.frames[size_t(f)].positions, pk.scale, pk.offset, 255) <= 0.5f);
         QCOMPARE(file->write(), MdlFile::create(in)->write());
         QVERIFY(file->infoText().contains(QStringLiteral("frame groups")));
+    }
+
+    // Pose names are slices of shared blocks (no allocation per frame), each followed by a NUL so
+    // C-string use stays safe even for a name that fills all 16 bytes; a rename touches one pose.
+    void poseNamesShareOneBlock_data() { frameGroups_data(); QTest::newRow("MDL5") << QByteArray("MDL5"); }
+    void poseNamesShareOneBlock()
+    {
+        QFETCH(QByteArray, format);
+        MdlBuildInput in = cube(format, format == "MDL5" ? 2 : 0, 5);
+        for (int f = 0; f < 5; ++f)
+            in.frames[size_t(f)].name = QByteArray("sixteen_chars_").append(char('a' + f));
+        if (format != "MDL5")
+            for (int f = 1; f <= 3; ++f)
+                in.frames[size_t(f)].group = 7;
+        // The builder keeps a NUL in each name; fill the 16th byte as some exporters do.
+        QByteArray original = MdlFile::create(in)->write();
+        for (int f = 0; f < 5; ++f) {
+            const qsizetype at = original.indexOf(QByteArray("sixteen_chars_").append(char('a' + f)));
+            QVERIFY(at > 0);
+            original[at + 15] = char('z' - f);
+        }
+        const std::unique_ptr<MdlFile> file = readMdl(QByteArray(original.constData(), original.size()));
+        const auto name = [&](int f) -> const QByteArray & {
+            const auto [frame, pose] = file->framePose(f);
+            return file->frames()[size_t(frame)].poses[pose].name;
+        };
+        for (int f = 0; f < 5; ++f) {
+            QCOMPARE(name(f).size(), qsizetype(16));
+            QCOMPARE(qstrlen(name(f).constData()), size_t(16));
+            if (f > 0)
+                QCOMPARE(name(f).constData() - name(f - 1).constData(), qptrdiff(17));
+        }
+        const QByteArray raw2 = file->rawFrameName(2);
+        QCOMPARE(raw2, QByteArray("sixteen_chars_cx"));
+        QVERIFY(file->setFrameName(2, QStringLiteral("renamed")));
+        QCOMPARE(file->frameNames().at(2), QStringLiteral("renamed"));
+        QCOMPARE(file->frameNames().at(1), QStringLiteral("sixteen_chars_by"));
+        QCOMPARE(file->frameNames().at(3), QStringLiteral("sixteen_chars_dw"));
+        QVERIFY(file->setRawFrameName(2, QByteArray("sixteen_chars_cx")));
+        QCOMPARE(file->write(), original);
     }
 
     void truncationAlwaysThrows_data() { fixtureRows(); }
