@@ -100,7 +100,7 @@ QIcon swatch(const QColor &color)
 } // namespace
 
 PropertyPanel::PropertyPanel(document::SceneDocument *document, QWidget *parent)
-    : QDockWidget(tr("Properties"), parent), m_document(document), m_header(new QLabel),
+    : QDockWidget(tr("Properties"), parent), m_document(document), m_header(new QLabel), m_error(new QLabel),
       m_scroll(new QScrollArea)
 {
     setObjectName(QStringLiteral("PropertyPanel"));
@@ -109,6 +109,11 @@ PropertyPanel::PropertyPanel(document::SceneDocument *document, QWidget *parent)
     layout->setContentsMargins(2, 2, 2, 2);
     m_header->setWordWrap(true);
     layout->addWidget(m_header);
+    m_error->setObjectName(QStringLiteral("propertyError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #c03030"));
+    m_error->hide();
+    layout->addWidget(m_error);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     // Fields are never cut off at the side: the panel is at least as wide as the form needs
@@ -198,9 +203,20 @@ void PropertyPanel::apply(const QString &key, const std::function<QVariant(const
         return;
     QString error;
     if (!m_document->setProperties(m_ids, key, after, &error)) {
-        emit errorOccurred(error);
+        const int i = m_fieldByKey.value(key, -1);
+        const QString label = i < 0 ? key : m_fields[i].property.label;
+        showError(tr("%1 not changed: %2").arg(label, error));
+        emit errorOccurred(m_error->text());
         refreshField(key); // show what the document really holds
+        return;
     }
+    showError({});
+}
+
+void PropertyPanel::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->setVisible(!message.isEmpty());
 }
 
 void PropertyPanel::refreshField(const QString &key)
@@ -232,6 +248,7 @@ void PropertyPanel::rebuild()
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     updateHeader();
+    showError({}); // a refusal was about the fields that go
     if (m_document && !m_ids.isEmpty()) {
         // Fields every selected node has, with the same type, in the first node's order.
         QList<NodeProperty> common = m_document->properties(m_ids.first());

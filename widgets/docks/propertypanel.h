@@ -5,6 +5,8 @@
 // one undo step and a spin box drag merges into one. Values that differ between the selected
 // nodes show blank ("—"). The panel re-reads a field when the document says it changed (also on
 // undo) and never rebuilds its widgets for that, so the field being edited keeps the focus.
+// An edit the document refuses (e.g. a name too long for an old WMB4 entity) leaves the field
+// showing the stored value and says why under the header, until the next edit or selection.
 #include "scene/scenedocument.h"
 
 #include <QDockWidget>
@@ -38,6 +40,7 @@ public slots:
     void setNodes(const QList<document::NodeId> &ids);
 
 signals:
+    // An edit was refused; `message` is what the panel shows.
     void errorOccurred(const QString &message);
 
 private:
@@ -51,6 +54,7 @@ private:
     void rebuild();
     void refreshField(const QString &key);
     void updateHeader();
+    void showError(const QString &message); // empty: hide
     // The key's value on each selected node.
     QList<QVariant> values(const QString &key) const;
     // Changes `key` on every selected node by `change(its old value)`: one setProperties call,
@@ -71,6 +75,7 @@ private:
     QList<Field> m_fields;
     QHash<QString, int> m_fieldByKey;
     QLabel *m_header;
+    QLabel *m_error;
     QScrollArea *m_scroll;
     QWidget *m_form = nullptr;
 };

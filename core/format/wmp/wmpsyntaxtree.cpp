@@ -139,20 +139,10 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
 QByteArray WmpSyntaxTree::serialize() const
 {
     QByteArray out = m_bom;
-    auto put = [&out](const WmpLine &l) {
+    forEachLine([&out](const WmpLine &l) {
         out += l.text;
         out += l.eol;
-    };
-    for (const Item &item : m_items) {
-        if (!item.section) {
-            put(item.line);
-            continue;
-        }
-        put(item.section->header);
-        for (const WmpLine &l : item.section->body)
-            put(l);
-        put(item.section->closing);
-    }
+    });
     return out;
 }
 

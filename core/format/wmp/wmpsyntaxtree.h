@@ -37,6 +37,22 @@ public:
     // Throws FormatError for unbalanced braces or a malformed section header.
     static WmpSyntaxTree parse(const QByteArray &data);
     QByteArray serialize() const;
+    // Calls f(const WmpLine &) for every line in file order: a loose line, or a section's header,
+    // body lines and closing line. What serialize() writes, line by line.
+    template<typename F>
+    void forEachLine(F &&f) const
+    {
+        for (const Item &item : m_items) {
+            if (!item.section) {
+                f(item.line);
+                continue;
+            }
+            f(item.section->header);
+            for (const WmpLine &l : item.section->body)
+                f(l);
+            f(item.section->closing);
+        }
+    }
     WmpSyntaxTree clone() const; // deep copy with the same ids (edit transactions)
     // Sets keyword and number from the header line (after an edit renumbered it).
     static void readHeader(WmpSection &section);

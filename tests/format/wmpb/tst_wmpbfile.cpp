@@ -5,6 +5,7 @@
 
 #include "common/rgbaimage.h"
 #include "common_corpus.h"
+#include "lentbytes.h"
 #include "wmpbfixture.h"
 
 #include <QFile>
@@ -111,9 +112,7 @@ private slots:
         QCOMPARE(bytes, before);
         QVERIFY(f->write() != before);
 
-        QByteArray lent(before.constData(), before.size());
-        const auto fromLent = readWmpb(QByteArray::fromRawData(lent.constData(), lent.size()));
-        lent.fill('x');
+        const auto fromLent = ackedit::testing::readLentBytes(before, readWmpb);
         QCOMPARE(fromLent->write(), before);
         QCOMPARE(fromLent->node(findByName(*fromLent, QStringLiteral("crate_mdl_001"))).name, QStringLiteral("crate_mdl_001"));
     }
