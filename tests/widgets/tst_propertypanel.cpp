@@ -16,6 +16,9 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QWheelEvent>
 #include <QTest>
 #include <QToolButton>
 
@@ -68,6 +71,7 @@ private slots:
     void skillsTable();
     void integerAndReadOnly();
     void removedNodeLeaves();
+    void wheelScrollsPastUnfocusedFields();
 };
 
 void tst_PropertyPanel::widgetsPerType()
@@ -377,6 +381,52 @@ void tst_PropertyPanel::removedNodeLeaves()
     QVERIFY(f.doc.removeNodes({f.lamp1}));
     QVERIFY(panel.nodes().isEmpty());
     QVERIFY(panel.keys().isEmpty());
+}
+
+// The wheel over a spin box the user is not editing scrolls the panel and changes nothing (it used
+// to turn an Angles value and push a "Change Angles" step while scrolling); in the box being edited
+// it still steps the value.
+void tst_PropertyPanel::wheelScrollsPastUnfocusedFields()
+{
+    Fixture f;
+    PropertyPanel panel(&f.doc);
+    panel.resize(260, 140); // shorter than the form: the panel scrolls
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QApplication::setActiveWindow(&panel); // Xvfb has no window manager to activate it
+    QTRY_VERIFY(panel.isActiveWindow());
+    panel.setNodes({f.crate});
+    auto *angle = field<QDoubleSpinBox>(panel, QStringLiteral("angles.x"));
+    auto *scroll = panel.findChild<QScrollArea *>();
+    QVERIFY(angle && scroll);
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    scroll->ensureWidgetVisible(angle);
+    const int scrolledTo = scroll->verticalScrollBar()->value();
+    const double before = angle->value();
+    // Returns whether the widget kept the event; Qt hands an ignored real wheel event to the
+    // parents, up to the scroll area (a synthesized one stops here, so the test sends the scroll
+    // area's own wheel separately).
+    const auto wheel = [](QWidget *target) {
+        const QPoint at = target->rect().center();
+        QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        event.setAccepted(false);
+        QApplication::sendEvent(target, &event);
+        return event.isAccepted();
+    };
+    QVERIFY(!angle->hasFocus());
+    QVERIFY2(!wheel(angle), "the wheel goes on to the panel");
+    QCOMPARE(angle->value(), before);
+    QCOMPARE(f.doc.undoStack()->count(), 0);
+    wheel(scroll->viewport());
+    QVERIFY(scroll->verticalScrollBar()->value() != scrolledTo);
+    QCOMPARE(angle->value(), before);
+
+    angle->setFocus();
+    QTRY_VERIFY(angle->hasFocus());
+    wheel(angle);
+    QVERIFY(angle->value() != before);
+    QCOMPARE(f.doc.undoStack()->count(), 1);
 }
 
 QTEST_MAIN(tst_PropertyPanel)
