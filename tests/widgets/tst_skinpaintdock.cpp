@@ -22,6 +22,7 @@
 #include <QMainWindow>
 #include <QPainter>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -122,6 +123,34 @@ private Q_SLOTS:
         QVERIFY(!doc->skinEdits().isEdited(0));
         doc->undoStack()->redo();
         QCOMPARE(canvas->image(), painted);
+    }
+
+    // In a short dock (the app shares its side with the Frames dock) the controls take at most half
+    // and scroll, so the skin is not left a thin strip; once the user drags the handle, a resize
+    // keeps their split.
+    void shortDockStillShowsTheSkin()
+    {
+        auto doc = testing::openModel(cube8888());
+        QVERIFY(doc);
+        Window w(doc.get());
+        w.window.resize(1100, 330);
+        QVERIFY(w.show());
+        auto *split = w.dock->findChild<QSplitter *>();
+        QVERIFY(split);
+        QTRY_VERIFY2(w.view->height() * 2 >= split->height() - split->handleWidth() - 1,
+                     qPrintable(QStringLiteral("skin view %1 of %2 px").arg(w.view->height()).arg(split->height())));
+
+        QSplitterHandle *handle = split->handle(1);
+        const QPoint from = handle->rect().center();
+        QTest::mousePress(handle, Qt::LeftButton, {}, from);
+        QTest::mouseMove(handle, from + QPoint(0, -40));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, from + QPoint(0, -40));
+        QTRY_VERIFY(split->sizes().at(0) < split->sizes().at(1) - 60);
+        const int controls = split->sizes().at(0);
+        w.window.resize(1100, 420);
+        QTRY_VERIFY(split->height() > 330 - 100);
+        QTest::qWait(50);
+        QCOMPARE(split->sizes().at(0), controls); // the extra height goes to the skin
     }
 
     void escapeCancelsTheStroke()

@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QScrollArea>
+#include <QEvent>
 #include <QSplitter>
 #include <QSpinBox>
 #include <QToolButton>
@@ -198,12 +199,14 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     scroll->setWidget(body);
     scroll->setMinimumHeight(60);
     m_view = new SkinView(outer);
-    auto *split = new QSplitter(Qt::Vertical, outer);
-    split->setChildrenCollapsible(false);
-    split->addWidget(scroll);
-    split->addWidget(m_view);
-    split->setStretchFactor(1, 1);
-    outerLayout->addWidget(split);
+    m_split = new QSplitter(Qt::Vertical, outer);
+    m_split->setChildrenCollapsible(false);
+    m_split->addWidget(scroll);
+    m_split->addWidget(m_view);
+    m_split->setStretchFactor(1, 1);
+    m_split->installEventFilter(this);
+    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_splitMovedByUser = true; });
+    outerLayout->addWidget(m_split);
     setWidget(outer);
 
     connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::showSkin);
@@ -369,6 +372,25 @@ void SkinPaintDock::setCurrentSkin(int skin)
 QString SkinPaintDock::noticeText() const
 {
     return m_notice->isVisible() ? m_notice->text() : QString();
+}
+
+bool SkinPaintDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_split && event->type() == QEvent::Resize && !m_splitMovedByUser)
+        QMetaObject::invokeMethod(this, &SkinPaintDock::placeSplit, Qt::QueuedConnection); // after the splitter's own layout
+    return QDockWidget::eventFilter(watched, event);
+}
+
+// The controls get what they ask for but at most half the dock, so a short dock (sharing its
+// side with the Frames dock) still shows the skin large enough to paint; they scroll instead.
+// Once the user moves the handle, the split is theirs.
+void SkinPaintDock::placeSplit()
+{
+    if (m_splitMovedByUser)
+        return;
+    const int h = m_split->height() - m_split->handleWidth();
+    const int controls = std::min(m_split->widget(0)->sizeHint().height(), h / 2);
+    m_split->setSizes({controls, h - controls});
 }
 
 void SkinPaintDock::showSkin(int skin)

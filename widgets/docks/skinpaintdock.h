@@ -17,6 +17,7 @@ class QComboBox;
 class QGridLayout;
 class QLabel;
 class QSpinBox;
+class QSplitter;
 class QToolButton;
 class QUndoStack;
 
@@ -101,7 +102,11 @@ Q_SIGNALS:
     void paintOnModelToggled(bool on);
     void ditherToggled(bool on);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void placeSplit();
     void showSkin(int skin);
     void brushControlsChanged();
     void updateColourButtons();
@@ -135,6 +140,8 @@ private:
     QCheckBox *m_limitIsland = nullptr;
     QCheckBox *m_dither = nullptr;
     PaletteSkinProvider m_isPaletteSkin;
+    QSplitter *m_split = nullptr;
+    bool m_splitMovedByUser = false;
 };
 
 } // namespace ackedit::widgets
