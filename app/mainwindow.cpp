@@ -18,6 +18,7 @@
 #include "editors/documenteditor.h"
 #include "elidedlabel.h"
 #include "fieldundofilter.h"
+#include "wheelfieldfilter.h"
 #include "viewport/viewport.h"
 
 #include <QAction>
@@ -107,6 +108,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Ctrl+Z / Ctrl+Shift+Z reach the document while a field has the focus (unless it holds
     // uncommitted typing).
     qApp->installEventFilter(new widgets::FieldUndoFilter(this));
+    // Scrolling a dock or the properties panel never turns the fields it passes.
+    qApp->installEventFilter(new widgets::WheelFieldFilter(this));
     connect(m_loader, &FileLoader::loaded, this, &MainWindow::fileLoaded);
     connect(m_loader, &FileLoader::started, this, [this] {
         QStringList names;

@@ -109,7 +109,15 @@ struct Session
             for (int i = 0; i < bar->count(); ++i)
                 if (bar->isVisible() && bar->tabText(i) == dock->windowTitle()) {
                     QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
-                    return QTest::qWaitFor([dock] { return !dock->visibleRegion().isEmpty(); });
+                    if (!QTest::qWaitFor([dock] { return !dock->visibleRegion().isEmpty(); }))
+                        return false;
+                    // Shown is not laid out: the layouts still place the dock's contents (a
+                    // splitter sizes its parts on its first resize); positions taken before move.
+                    for (int round = 0; round < 3; ++round) {
+                        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                        QCoreApplication::processEvents();
+                    }
+                    return true;
                 }
         return !dock->visibleRegion().isEmpty(); // not tabbed: shown already
     }

@@ -5,9 +5,11 @@
 #include "format/wmp/wmptextfixtures.h"
 #include "scene/wmpdocument.h"
 #include "widgets/fakescenedocument.h"
+#include "widgets/sendwheel.h"
 #include "wmp/wmptextfile.h"
 
 #include "docks/propertypanel.h"
+#include "wheelfieldfilter.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -18,7 +20,6 @@
 #include <QTableWidget>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QWheelEvent>
 #include <QTest>
 #include <QToolButton>
 
@@ -383,11 +384,13 @@ void tst_PropertyPanel::removedNodeLeaves()
     QVERIFY(panel.keys().isEmpty());
 }
 
-// The wheel over a spin box the user is not editing scrolls the panel and changes nothing (it used
-// to turn an Angles value and push a "Change Angles" step while scrolling); in the box being edited
-// it still steps the value.
+// With the application's WheelFieldFilter (MainWindow installs it), the wheel over a spin box the
+// user is not editing scrolls the panel and changes nothing (it used to turn an Angles value and
+// push a "Change Angles" step while scrolling); in the box being edited it still steps the value.
 void tst_PropertyPanel::wheelScrollsPastUnfocusedFields()
 {
+    widgets::WheelFieldFilter filter;
+    qApp->installEventFilter(&filter);
     Fixture f;
     PropertyPanel panel(&f.doc);
     panel.resize(260, 140); // shorter than the form: the panel scrolls
@@ -399,32 +402,22 @@ void tst_PropertyPanel::wheelScrollsPastUnfocusedFields()
     auto *angle = field<QDoubleSpinBox>(panel, QStringLiteral("angles.x"));
     auto *scroll = panel.findChild<QScrollArea *>();
     QVERIFY(angle && scroll);
+    QCOMPARE(angle->focusPolicy(), Qt::StrongFocus); // a wheel no longer gives it the focus
     QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
     scroll->ensureWidgetVisible(angle);
     const int scrolledTo = scroll->verticalScrollBar()->value();
     const double before = angle->value();
-    // Returns whether the widget kept the event; Qt hands an ignored real wheel event to the
-    // parents, up to the scroll area (a synthesized one stops here, so the test sends the scroll
-    // area's own wheel separately).
-    const auto wheel = [](QWidget *target) {
-        const QPoint at = target->rect().center();
-        QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
-        event.setAccepted(false);
-        QApplication::sendEvent(target, &event);
-        return event.isAccepted();
-    };
     QVERIFY(!angle->hasFocus());
-    QVERIFY2(!wheel(angle), "the wheel goes on to the panel");
+    QVERIFY2(!testing::sendWheel(angle), "the wheel goes on to the panel");
     QCOMPARE(angle->value(), before);
     QCOMPARE(f.doc.undoStack()->count(), 0);
-    wheel(scroll->viewport());
+    testing::sendWheel(scroll->viewport());
     QVERIFY(scroll->verticalScrollBar()->value() != scrolledTo);
     QCOMPARE(angle->value(), before);
 
     angle->setFocus();
     QTRY_VERIFY(angle->hasFocus());
-    wheel(angle);
+    testing::sendWheel(angle);
     QVERIFY(angle->value() != before);
     QCOMPARE(f.doc.undoStack()->count(), 1);
 }

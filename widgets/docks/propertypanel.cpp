@@ -18,7 +18,6 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QWheelEvent>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -41,16 +40,13 @@ bool allEqual(const QList<QVariant> &values)
     return std::all_of(values.cbegin(), values.cend(), [&](const QVariant &v) { return v == values.first(); });
 }
 
-// Spin boxes that can show "—" (no common value) without giving up a real value for it. The mouse
-// wheel changes a value only in the box being edited: over the others it scrolls the panel, so
-// scrolling through a long form never edits a field it passes under the cursor.
+// Spin boxes that can show "—" (no common value) without giving up a real value for it.
 template<typename Base, typename T>
 class MixedField : public Base
 {
 public:
     MixedField()
     {
-        this->setFocusPolicy(Qt::StrongFocus);
         // Typing the value the box holds internally emits no valueChanged; remember that the
         // user typed, so editingFinished can still apply it to a mixed selection.
         QObject::connect(this->lineEdit(), &QLineEdit::textEdited, this, [this] { m_typed = true; });
@@ -69,15 +65,6 @@ public:
     }
     // Whether editingFinished must apply value() itself (mixed, typed, and no valueChanged came).
     bool typedOverMixed() const { return m_mixed && m_typed; }
-
-protected:
-    void wheelEvent(QWheelEvent *event) override
-    {
-        if (this->hasFocus())
-            Base::wheelEvent(event);
-        else
-            event->ignore(); // goes on to the scroll area
-    }
 
 private:
     bool m_mixed = false;

@@ -16,15 +16,48 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QScrollArea>
-#include <QEvent>
-#include <QSplitter>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace ackedit::widgets {
 
 namespace {
+
+// The controls get what they ask for but at most half the height, so a short dock (sharing its
+// side with the Frames dock) still shows the skin large enough to paint; the controls scroll
+// instead. Once the user moves the handle, the controls keep the height they gave them and a
+// resize goes to the skin.
+class ControlsAndViewSplit : public QSplitter
+{
+public:
+    explicit ControlsAndViewSplit(QWidget *parent) : QSplitter(Qt::Vertical, parent)
+    {
+        setChildrenCollapsible(false);
+        setStretchFactor(1, 1);
+        connect(this, &QSplitter::splitterMoved, this, [this] { m_userControls = sizes().value(0, -1); });
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QSplitter::resizeEvent(event);
+        if (count() != 2)
+            return;
+        const int h = height() - handleWidth();
+        const int wanted = m_userControls >= 0 ? m_userControls : std::min(widget(0)->sizeHint().height(), h / 2);
+        const int least = widget(0)->minimumSizeHint().height();
+        const int most = std::max(least, h - widget(1)->minimumSizeHint().height());
+        const int controls = std::clamp(wanted, least, most);
+        setSizes({controls, h - controls});
+    }
+
+private:
+    int m_userControls = -1; // the controls' height the user chose with the handle
+};
 
 QIcon swatchIcon(const QColor &colour, int size = 16)
 {
@@ -199,14 +232,10 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     scroll->setWidget(body);
     scroll->setMinimumHeight(60);
     m_view = new SkinView(outer);
-    m_split = new QSplitter(Qt::Vertical, outer);
-    m_split->setChildrenCollapsible(false);
-    m_split->addWidget(scroll);
-    m_split->addWidget(m_view);
-    m_split->setStretchFactor(1, 1);
-    m_split->installEventFilter(this);
-    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_splitMovedByUser = true; });
-    outerLayout->addWidget(m_split);
+    auto *split = new ControlsAndViewSplit(outer);
+    split->addWidget(scroll);
+    split->addWidget(m_view);
+    outerLayout->addWidget(split);
     setWidget(outer);
 
     connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::showSkin);
@@ -372,25 +401,6 @@ void SkinPaintDock::setCurrentSkin(int skin)
 QString SkinPaintDock::noticeText() const
 {
     return m_notice->isVisible() ? m_notice->text() : QString();
-}
-
-bool SkinPaintDock::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_split && event->type() == QEvent::Resize && !m_splitMovedByUser)
-        QMetaObject::invokeMethod(this, &SkinPaintDock::placeSplit, Qt::QueuedConnection); // after the splitter's own layout
-    return QDockWidget::eventFilter(watched, event);
-}
-
-// The controls get what they ask for but at most half the dock, so a short dock (sharing its
-// side with the Frames dock) still shows the skin large enough to paint; they scroll instead.
-// Once the user moves the handle, the split is theirs.
-void SkinPaintDock::placeSplit()
-{
-    if (m_splitMovedByUser)
-        return;
-    const int h = m_split->height() - m_split->handleWidth();
-    const int controls = std::min(m_split->widget(0)->sizeHint().height(), h / 2);
-    m_split->setSizes({controls, h - controls});
 }
 
 void SkinPaintDock::showSkin(int skin)

@@ -17,7 +17,6 @@ class QComboBox;
 class QGridLayout;
 class QLabel;
 class QSpinBox;
-class QSplitter;
 class QToolButton;
 class QUndoStack;
 
@@ -102,11 +101,7 @@ Q_SIGNALS:
     void paintOnModelToggled(bool on);
     void ditherToggled(bool on);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    void placeSplit();
     void showSkin(int skin);
     void brushControlsChanged();
     void updateColourButtons();
@@ -140,8 +135,6 @@ private:
     QCheckBox *m_limitIsland = nullptr;
     QCheckBox *m_dither = nullptr;
     PaletteSkinProvider m_isPaletteSkin;
-    QSplitter *m_split = nullptr;
-    bool m_splitMovedByUser = false;
 };
 
 } // namespace ackedit::widgets
