@@ -277,4 +277,18 @@ void WmpSyntaxTree::removeItem(int at)
         m_items.erase(m_items.begin() + at);
 }
 
+WmpSyntaxTree::Item WmpSyntaxTree::takeItem(int at)
+{
+    m_indexFresh = false;
+    Item item = std::move(m_items.at(size_t(at)));
+    m_items.erase(m_items.begin() + at);
+    return item;
+}
+
+void WmpSyntaxTree::insertItem(int at, Item item)
+{
+    m_indexFresh = false;
+    m_items.insert(m_items.begin() + qBound(0, at, int(m_items.size())), std::move(item));
+}
+
 } // namespace ackedit::format

@@ -65,6 +65,9 @@ public:
     quint32 insertSection(int at, std::unique_ptr<WmpSection> section);
     void insertLine(int at, WmpLine line);
     void removeItem(int at);
+    // Takes the item at `at` out (it keeps its section id), and puts such an item back.
+    Item takeItem(int at);
+    void insertItem(int at, Item item);
 
 private:
     std::vector<Item> m_items;
