@@ -58,6 +58,7 @@ public:
     int indexOf(quint32 id) const;
 
     quint32 newId() { return m_nextId++; }
+    quint32 idLimit() const { return m_nextId; } // every id handed out is below it
     // The file's line terminator (from its first line; CRLF when the file has none).
     QByteArray eol() const { return m_eol; }
 

@@ -158,9 +158,13 @@ private:
     // the sections it touched and fixes up links and numbers; false: the full pass is needed.
     bool rederiveStructure(const WmpTextChange::Effect &effect);
     void rederiveOrRevert(WmpTextChange &applied); // on an error: reverted, full pass, rethrown
+public:
+    struct Touched; // how a change touched each section (wmptextfilechange.cpp)
+
+private:
     enum class Patch { NotApplicable, Done, Failed };
-    Patch appendRecords(const WmpTextChange::Effect &effect);
-    bool relinkAll(const WmpTextChange::Effect &effect);
+    Patch appendRecords(const WmpTextChange::Effect &effect, const Touched &touched);
+    bool relinkAll(const WmpTextChange::Effect &effect, const Touched &touched);
     void readLooseLine(const WmpLine &line, bool sawSection, int &comments);
     void readLooseLines();
     void clearLooseInfo(); // what the lines outside the sections say

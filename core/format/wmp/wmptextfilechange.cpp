@@ -32,34 +32,62 @@ Category categoryOf(const WmpSection &s)
     return s.keyword == "level" ? Category::Level : Category::Entity;
 }
 
-// The sections a change rewrote in place, with the lines (if only lines) that changed.
-struct Rewritten
+// How a change touched each section, in flat tables by section id (a renumbering touches most
+// sections: hash tables of them cost more than the rest of the re-derivation).
+} // namespace
+
+struct WmpTextFile::Touched
 {
-    std::vector<quint32> order;           // first-seen order
-    QHash<quint32, std::vector<int>> parts; // lines rewritten; absent = rewritten as a whole
+    enum How : quint8 { Untouched, Whole, Lines, Inserted, Removed };
+    std::vector<quint32> rewritten; // Whole or Lines: rewritten in place, first seen first
+    std::vector<quint8> how;        // by section id
+    std::vector<int> first;         // by section id: where its rewritten lines start in `parts`
+    std::vector<int> parts;         // of the Lines sections, grouped by id
+
+    How of(quint32 id) const { return id < how.size() ? How(how[id]) : Untouched; }
+    template <typename Predicate>
+    bool onlyParts(quint32 id, Predicate allowed) const
+    {
+        return std::all_of(parts.begin() + first[id], parts.begin() + first[size_t(id) + 1], allowed);
+    }
 };
 
-Rewritten rewrittenSections(const WmpTextChange::Effect &e, const QSet<quint32> &skip)
+namespace {
+
+using Touched = WmpTextFile::Touched;
+
+Touched touchedSections(const WmpTextChange::Effect &e, quint32 idLimit)
 {
-    Rewritten r;
-    QSet<quint32> whole;
+    Touched t;
+    t.how.assign(idLimit, Touched::Untouched);
+    for (quint32 id : e.inserted)
+        t.how[id] = Touched::Inserted;
+    for (quint32 id : e.removed)
+        t.how[id] = Touched::Removed;
     for (quint32 id : e.sections) {
-        if (!skip.contains(id) && !whole.contains(id)) {
-            whole.insert(id);
-            r.order.push_back(id);
+        if (t.how[id] == Touched::Untouched) {
+            t.how[id] = Touched::Whole;
+            t.rewritten.push_back(id);
         }
     }
+    t.first.assign(size_t(idLimit) + 1, 0);
     for (const auto &[id, part] : e.lines) {
-        if (skip.contains(id) || whole.contains(id))
-            continue;
-        auto it = r.parts.find(id);
-        if (it == r.parts.end()) {
-            r.order.push_back(id);
-            it = r.parts.insert(id, {});
+        if (t.how[id] == Touched::Untouched) {
+            t.how[id] = Touched::Lines;
+            t.rewritten.push_back(id);
         }
-        it->push_back(part);
+        if (t.how[id] == Touched::Lines)
+            ++t.first[size_t(id) + 1];
     }
-    return r;
+    for (size_t i = 1; i < t.first.size(); ++i)
+        t.first[i] += t.first[i - 1];
+    t.parts.resize(size_t(t.first.back()));
+    std::vector<int> next(t.first.begin(), t.first.end() - 1);
+    for (const auto &[id, part] : e.lines) {
+        if (t.how[id] == Touched::Lines)
+            t.parts[size_t(next[id]++)] = part;
+    }
+    return t;
 }
 
 } // namespace
@@ -200,7 +228,8 @@ bool WmpTextFile::rederiveStructure(const WmpTextChange::Effect &effect)
         if (!m_objectById.contains(id) && !m_blockById.contains(id) && (e < 0 || m_entities[size_t(e)].kind == "level"))
             return false;
     }
-    switch (appendRecords(effect)) {
+    const Touched touched = touchedSections(effect, m_tree.idLimit());
+    switch (appendRecords(effect, touched)) {
     case Patch::Done:
         return true;
     case Patch::Failed:
@@ -208,23 +237,18 @@ bool WmpTextFile::rederiveStructure(const WmpTextChange::Effect &effect)
     case Patch::NotApplicable:
         break;
     }
-    return relinkAll(effect);
+    return relinkAll(effect, touched);
 }
 
 // Records added or taken away only at the end of their lists, numbers unchanged elsewhere:
 // patches the lists, hashes, links and world transforms of what changed. NotApplicable when
 // the change is not of that shape (nothing was modified then).
-WmpTextFile::Patch WmpTextFile::appendRecords(const WmpTextChange::Effect &effect)
+WmpTextFile::Patch WmpTextFile::appendRecords(const WmpTextChange::Effect &effect, const Touched &touched)
 {
-    const QSet<quint32> inserted(effect.inserted.begin(), effect.inserted.end());
-    const QSet<quint32> removed(effect.removed.begin(), effect.removed.end());
-    QSet<quint32> skip = inserted;
-    skip.unite(removed);
-    const Rewritten rewritten = rewrittenSections(effect, skip);
 
     // Shape check first: in-place rewrites keep numbers (and are objects or entities), removals
     // are list tails, insertions come after every kept record of their kind.
-    for (quint32 id : rewritten.order) {
+    for (quint32 id : touched.rewritten) {
         const WmpSection *s = m_tree.section(id);
         if (!s)
             continue;
@@ -284,7 +308,7 @@ WmpTextFile::Patch WmpTextFile::appendRecords(const WmpTextChange::Effect &effec
     // Take away the tails. An object that listed or referenced a removed record must have been
     // rewritten (its links are resolved again below); otherwise the full pass decides.
     QSet<int> relink; // object indices whose links are resolved again
-    for (quint32 id : rewritten.order) {
+    for (quint32 id : touched.rewritten) {
         if (const auto o = m_objectById.constFind(id); o != m_objectById.cend())
             relink.insert(o.value());
     }
@@ -327,7 +351,7 @@ WmpTextFile::Patch WmpTextFile::appendRecords(const WmpTextChange::Effect &effec
 
     // Rewritten sections: parsed again; links kept for now.
     std::vector<int> moved; // objects whose own transform changed
-    for (quint32 id : rewritten.order) {
+    for (quint32 id : touched.rewritten) {
         const WmpSection *s = m_tree.section(id);
         if (!s)
             continue;
@@ -478,17 +502,9 @@ WmpTextFile::Patch WmpTextFile::appendRecords(const WmpTextChange::Effect &effec
 
 // Any other change: records of untouched sections move over as they are, rewritten ones are
 // read again (only their number lines when nothing else changed), then every link is resolved.
-bool WmpTextFile::relinkAll(const WmpTextChange::Effect &effect)
+bool WmpTextFile::relinkAll(const WmpTextChange::Effect &effect, const Touched &touched)
 {
-    const QSet<quint32> inserted(effect.inserted.begin(), effect.inserted.end());
-    const Rewritten rewritten = rewrittenSections(effect, inserted);
-    auto linesOnly = [&](quint32 id) -> const std::vector<int> * {
-        const auto it = rewritten.parts.constFind(id);
-        return it == rewritten.parts.cend() ? nullptr : &it.value();
-    };
-    QSet<quint32> reread(inserted);
-    for (quint32 id : rewritten.order)
-        reread.insert(id);
+    const size_t inserted = effect.inserted.size();
 
     auto parse = [this](auto parser, const WmpSection &s) {
         ++m_sectionsParsed;
@@ -497,16 +513,17 @@ bool WmpTextFile::relinkAll(const WmpTextChange::Effect &effect)
     std::vector<WmpObjectNode> objects;
     std::vector<WmpBlock> blocks;
     std::vector<WmpEntity> entities;
-    objects.reserve(m_objects.size() + inserted.size());
-    blocks.reserve(m_blocks.size() + inserted.size());
-    entities.reserve(m_entities.size() + inserted.size());
+    objects.reserve(m_objects.size() + inserted);
+    blocks.reserve(m_blocks.size() + inserted);
+    entities.reserve(m_entities.size() + inserted);
     for (const WmpSyntaxTree::Item &item : std::as_const(m_tree).items()) {
         if (!item.isSection())
             continue;
         const WmpSection &s = *item.section;
         const quint32 id = s.id;
-        const bool fresh = reread.contains(id);
-        const std::vector<int> *parts = fresh && !inserted.contains(id) ? linesOnly(id) : nullptr;
+        const Touched::How how = touched.of(id);
+        const bool fresh = how != Touched::Untouched;
+        const bool parts = how == Touched::Lines;
         // The old record of an untouched section moves over; a renumbered one is patched when
         // `patch` can (only its number lines changed); anything else is parsed.
         auto take = [&](auto &records, const QHash<quint32, int> &byId, auto parser, auto patch) {
@@ -518,7 +535,7 @@ bool WmpTextFile::relinkAll(const WmpTextChange::Effect &effect)
             }
             return parse(parser, s);
         };
-        auto onlyParts = [&](auto allowed) { return std::all_of(parts->begin(), parts->end(), allowed); };
+        auto onlyParts = [&](auto allowed) { return touched.onlyParts(id, allowed); };
         switch (categoryOf(s)) {
         case Category::Object:
             objects.push_back(take(m_objects, m_objectById, WmpSectionParser::parseObject, [&](WmpObjectNode &node) {
