@@ -517,15 +517,13 @@ QList<NodeKind> WmpDocument::addableKinds(NodeId parent) const
 bool WmpDocument::tryEdit(const std::function<void()> &edit, format::WmpTextChange *change, QString *error)
 {
     // Views must hear "about to change" before the data changes, and nothing when the edit is
-    // refused: run it, then revert its text changes (re-deriving only what they touch); the
-    // caller applies them again between the signals, leaving in *change what undoes the edit.
+    // refused: record only its text changes (the file stays as it is); the caller applies them
+    // between the signals, leaving in *change what undoes the edit.
     try {
-        edit(); // a refused edit leaves the file unchanged (WmpTextFile transactions)
+        *change = m_wmp->recordOnly(edit); // a refused edit leaves the file unchanged
     } catch (const format::FormatError &e) {
         return setError(error, e.toString());
     }
-    *change = m_wmp->takeChange();
-    m_wmp->applyChange(*change);
     return true;
 }
 

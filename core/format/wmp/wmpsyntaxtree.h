@@ -47,6 +47,7 @@ public:
     std::vector<Item> &items()
     {
         m_indexFresh = false;
+        m_moves = kMaxProbe + 1; // anything may move
         return m_items;
     }
     const std::vector<Item> &items() const { return m_items; }
@@ -78,6 +79,9 @@ private:
     void reindex() const;
     mutable std::vector<int> m_indexById; // section id -> items() index, -1 if none
     mutable bool m_indexFresh = false;     // no item was inserted, removed or handed out since
+    static constexpr int kMaxProbe = 16;
+    mutable int m_moves = kMaxProbe + 1; // items inserted or removed since (a lookup looks that far)
+    void moved(int at, const Item &item); // after an insertion (item) or a removal (empty item)
 };
 
 } // namespace ackedit::format

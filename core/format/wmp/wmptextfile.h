@@ -137,6 +137,10 @@ public:
     // so applying it again redoes the edit. Changes must be applied in stack order.
     WmpTextChange takeChange() { return std::exchange(m_lastChange, WmpTextChange()); }
     void applyChange(WmpTextChange &change);
+    // Runs one structural edit (the call in `edit`) only as far as its text changes, puts the
+    // text back and returns those changes: applied, they make the edit, re-deriving once. Lets a
+    // caller announce an edit before the data changes without paying for it three times.
+    WmpTextChange recordOnly(const std::function<void()> &edit);
     // Sections parsed by the last edit, undo or redo (every section after a full pass); tests
     // check with it that an edit re-derives only what it touched.
     qint64 sectionsParsed() const { return m_sectionsParsed; }
@@ -223,6 +227,7 @@ private:
     std::vector<WmpSection> *m_fieldBackup = nullptr; // during a field transaction
     WmpTextChange *m_change = nullptr;                 // during a structural transaction
     WmpTextChange m_lastChange;                        // of the last structural edit
+    bool m_recordOnly = false;                         // during recordOnly()
     qint64 m_sectionsParsed = 0;
 };
 

@@ -105,8 +105,27 @@ void WmpTextFile::transaction(const std::function<void()> &edit)
     }
     m_change = nullptr;
     change.finishRecording();
+    if (m_recordOnly) {
+        change.revert(m_tree); // the records were not touched
+        m_lastChange = std::move(change);
+        return;
+    }
     rederiveOrRevert(change);
     m_lastChange = std::move(change);
+}
+
+WmpTextChange WmpTextFile::recordOnly(const std::function<void()> &edit)
+{
+    m_recordOnly = true;
+    m_lastChange = WmpTextChange();
+    try {
+        edit();
+    } catch (...) {
+        m_recordOnly = false;
+        throw;
+    }
+    m_recordOnly = false;
+    return takeChange();
 }
 
 void WmpTextFile::applyChange(WmpTextChange &change)
