@@ -171,7 +171,10 @@ void NodeStructureCommand::redo()
         }
         break;
     case Action::Remove:
-        detach();
+        if (m_redoRemoval)
+            m_detached = m_document->applyRedoRemove(m_node, std::move(m_redoRemoval), &m_error);
+        else
+            detach();
         break;
     case Action::Move:
         // Both parents: a move rewrites what the old and the new parent store about children.
@@ -196,7 +199,8 @@ void NodeStructureCommand::undo()
         m_detached = m_document->applyUndoAdd(m_node, &m_error);
         break;
     case Action::Remove:
-        attach();
+        if (m_detached)
+            m_redoRemoval = m_document->applyUndoRemove(std::move(m_detached), m_parent, m_row, &m_error);
         break;
     case Action::Move:
         if (m_document->applyMove(m_node, m_oldParent, m_oldRow, &m_error) && m_stateBefore)

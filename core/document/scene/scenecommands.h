@@ -83,6 +83,7 @@ private:
     int m_oldRow = -1;
     bool m_done = false;    // first redo ran
     std::unique_ptr<DetachedNode> m_detached;
+    std::unique_ptr<DetachedNode> m_redoRemoval; // from the undo of a removal, for its redo
     std::unique_ptr<DetachedNode> m_stateBefore, m_stateAfter; // Move: exact states
     QString m_error;
     bool m_skipRedo = false;

@@ -127,6 +127,19 @@ protected:
     // Undo of the create or duplicate that made `id` (nothing changed since): takes it out like
     // applyDetach; a document that kept the exact state from before the add puts that back.
     virtual std::unique_ptr<DetachedNode> applyUndoAdd(NodeId id, QString *error) { return applyDetach(id, error); }
+    // Undo of a removal: puts the node back like applyAttach and may hand back what a redo of
+    // the removal needs (nothing changed in between), so the redo need not remove it afresh.
+    virtual std::unique_ptr<DetachedNode> applyUndoRemove(std::unique_ptr<DetachedNode> node, NodeId parent, int row,
+                                                          QString *error)
+    {
+        applyAttach(std::move(node), parent, row, error);
+        return nullptr;
+    }
+    virtual std::unique_ptr<DetachedNode> applyRedoRemove(NodeId id, std::unique_ptr<DetachedNode> /*removal*/,
+                                                          QString *error)
+    {
+        return applyDetach(id, error);
+    }
     // `row`: the row the node shall have after the move (-1 = last).
     virtual bool applyMove(NodeId id, NodeId newParent, int row, QString *error) = 0;
 

@@ -16,12 +16,13 @@ using format::WmpTextFile;
 
 namespace {
 
-// The whole text with its section ids: what a structural edit gives back on undo.
+// The text changes of a structural edit (only what it touched): applied, they take the node
+// out or put it back, and then hold what the next application needs.
 struct WmpTextState : DetachedNode
 {
-    format::WmpTextFile::Snapshot state;
+    format::WmpTextChange change;
     NodeId node = 0;
-    bool undoneAdd = false; // putting it back swaps out the state from before the add
+    bool undoneAdd = false; // putting it back redoes the add
 };
 
 // The exact text of the sections a command touched.
@@ -513,18 +514,16 @@ QList<NodeKind> WmpDocument::addableKinds(NodeId parent) const
 
 // --- structure -------------------------------------------------------------------------------
 
-bool WmpDocument::tryEdit(const std::function<void()> &edit, format::WmpTextFile::Snapshot *before, QString *error)
+bool WmpDocument::tryEdit(const std::function<void()> &edit, format::WmpTextChange *change, QString *error)
 {
     // Views must hear "about to change" before the data changes, and nothing when the edit is
-    // refused: run it, then swap the state from before back in (no re-derivation); the caller
-    // swaps the result in between the signals, leaving the state from before in *before.
-    *before = m_wmp->snapshot();
+    // refused: record only its text changes (the file stays as it is); the caller applies them
+    // between the signals, leaving in *change what undoes the edit.
     try {
-        edit(); // a refused edit leaves the file unchanged (WmpTextFile transactions)
+        *change = m_wmp->recordOnly(edit); // a refused edit leaves the file unchanged
     } catch (const format::FormatError &e) {
         return setError(error, e.toString());
     }
-    m_wmp->swapState(*before);
     return true;
 }
 
@@ -567,12 +566,12 @@ NodeId WmpDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QSt
             throw format::FormatError(-1, QStringLiteral("kind"), tr("This kind of node cannot be added to a WMP"));
         }
     };
-    format::WmpTextFile::Snapshot state;
-    if (!tryEdit(edit, &state, error))
+    format::WmpTextChange change;
+    if (!tryEdit(edit, &change, error))
         return 0;
     emit nodeAboutToBeAdded(parent, at);
-    m_wmp->swapState(state);
-    m_beforeAdd.insert_or_assign(id, std::move(state));
+    m_wmp->applyChange(change);
+    m_beforeAdd.insert_or_assign(id, std::move(change));
     emit nodeAdded(parent, at, id);
     return id;
 }
@@ -586,12 +585,12 @@ NodeId WmpDocument::applyDuplicate(NodeId id, QString *error)
     const NodeId parent = parentOf(id);
     const int row = rowOf(id) + 1;
     NodeId copy = 0;
-    format::WmpTextFile::Snapshot state;
-    if (!tryEdit([&] { copy = m_wmp->duplicateObject(id); }, &state, error))
+    format::WmpTextChange change;
+    if (!tryEdit([&] { copy = m_wmp->duplicateObject(id); }, &change, error))
         return 0;
     emit nodeAboutToBeAdded(parent, row);
-    m_wmp->swapState(state);
-    m_beforeAdd.insert_or_assign(copy, std::move(state));
+    m_wmp->applyChange(change);
+    m_beforeAdd.insert_or_assign(copy, std::move(change));
     emit nodeAdded(parent, row, copy);
     return copy;
 }
@@ -606,10 +605,10 @@ std::unique_ptr<DetachedNode> WmpDocument::applyDetach(NodeId id, QString *error
     detached->node = id;
     const NodeId parent = parentOf(id);
     const int row = rowOf(id);
-    if (!tryEdit([&] { m_wmp->removeObject(id); }, &detached->state, error))
+    if (!tryEdit([&] { m_wmp->removeObject(id); }, &detached->change, error))
         return nullptr;
     emit nodeAboutToBeRemoved(parent, row, id);
-    m_wmp->swapState(detached->state); // keeps the state from before: attach swaps it back
+    m_wmp->applyChange(detached->change); // now holds what puts the node back
     emit nodeRemoved(parent, row, id);
     return detached;
 }
@@ -620,16 +619,21 @@ std::unique_ptr<DetachedNode> WmpDocument::applyUndoAdd(NodeId id, QString *erro
     if (before == m_beforeAdd.end() || !contains(id))
         return applyDetach(id, error);
     auto detached = std::make_unique<WmpTextState>();
-    detached->state = std::move(before->second);
+    detached->change = std::move(before->second);
     m_beforeAdd.erase(before);
     detached->node = id;
     detached->undoneAdd = true;
+    takeOut(id, detached->change); // now holds what adds the node again
+    return detached;
+}
+
+void WmpDocument::takeOut(NodeId id, format::WmpTextChange &change)
+{
     const NodeId parent = parentOf(id);
     const int row = rowOf(id);
     emit nodeAboutToBeRemoved(parent, row, id);
-    m_wmp->swapState(detached->state); // redo swaps the added node back from this
+    m_wmp->applyChange(change);
     emit nodeRemoved(parent, row, id);
-    return detached;
 }
 
 bool WmpDocument::applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error)
@@ -640,11 +644,38 @@ bool WmpDocument::applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent,
         return setError(error, tr("The node cannot be put back"));
     // The text it was taken from: the same ids and bytes, and the node at its old place.
     emit nodeAboutToBeAdded(parent, row);
-    m_wmp->swapState(d->state);
-    if (d->undoneAdd) // the state from before the add, for the next undo
-        m_beforeAdd.insert_or_assign(d->node, std::move(d->state));
+    m_wmp->applyChange(d->change);
+    if (d->undoneAdd) // what takes the node out again, for the next undo
+        m_beforeAdd.insert_or_assign(d->node, std::move(d->change));
     emit nodeAdded(parent, row, d->node);
     return true;
+}
+
+std::unique_ptr<DetachedNode> WmpDocument::applyUndoRemove(std::unique_ptr<DetachedNode> node, NodeId parent, int row,
+                                                           QString *error)
+{
+    auto *d = dynamic_cast<WmpTextState *>(node.get());
+    if (!d || d->undoneAdd) {
+        applyAttach(std::move(node), parent, row, error);
+        return nullptr;
+    }
+    if (contains(d->node) || (parent != 0 && !contains(parent))) {
+        setError(error, tr("The node cannot be put back"));
+        return nullptr;
+    }
+    emit nodeAboutToBeAdded(parent, row);
+    m_wmp->applyChange(d->change); // now holds what removes the node again
+    emit nodeAdded(parent, row, d->node);
+    return node;
+}
+
+std::unique_ptr<DetachedNode> WmpDocument::applyRedoRemove(NodeId id, std::unique_ptr<DetachedNode> removal, QString *error)
+{
+    auto *d = dynamic_cast<WmpTextState *>(removal.get());
+    if (!d || d->node != id || !canRemove(id))
+        return applyDetach(id, error);
+    takeOut(id, d->change); // now holds what puts the node back
+    return removal;
 }
 
 bool WmpDocument::applyMove(NodeId id, NodeId newParent, int row, QString *error)
@@ -655,11 +686,11 @@ bool WmpDocument::applyMove(NodeId id, NodeId newParent, int row, QString *error
     const int oldRow = rowOf(id);
     const int count = int(children(newParent).size()) - (oldParent == newParent ? 1 : 0);
     const int newRow = row < 0 || row > count ? count : row;
-    format::WmpTextFile::Snapshot state;
-    if (!tryEdit([&] { m_wmp->moveObject(id, newParent, newRow); }, &state, error))
+    format::WmpTextChange change;
+    if (!tryEdit([&] { m_wmp->moveObject(id, newParent, newRow); }, &change, error))
         return false;
     emit nodeAboutToBeMoved(id, oldParent, oldRow, newParent, newRow);
-    m_wmp->swapState(state);
+    m_wmp->applyChange(change);
     emit nodeMoved(id, oldParent, oldRow, newParent, newRow);
     return true;
 }

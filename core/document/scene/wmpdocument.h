@@ -3,9 +3,9 @@
 // object, usually "Root", holds the level settings); an object that references a block or an
 // entity is a leaf of that kind. Node ids are the object sections' ids (stable across edits).
 //
-// The file is small text, so every command keeps the exact text before and after
-// (WmpTextFile::saveState) and puts it back after undo/redo: ids and bytes come back exactly,
-// also the spelling of numbers and the child lists that a structural edit rewrote.
+// Commands keep the exact text of what they touched and put it back after undo/redo: ids and
+// bytes come back exactly, also the spelling of numbers and the child lists that a structural
+// edit rewrote. A structural step keeps its text changes (WmpTextChange), not the whole file.
 #include "scene/scenedocument.h"
 #include "wmp/wmptextfile.h"
 
@@ -55,6 +55,9 @@ protected:
     std::unique_ptr<DetachedNode> applyDetach(NodeId id, QString *error) override;
     bool applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error) override;
     std::unique_ptr<DetachedNode> applyUndoAdd(NodeId id, QString *error) override;
+    std::unique_ptr<DetachedNode> applyUndoRemove(std::unique_ptr<DetachedNode> node, NodeId parent, int row,
+                                                  QString *error) override;
+    std::unique_ptr<DetachedNode> applyRedoRemove(NodeId id, std::unique_ptr<DetachedNode> removal, QString *error) override;
     bool applyMove(NodeId id, NodeId newParent, int row, QString *error) override;
     std::unique_ptr<DetachedNode> captureState(const QList<NodeId> &ids) const override;
     void restoreState(const DetachedNode &state) override;
@@ -67,12 +70,14 @@ private:
     bool inSubtree(NodeId id, NodeId ancestor) const;
     bool setField(NodeId id, const QString &key, const QVariant &value);
     bool setLevelField(const QString &key, const QVariant &value); // the root's level settings
-    bool tryEdit(const std::function<void()> &edit, format::WmpTextFile::Snapshot *before, QString *error);
+    bool tryEdit(const std::function<void()> &edit, format::WmpTextChange *change, QString *error);
+    // Applies a change that takes `id` out, between the signals of a removal.
+    void takeOut(NodeId id, format::WmpTextChange &change);
 
     format::WmpTextFile *m_wmp;
-    // The text before each add, by the added node: undoing the add puts it back exactly (a
+    // What undoes each add, by the added node: undoing the add puts the text back exactly (a
     // removal would rewrite header counts that disagreed with the sections).
-    std::map<NodeId, format::WmpTextFile::Snapshot> m_beforeAdd;
+    std::map<NodeId, format::WmpTextChange> m_beforeAdd;
 };
 
 } // namespace ackedit::document

@@ -5,6 +5,8 @@
 
 #include <QVarLengthArray>
 
+#include <algorithm>
+
 namespace ackedit::format {
 
 namespace {
@@ -40,6 +42,29 @@ QString bracketedLine(const WmpLine &line, const WmpField &field)
     const QString value = c.bracketed();
     c.expectEnd();
     return value;
+}
+
+// A child list ("object 3, 4") or the reference ("block 7") of an object section.
+void readLinkLine(const WmpSection &section, int lineIndex, const WmpField &field, WmpObjectNode &node)
+{
+    WmpCursor c(section.body[size_t(lineIndex)], field);
+    const QByteArrayView keyword = c.wordView();
+    if (keyword.compare("object", Qt::CaseInsensitive) == 0) {
+        node.childListLines.push_back(lineIndex);
+        while (true) {
+            node.childNumbers.push_back(int(c.integer(0, kMaxNumber)));
+            if (c.atEnd())
+                break;
+            c.expectPunct(',');
+        }
+    } else {
+        if (node.refLine >= 0)
+            c.fail(QStringLiteral("an object references at most one block or entity"));
+        node.refKind = WmpSyntaxTree::keyword(keyword);
+        node.refNumber = int(c.integer(0, kMaxNumber));
+        node.refLine = lineIndex;
+        c.expectEnd();
+    }
 }
 
 } // namespace
@@ -84,28 +109,28 @@ WmpObjectNode WmpSectionParser::parseObject(const WmpSection &section)
     node.scale = readTriple(t, true);
     t.expectEnd();
 
-    for (size_t k = 1; k < lines.size(); ++k) {
-        const WmpLine &line = section.body[size_t(lines[k])];
-        WmpCursor c(line, field);
-        const QByteArrayView keyword = c.wordView();
-        if (keyword.compare("object", Qt::CaseInsensitive) == 0) {
-            node.childListLines.push_back(lines[k]);
-            while (true) {
-                node.childNumbers.push_back(int(c.integer(0, kMaxNumber)));
-                if (c.atEnd())
-                    break;
-                c.expectPunct(',');
-            }
-        } else {
-            if (node.refLine >= 0)
-                c.fail(QStringLiteral("an object references at most one block or entity"));
-            node.refKind = WmpSyntaxTree::keyword(keyword);
-            node.refNumber = int(c.integer(0, kMaxNumber));
-            node.refLine = lines[k];
-            c.expectEnd();
-        }
-    }
+    for (size_t k = 1; k < lines.size(); ++k)
+        readLinkLine(section, lines[k], field, node);
     return node;
+}
+
+void WmpSectionParser::rereadObjectLinks(const WmpSection &section, WmpObjectNode &node)
+{
+    node.number = section.number;
+    node.name = QString::fromLatin1(WmpTokenizer::commentText(section.header.text));
+    const WmpField field("object", section.number);
+    if (section.number < 0)
+        WmpCursor::failLine(section.header, field, QStringLiteral("object without a number"));
+    std::vector<int> lines = node.childListLines;
+    if (node.refLine >= 0)
+        lines.insert(std::upper_bound(lines.begin(), lines.end(), node.refLine), node.refLine);
+    node.childListLines.clear();
+    node.childNumbers.clear();
+    node.refKind.clear();
+    node.refNumber = -1;
+    node.refLine = -1;
+    for (int line : lines)
+        readLinkLine(section, line, field, node);
 }
 
 WmpEntity WmpSectionParser::parseEntity(const WmpSection &section)

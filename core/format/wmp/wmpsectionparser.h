@@ -10,6 +10,9 @@ class WmpSectionParser
 {
 public:
     static WmpObjectNode parseObject(const WmpSection &section);
+    // Reads the object's link lines again (child lists and the reference; header number and
+    // name), after only they were rewritten: a renumbering re-reads nothing else.
+    static void rereadObjectLinks(const WmpSection &section, WmpObjectNode &node);
     static WmpEntity parseEntity(const WmpSection &section);
     static WmpLevelInfo parseLevel(const WmpSection &section);
     static WmpWedInfo parseWed(const WmpSection &section);

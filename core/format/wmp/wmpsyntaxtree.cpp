@@ -209,21 +209,43 @@ void WmpSyntaxTree::reindex() const
             m_indexById[m_items[i].section->id] = int(i);
     }
     m_indexFresh = true;
+    m_moves = 0;
+}
+
+void WmpSyntaxTree::moved(int at, const Item &item)
+{
+    m_indexFresh = false;
+    ++m_moves;
+    if (item.section) {
+        if (item.section->id >= m_indexById.size())
+            m_indexById.resize(size_t(item.section->id) + 1, -1);
+        m_indexById[item.section->id] = at;
+    }
 }
 
 int WmpSyntaxTree::indexOf(quint32 id) const
 {
-    auto lookup = [this](quint32 id) {
-        const int i = id < m_indexById.size() ? m_indexById[id] : -1;
-        const bool valid = i >= 0 && size_t(i) < m_items.size() && m_items[size_t(i)].section
-                        && m_items[size_t(i)].section->id == id;
-        return valid ? i : -1;
+    auto valid = [this, id](int i) {
+        return i >= 0 && size_t(i) < m_items.size() && m_items[size_t(i)].section && m_items[size_t(i)].section->id == id;
     };
-    const int i = lookup(id);
-    if (i >= 0 || m_indexFresh)
-        return i;
+    const int i = id < m_indexById.size() ? m_indexById[id] : -1;
+    if (valid(i) || m_indexFresh)
+        return valid(i) ? i : -1;
+    // A few insertions or removals since the table was built moved an item by at most that
+    // many places: look there before building the table again.
+    if (i >= 0 && m_moves <= kMaxProbe) {
+        for (int d = 1; d <= m_moves; ++d) {
+            for (int at : {i + d, i - d}) {
+                if (valid(at)) {
+                    m_indexById[id] = at;
+                    return at;
+                }
+            }
+        }
+    }
     reindex();
-    return lookup(id);
+    const int j = id < m_indexById.size() ? m_indexById[id] : -1;
+    return valid(j) ? j : -1;
 }
 
 WmpSection *WmpSyntaxTree::section(quint32 id)
@@ -248,6 +270,7 @@ quint32 WmpSyntaxTree::insertSection(int at, std::unique_ptr<WmpSection> section
     item.section = std::move(section);
     at = qBound(0, at, int(m_items.size()));
     m_items.insert(m_items.begin() + at, std::move(item));
+    moved(at, m_items[size_t(at)]);
     return id;
 }
 
@@ -258,13 +281,30 @@ void WmpSyntaxTree::insertLine(int at, WmpLine line)
     item.line = std::move(line);
     at = qBound(0, at, int(m_items.size()));
     m_items.insert(m_items.begin() + at, std::move(item));
+    moved(at, m_items[size_t(at)]);
 }
 
 void WmpSyntaxTree::removeItem(int at)
 {
-    m_indexFresh = false;
-    if (at >= 0 && at < int(m_items.size()))
+    if (at >= 0 && at < int(m_items.size())) {
+        moved(at, Item());
         m_items.erase(m_items.begin() + at);
+    }
+}
+
+WmpSyntaxTree::Item WmpSyntaxTree::takeItem(int at)
+{
+    Item item = std::move(m_items.at(size_t(at)));
+    m_items.erase(m_items.begin() + at);
+    moved(at, Item());
+    return item;
+}
+
+void WmpSyntaxTree::insertItem(int at, Item item)
+{
+    at = qBound(0, at, int(m_items.size()));
+    m_items.insert(m_items.begin() + at, std::move(item));
+    moved(at, m_items[size_t(at)]);
 }
 
 } // namespace ackedit::format

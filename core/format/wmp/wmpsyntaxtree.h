@@ -63,6 +63,7 @@ public:
     std::vector<Item> &items()
     {
         m_indexFresh = false;
+        m_moves = kMaxProbe + 1; // anything may move
         return m_items;
     }
     const std::vector<Item> &items() const { return m_items; }
@@ -74,6 +75,7 @@ public:
     int indexOf(quint32 id) const;
 
     quint32 newId() { return m_nextId++; }
+    quint32 idLimit() const { return m_nextId; } // every id handed out is below it
     // The file's line terminator (from its first line; CRLF when the file has none).
     QByteArray eol() const { return m_eol; }
 
@@ -81,6 +83,9 @@ public:
     quint32 insertSection(int at, std::unique_ptr<WmpSection> section);
     void insertLine(int at, WmpLine line);
     void removeItem(int at);
+    // Takes the item at `at` out (it keeps its section id), and puts such an item back.
+    Item takeItem(int at);
+    void insertItem(int at, Item item);
 
 private:
     std::vector<Item> m_items;
@@ -90,6 +95,9 @@ private:
     void reindex() const;
     mutable std::vector<int> m_indexById; // section id -> items() index, -1 if none
     mutable bool m_indexFresh = false;     // no item was inserted, removed or handed out since
+    static constexpr int kMaxProbe = 16;
+    mutable int m_moves = kMaxProbe + 1; // items inserted or removed since (a lookup looks that far)
+    void moved(int at, const Item &item); // after an insertion (item) or a removal (empty item)
 };
 
 } // namespace ackedit::format

@@ -81,42 +81,19 @@ void WmpTextFile::rebuild()
     m_wed = WmpWedInfo();
     m_textures.clear();
     m_opaqueSections.clear();
-    m_declared.clear();
-    m_version = -1;
-    m_tool.clear();
-    m_created.clear();
+    clearLooseInfo();
 
     bool sawSection = false;
     int comments = 0;
     bool sawLevel = false;
+    m_sectionsParsed = 0;
     for (WmpSyntaxTree::Item &item : m_tree.items()) {
         if (!item.isSection()) {
-            const WmpLine &line = item.line;
-            const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
-            if (tokens.empty()) {
-                const QByteArray comment = WmpTokenizer::commentText(line.text);
-                if (!sawSection && !comment.isEmpty()) {
-                    ++comments;
-                    if (comments == 2)
-                        m_tool = QString::fromLatin1(comment);
-                    else if (comment.startsWith("Created "))
-                        m_created = QString::fromLatin1(comment.mid(8)).trimmed();
-                }
-                continue;
-            }
-            WmpCursor c(line, QStringLiteral("header"));
-            const QByteArray keyword = c.word().toLower();
-            if (keyword != "version" && keyword != "blocks" && keyword != "entities" && keyword != "objects")
-                c.fail(QStringLiteral("unexpected text outside a section"));
-            const qint64 value = c.integer(0, 100000000);
-            c.expectEnd();
-            if (keyword == "version")
-                m_version = int(value);
-            else
-                m_declared.push_back({keyword, value});
+            readLooseLine(item.line, sawSection, comments);
             continue;
         }
         sawSection = true;
+        ++m_sectionsParsed;
         WmpSyntaxTree::readHeader(*item.section);
         const WmpSection &s = *item.section;
         if (s.keyword == "wed") {
@@ -147,6 +124,50 @@ void WmpTextFile::rebuild()
     m_generation = m_version < 0 ? WmpGeneration::Ackwed4
                  : (m_version >= 700 ? WmpGeneration::Ackwed6 : WmpGeneration::Ackwed5);
 
+    indexTextures();
+    resolveLinks();
+    computeWorld();
+}
+
+void WmpTextFile::clearLooseInfo()
+{
+    m_declared.clear();
+    m_version = -1;
+    m_tool.clear();
+    m_created.clear();
+}
+
+void WmpTextFile::readLooseLine(const WmpLine &line, bool sawSection, int &comments)
+{
+    if (line.text.isEmpty())
+        return; // the blank line between sections
+    const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
+    if (tokens.empty()) {
+        const QByteArray comment = WmpTokenizer::commentText(line.text);
+        if (!sawSection && !comment.isEmpty()) {
+            ++comments;
+            if (comments == 2)
+                m_tool = QString::fromLatin1(comment);
+            else if (comment.startsWith("Created "))
+                m_created = QString::fromLatin1(comment.mid(8)).trimmed();
+        }
+        return;
+    }
+    WmpCursor c(line, QStringLiteral("header"));
+    const QByteArray keyword = c.word().toLower();
+    if (keyword != "version" && keyword != "blocks" && keyword != "entities" && keyword != "objects")
+        c.fail(QStringLiteral("unexpected text outside a section"));
+    const qint64 value = c.integer(0, 100000000);
+    c.expectEnd();
+    if (keyword == "version")
+        m_version = int(value);
+    else
+        m_declared.push_back({keyword, value});
+}
+
+void WmpTextFile::indexTextures()
+{
+    m_textures.clear();
     QHash<QString, int> textureIndex; // names in first-use order
     for (WmpBlock &b : m_blocks) {
         for (WmpFace &f : b.faces) {
@@ -160,8 +181,6 @@ void WmpTextFile::rebuild()
             m_textures << f.texture;
         }
     }
-    resolveLinks();
-    computeWorld();
 }
 
 void WmpTextFile::resolveLinks()

@@ -12,11 +12,14 @@
 #include "wmp/wmpnodes.h"
 #include "wmp/wmpnumber.h"
 #include "wmp/wmpsyntaxtree.h"
+#include "wmp/wmptextchange.h"
 
 #include <Eigen/Geometry>
 #include <QHash>
+#include <QSet>
 #include <functional>
 #include <memory>
+#include <utility>
 
 namespace ackedit::format {
 
@@ -123,53 +126,53 @@ public:
     quint32 duplicateObject(quint32 id);
 
     // --- undo support (wmptextfileundo.cpp) ---
-    // The text with every section id. restoreState puts a saved state back exactly (ids and
-    // bytes) and re-derives the structure; ids handed out since are not handed out again.
-    WmpSyntaxTree saveState() const { return m_tree.clone(); }
-    void restoreState(const WmpSyntaxTree &state);
     // Copies of the sections with these ids (absent ids are skipped), and putting such copies
     // back over the sections with the same ids (field edits touch only their own sections).
     std::vector<WmpSection> saveSections(const std::vector<quint32> &ids) const;
     void restoreSections(const std::vector<WmpSection> &sections);
 
-    // The text together with everything derived from it. Taking one copies memory but parses
-    // nothing; swapping one in costs nothing, so a structural edit's rollback, undo and redo
-    // do not re-derive the level (each such pass costs about as much as opening the file).
-    struct Count { QByteArray keyword; qint64 value = -1; };
-    struct Snapshot
-    {
-        WmpSyntaxTree tree;
-        WmpGeneration generation = WmpGeneration::Ackwed5;
-        int version = -1;
-        QString tool, created;
-        std::vector<WmpObjectNode> objects;
-        std::vector<WmpBlock> blocks;
-        std::vector<WmpEntity> entities;
-        WmpLevelInfo level;
-        WmpWedInfo wed;
-        QStringList textures, opaqueSections;
-        int root = -1;
-        std::vector<Eigen::Affine3d> world;
-        QHash<int, int> objectByNumber, blockByNumber, entityByNumber;
-        QHash<quint32, int> objectById, blockById, entityById;
-        std::vector<Count> declared;
-        Snapshot copy() const; // the tree is move-only: a deep copy with the same ids
-    };
-    Snapshot snapshot() const;
-    // Exchanges the file's state with `state`; ids handed out so far are not handed out again.
-    void swapState(Snapshot &state);
+    // The text changes of the last structural edit (add, duplicate, move, remove), taken out
+    // of the file; empty when there was none. applyChange reverts such a change exactly (ids
+    // and bytes) and re-derives only what it touched; the change then holds what it replaced,
+    // so applying it again redoes the edit. Changes must be applied in stack order.
+    WmpTextChange takeChange() { return std::exchange(m_lastChange, WmpTextChange()); }
+    void applyChange(WmpTextChange &change);
+    // Runs one structural edit (the call in `edit`) only as far as its text changes, puts the
+    // text back and returns those changes: applied, they make the edit, re-deriving once. Lets a
+    // caller announce an edit before the data changes without paying for it three times.
+    WmpTextChange recordOnly(const std::function<void()> &edit);
+    // Sections parsed by the last edit, undo or redo (every section after a full pass); tests
+    // check with it that an edit re-derives only what it touched.
+    qint64 sectionsParsed() const { return m_sectionsParsed; }
 
 private:
+    struct Count { QByteArray keyword; qint64 value = -1; };
     WmpTextFile() = default;
     void rebuild();        // derive the level structure from the syntax tree
-    // Runs an edit on the syntax tree and re-derives the structure; on any error the tree is
-    // restored and the error passed on, so a failed edit changes nothing.
+    // Runs a structural edit on the syntax tree, recording what it replaces, and re-derives
+    // what it touched; on any error the recorded text is put back and the error passed on, so
+    // a failed edit changes nothing.
     void transaction(const std::function<void()> &edit);
     // The same for an edit of fields within sections (wmptextfilerederive.cpp): it takes the
     // sections it changes through sectionOf(), which keeps a copy of each; afterwards only the
     // records of the changed sections are re-derived (everything when links or numbers moved).
     void fieldTransaction(const std::function<void()> &edit);
     bool rederive(const std::vector<quint32> &ids); // false: the change needs the full pass
+    // After a structural change (wmptextfilestructurederive.cpp): re-derives the records of
+    // the sections it touched and fixes up links and numbers; false: the full pass is needed.
+    bool rederiveStructure(const WmpTextChange::Effect &effect);
+    void rederiveOrRevert(WmpTextChange &applied); // on an error: reverted, full pass, rethrown
+public:
+    struct Touched; // how a change touched each section (wmptextfilechange.cpp)
+
+private:
+    enum class Patch { NotApplicable, Done, Failed };
+    Patch appendRecords(const WmpTextChange::Effect &effect, const Touched &touched);
+    bool relinkAll(const WmpTextChange::Effect &effect, const Touched &touched);
+    void readLooseLine(const WmpLine &line, bool sawSection, int &comments);
+    void readLooseLines();
+    void clearLooseInfo(); // what the lines outside the sections say
+    void indexTextures();
     void resolveLinks();
     void computeWorld();
     void computeWorldBelow(int objectIndex);
@@ -190,10 +193,18 @@ private:
     void writeChildList(int objectIndex, const std::vector<int> &childNumbers);
     void setCount(const char *keyword, int value);
     int insertionPoint(const QByteArray &kind) const;
+    // The edit primitives of a structural transaction: each records what it replaces.
+    WmpSection &editSection(quint32 id);
+    WmpLine &editLine(quint32 id, int part); // WmpTextChange::kHeader or a body line
+    WmpLine &editLoose(int item);
+    quint32 insertSectionAt(int at, std::unique_ptr<WmpSection> section);
+    void insertLineAt(int at, WmpLine line);
+    void removeItemAt(int at);
     quint32 insertNewSection(const QByteArray &kind, QList<QByteArray> lines);
     quint32 attachNewObject(quint32 parent, int index, const QByteArray &refKind, int refNumber,
                             const QString &name);
-    void renumber(const QByteArray &kind, const QHash<int, int> &map);
+    // Numbers above the `removed` ones (sorted) move down, outside the `doomed` sections.
+    void renumber(const QByteArray &kind, const std::vector<int> &removed, const QSet<quint32> &doomed);
 
     WmpSyntaxTree m_tree;
     WmpGeneration m_generation = WmpGeneration::Ackwed5;
@@ -214,6 +225,10 @@ private:
     QHash<quint32, int> m_objectById, m_blockById, m_entityById;
     std::vector<Count> m_declared; // "blocks", "entities", "objects" lines as read
     std::vector<WmpSection> *m_fieldBackup = nullptr; // during a field transaction
+    WmpTextChange *m_change = nullptr;                 // during a structural transaction
+    WmpTextChange m_lastChange;                        // of the last structural edit
+    bool m_recordOnly = false;                         // during recordOnly()
+    qint64 m_sectionsParsed = 0;
 };
 
 // Reads a text WMP2; throws FormatError for syntax errors (with line, column and byte offset),

@@ -76,19 +76,6 @@ void setColorTriple(WmpLine &line, const Eigen::Vector3d &color)
 
 } // namespace
 
-void WmpTextFile::transaction(const std::function<void()> &edit)
-{
-    WmpSyntaxTree backup = m_tree.clone();
-    try {
-        edit();
-        rebuild();
-    } catch (...) {
-        m_tree = std::move(backup);
-        rebuild();
-        throw;
-    }
-}
-
 WmpNumber::Style WmpTextFile::numberStyle() const
 {
     return WmpNumber::trimmed(m_generation == WmpGeneration::Ackwed4);

@@ -33,19 +33,21 @@ bool isBlankLine(const WmpSyntaxTree::Item &item)
 
 void WmpTextFile::setCount(const char *keyword, int value)
 {
-    for (WmpSyntaxTree::Item &item : m_tree.items()) {
-        if (item.isSection())
+    const std::vector<WmpSyntaxTree::Item> &items = std::as_const(m_tree).items();
+    for (size_t i = 0; i < items.size(); ++i) {
+        const WmpLine &line = items[i].line;
+        if (items[i].isSection() || line.text.isEmpty())
             continue;
-        const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(item.line.text);
-        if (tokens.size() == 2 && WmpTokenizer::tokenText(item.line.text, tokens[0]).compare(keyword, Qt::CaseInsensitive) == 0)
-            WmpTokenizer::replaceToken(item.line, 1, QByteArray::number(value));
+        const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
+        if (tokens.size() == 2 && WmpTokenizer::tokenText(line.text, tokens[0]).compare(keyword, Qt::CaseInsensitive) == 0)
+            WmpTokenizer::replaceToken(editLoose(int(i)), 1, QByteArray::number(value));
     }
 }
 
 void WmpTextFile::writeChildList(int objectIndex, const std::vector<int> &childNumbers)
 {
     const WmpObjectNode &o = m_objects[size_t(objectIndex)];
-    WmpSection &s = *m_tree.section(o.id);
+    WmpSection &s = editSection(o.id);
     const QByteArray indent = WmpTokenizer::indentation(s.body[size_t(o.transformLine)].text);
     // The keyword keeps the spelling the file uses ("OBJECT" in hand-edited files).
     QByteArray keyword = "object";
@@ -86,12 +88,11 @@ void WmpTextFile::writeChildList(int objectIndex, const std::vector<int> &childN
 int WmpTextFile::insertionPoint(const QByteArray &kind) const
 {
     const std::vector<WmpSyntaxTree::Item> &items = m_tree.items();
-    int last = -1;
-    for (size_t i = 0; i < items.size(); ++i) {
+    for (size_t i = items.size(); i-- > 0;) {
         if (items[i].isSection() && category(*items[i].section) == kind)
-            last = int(i);
+            return int(i);
     }
-    return last;
+    return -1;
 }
 
 quint32 WmpTextFile::insertNewSection(const QByteArray &kind, QList<QByteArray> lines)
@@ -111,18 +112,18 @@ quint32 WmpTextFile::insertNewSection(const QByteArray &kind, QList<QByteArray> 
     section->keyword = WmpTokenizer::tokenText(section->header.text, tokens[0]);
     section->number = int(WmpTokenizer::tokenText(section->header.text, tokens[1]).toInt());
 
-    std::vector<WmpSyntaxTree::Item> &items = m_tree.items();
+    const std::vector<WmpSyntaxTree::Item> &items = std::as_const(m_tree).items();
     const int last = insertionPoint(kind);
     WmpLine blank = makeLine(QByteArray());
     if (last >= 0) {
         // [last, blank, NEW, blank, next…] as WED separates sections.
         if (size_t(last + 1) < items.size() && isBlankLine(items[size_t(last + 1)])) {
-            const quint32 id = m_tree.insertSection(last + 2, std::move(section));
-            m_tree.insertLine(last + 3, blank);
+            const quint32 id = insertSectionAt(last + 2, std::move(section));
+            insertLineAt(last + 3, blank);
             return id;
         }
-        m_tree.insertLine(last + 1, blank);
-        return m_tree.insertSection(last + 2, std::move(section));
+        insertLineAt(last + 1, blank);
+        return insertSectionAt(last + 2, std::move(section));
     }
     // No section of this kind yet: blocks go before the entities, entities before the objects.
     int before = int(items.size());
@@ -135,8 +136,8 @@ quint32 WmpTextFile::insertNewSection(const QByteArray &kind, QList<QByteArray> 
             break;
         }
     }
-    const quint32 id = m_tree.insertSection(before, std::move(section));
-    m_tree.insertLine(before + 1, blank);
+    const quint32 id = insertSectionAt(before, std::move(section));
+    insertLineAt(before + 1, blank);
     return id;
 }
 
@@ -251,40 +252,53 @@ void WmpTextFile::moveObject(quint32 id, quint32 newParent, int index)
     });
 }
 
-void WmpTextFile::renumber(const QByteArray &kind, const QHash<int, int> &map)
+void WmpTextFile::renumber(const QByteArray &kind, const std::vector<int> &removed, const QSet<quint32> &doomed)
 {
-    if (map.isEmpty())
+    if (removed.empty())
         return;
-    for (WmpSyntaxTree::Item &item : m_tree.items()) {
-        if (!item.isSection() || category(*item.section) != kind)
+    // A number above removed ones moves down by their count; a removed number stays (it goes).
+    auto renumbered = [&removed](int n) {
+        const auto below = std::lower_bound(removed.begin(), removed.end(), n);
+        return below != removed.end() && *below == n ? n : n - int(below - removed.begin());
+    };
+    auto replace = [this](quint32 id, int part, int token, int number) {
+        WmpTokenizer::replaceToken(editLine(id, part), token, QByteArray::number(number));
+    };
+    for (const WmpSyntaxTree::Item &item : std::as_const(m_tree).items()) {
+        if (!item.isSection() || category(*item.section) != kind || doomed.contains(item.section->id))
             continue;
-        WmpSection &s = *item.section;
-        if (map.contains(s.number))
-            WmpTokenizer::replaceToken(s.header, 1, QByteArray::number(map.value(s.number)));
+        const WmpSection &s = *item.section;
+        if (renumbered(s.number) != s.number)
+            replace(s.id, WmpTextChange::kHeader, 1, renumbered(s.number));
     }
     if (kind == "block") {
         for (const WmpBlock &b : m_blocks) {
-            if (b.footerNumberLine >= 0 && map.contains(b.footerNumber))
-                WmpTokenizer::replaceToken(m_tree.section(b.id)->body[size_t(b.footerNumberLine)], 0,
-                                           QByteArray::number(map.value(b.footerNumber)));
+            if (b.footerNumberLine >= 0 && !doomed.contains(b.id) && renumbered(b.footerNumber) != b.footerNumber)
+                replace(b.id, b.footerNumberLine, 0, renumbered(b.footerNumber));
         }
     }
     for (const WmpObjectNode &o : m_objects) {
-        WmpSection &s = *m_tree.section(o.id);
+        if (doomed.contains(o.id))
+            continue;
+        const WmpSection &s = *std::as_const(m_tree).section(o.id);
         if (kind == "object") {
             for (int lineIndex : o.childListLines) {
-                WmpLine &line = s.body[size_t(lineIndex)];
-                const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+                const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(s.body[size_t(lineIndex)].text);
+                WmpLine *line = nullptr; // recorded once, at its first renumbered token
                 for (int t = int(tokens.size()) - 1; t >= 1; --t) {
                     if (tokens[size_t(t)].kind != WmpToken::Kind::Word)
                         continue;
-                    const int n = WmpTokenizer::tokenText(line.text, tokens[size_t(t)]).toInt();
-                    if (map.contains(n))
-                        WmpTokenizer::replaceToken(line, t, QByteArray::number(map.value(n)));
+                    const QByteArray &text = line ? line->text : s.body[size_t(lineIndex)].text;
+                    const int n = WmpTokenizer::tokenText(text, tokens[size_t(t)]).toInt();
+                    if (renumbered(n) == n)
+                        continue;
+                    if (!line)
+                        line = &editLine(o.id, lineIndex);
+                    WmpTokenizer::replaceToken(*line, t, QByteArray::number(renumbered(n)));
                 }
             }
-        } else if (o.refLine >= 0 && (o.refKind == "block") == (kind == "block") && map.contains(o.refNumber)) {
-            WmpTokenizer::replaceToken(s.body[size_t(o.refLine)], 1, QByteArray::number(map.value(o.refNumber)));
+        } else if (o.refLine >= 0 && (o.refKind == "block") == (kind == "block") && renumbered(o.refNumber) != o.refNumber) {
+            replace(o.id, o.refLine, 1, renumbered(o.refNumber));
         }
     }
 }
@@ -316,49 +330,38 @@ void WmpTextFile::removeObject(quint32 id)
                 entityNumbers.insert(m_entities[size_t(n.entity)].number);
             }
         }
+        // Close the gaps: every number above a removed one moves down.
+        auto sorted = [](const QSet<int> &numbers) {
+            std::vector<int> v(numbers.begin(), numbers.end());
+            std::sort(v.begin(), v.end());
+            return v;
+        };
+        const std::vector<int> objectsGone = sorted(objectNumbers);
+        renumber("object", objectsGone, doomed);
+        renumber("block", sorted(blockNumbers), doomed);
+        renumber("entity", sorted(entityNumbers), doomed);
         const int parent = m_objects[size_t(o)].parent;
         if (parent >= 0) {
-            std::vector<int> list = m_objects[size_t(parent)].childNumbers;
-            list.erase(std::remove(list.begin(), list.end(), m_objects[size_t(o)].number), list.end());
+            std::vector<int> list;
+            for (int n : m_objects[size_t(parent)].childNumbers) {
+                if (n != m_objects[size_t(o)].number)
+                    list.push_back(n - int(std::lower_bound(objectsGone.begin(), objectsGone.end(), n) - objectsGone.begin()));
+            }
             writeChildList(parent, list);
         }
-        std::vector<WmpSyntaxTree::Item> &items = m_tree.items();
-        for (int i = int(items.size()) - 1; i >= 0; --i) {
-            if (!items[size_t(i)].isSection() || !doomed.contains(items[size_t(i)].section->id))
-                continue;
+        std::vector<int> at; // the doomed sections' items, last first
+        for (quint32 d : doomed)
+            at.push_back(m_tree.indexOf(d));
+        std::sort(at.rbegin(), at.rend());
+        const std::vector<WmpSyntaxTree::Item> &items = std::as_const(m_tree).items();
+        for (int i : at) {
             if (size_t(i + 1) < items.size() && isBlankLine(items[size_t(i + 1)]))
-                m_tree.removeItem(i + 1);
-            m_tree.removeItem(i);
+                removeItemAt(i + 1);
+            removeItemAt(i);
         }
-        rebuild(); // consistent again, with gaps in the numbering
-
-        // Close the gaps: every number above a removed one moves down.
-        auto closeGaps = [](const QSet<int> &removed, const std::vector<int> &remaining) {
-            QHash<int, int> map;
-            std::vector<int> sorted = remaining;
-            std::sort(sorted.begin(), sorted.end());
-            for (int n : sorted) {
-                int shift = 0;
-                for (int r : removed)
-                    shift += r < n ? 1 : 0;
-                if (shift)
-                    map.insert(n, n - shift);
-            }
-            return map;
-        };
-        std::vector<int> objectsLeft, blocksLeft, entitiesLeft;
-        for (const WmpObjectNode &n : m_objects)
-            objectsLeft.push_back(n.number);
-        for (const WmpBlock &b : m_blocks)
-            blocksLeft.push_back(b.number);
-        for (const WmpEntity &e : m_entities)
-            entitiesLeft.push_back(e.number);
-        renumber("object", closeGaps(objectNumbers, objectsLeft));
-        renumber("block", closeGaps(blockNumbers, blocksLeft));
-        renumber("entity", closeGaps(entityNumbers, entitiesLeft));
-        setCount("objects", int(m_objects.size()));
-        setCount("blocks", int(m_blocks.size()));
-        setCount("entities", int(m_entities.size()));
+        setCount("objects", int(m_objects.size() - size_t(objectNumbers.size())));
+        setCount("blocks", int(m_blocks.size() - size_t(blockNumbers.size())));
+        setCount("entities", int(m_entities.size() - size_t(entityNumbers.size())));
     });
 }
 
