@@ -4,10 +4,10 @@
 // those of a fresh parse of the written text, so later edits write the same bytes as they
 // would after a full re-derivation.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/wmp/wmptextlarge.h"
 #include "wmp/wmptextfile.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -102,12 +102,6 @@ quint32 objectNumbered(const WmpTextFile &f, int number)
             return o.id;
     }
     return 0;
-}
-
-QByteArray load(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -310,7 +304,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray data = load(path);
+        const QByteArray data = ackedit::testing::readFile(path);
         try {
             readWmpText(data);
         } catch (const FormatError &) {
