@@ -1,8 +1,9 @@
 // libFuzzer target for the document layer: any bytes a reader accepts are opened as the editor
 // opens them (createDocument) and put through the edits every editor offers for that kind, with
 // no widgets: model frames and skins, a terrain sculpt and skin dab, scene renames, duplicates and
-// removals, WAD texture renames, replacements, duplicates, additions and deletions. Then
-// everything is undone, and the asset must write the input back byte for byte.
+// removals and moves, WAD texture renames, replacements, duplicates, additions and deletions. Then
+// everything is undone (the asset must write the input back byte for byte), redone (it must
+// write what the edited state wrote) and undone again (the input once more).
 // Bad input may only end in FormatError; anything else (a crash, a sanitizer report, a broken
 // undo) is a bug.
 #include "documentfactory.h"
@@ -108,6 +109,8 @@ void exerciseScene(document::SceneDocument &s)
         s.rename(first, QStringLiteral("fuzz"));
     if (s.canDuplicate(first))
         s.duplicate({first});
+    if (nodes.size() > 2 && s.canMove(nodes.last(), nodes.at(1)))
+        s.moveNode(nodes.last(), nodes.at(1), 0);
     if (s.canRemove(nodes.last()))
         s.removeNodes({nodes.last()});
 }
@@ -168,14 +171,28 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             exerciseScene(*s);
         else if (auto *w = qobject_cast<document::WadDocument *>(doc.get()))
             exerciseWad(*w);
-        QByteArray edited;
-        QString error;
-        (void)doc->serialise(&edited, &error); // the edited state writes, or refuses with a reason
     } catch (const format::FormatError &) {
+    }
+    QByteArray edited;
+    QString error;
+    const bool editedWrites = doc->serialise(&edited, &error); // or refuses with a reason
+    while (doc->undoStack()->canUndo())
+        doc->undoStack()->undo();
+    if (saved("every edit undone") != bytes) {
+        std::fprintf(stderr, "undoing every edit did not give the input back\n");
+        std::abort();
+    }
+    // Redo replays the same edits: the same bytes as before the undo (or the same refusal).
+    while (doc->undoStack()->canRedo())
+        doc->undoStack()->redo();
+    QByteArray redone;
+    if (doc->serialise(&redone, &error) != editedWrites || (editedWrites && redone != edited)) {
+        std::fprintf(stderr, "redoing every edit did not give the edited state back\n");
+        std::abort();
     }
     while (doc->undoStack()->canUndo())
         doc->undoStack()->undo();
-    const QByteArray undone = saved("every edit undone");
+    const QByteArray undone = saved("every edit undone after a redo");
     if (undone != bytes) {
         std::fprintf(stderr, "undoing every edit did not give the input back\n");
         // ACKEDIT_FUZZ_DUMP=FILE keeps what was written, to compare with the input.
