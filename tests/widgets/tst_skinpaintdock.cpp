@@ -2,7 +2,7 @@
 // press-drag-release paints the expected texels as one undo step that undo takes back exactly,
 // Esc cancels a stroke, the wheel zooms about the cursor, the picker sets the foreground colour,
 // a fill limited to a triangle stays inside it, the UV wireframe is drawn, and the 3D view's
-// texture follows the painting through sub-rectangle uploads.
+// texture follows the painting, sending only the upload tiles a stroke touched.
 #include "widgets/imagecoverage.h"
 #include "widgets/showactive.h"
 #include "widgets/viewporttesting.h"
@@ -394,6 +394,51 @@ private Q_SLOTS:
         QCOMPARE(viewport->skinUploads().size(), 2);
         QVERIFY2(std::abs(orangeCount(undone) - before) < 100,
                  qPrintable(QStringLiteral("after undo %1, before %2").arg(orangeCount(undone)).arg(before)));
+    }
+
+    // On a 1024² skin (4 x 4 upload tiles of 256², SkinTileGrid) a stroke inside one tile sends
+    // that tile alone to the 3D view: 272² texels with its gutter, not the 4 MB skin; a stroke
+    // over a tile border sends the tiles on both sides.
+    void bigSkinStrokeSendsOnlyTheTilesItTouched()
+    {
+        format::MdlBuildInput in = mdlfixture::cube("MDL5", 13, 1);
+        in.skins.resize(1);
+        in.skins[0].image = mdlfixture::pattern(1024, 1024, 13);
+        auto doc = testing::openModel(format::MdlFile::create(in)->write());
+        Window w(doc.get());
+        widgets::Viewport *viewport = w.editor->viewport();
+        QVERIFY(w.show());
+        QVERIFY(!viewport->captureWithContent().isNull());
+        viewport->clearSkinUploads();
+        w.setBrush(6, 100, 100);
+        w.view->setForeground(QColor(255, 128, 0));
+        QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(360, 384));
+        QTest::mouseMove(w.view, w.at(380, 384));
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.at(400, 384));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(w.view->canvas()->image().pixelColor(380, 384), QColor(255, 128, 0));
+        QTRY_VERIFY(!w.editor->skinUploader()->isPending());
+        QList<widgets::Viewport::SkinUpload> uploads = viewport->skinUploads();
+        QCOMPARE(uploads.size(), 1);
+        QCOMPARE(uploads[0].tiles, 1);
+        QCOMPARE(uploads[0].rect, QRect(256, 256, 256, 256));
+        QCOMPARE(uploads[0].bytes, qint64(272 * 272 * 4));
+
+        viewport->clearSkinUploads();
+        doc->undoStack()->undo(); // the undo sends the same tile back
+        QTRY_VERIFY(!w.editor->skinUploader()->isPending());
+        uploads = viewport->skinUploads();
+        QCOMPARE(uploads.size(), 1);
+        QCOMPARE(uploads[0].rect, QRect(256, 256, 256, 256));
+
+        viewport->clearSkinUploads();
+        QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(500, 100));
+        QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.at(520, 100));
+        QTRY_VERIFY(!w.editor->skinUploader()->isPending());
+        uploads = viewport->skinUploads();
+        QCOMPARE(uploads.size(), 1);
+        QCOMPARE(uploads[0].tiles, 2);
+        QCOMPARE(uploads[0].rect, QRect(256, 0, 512, 256));
     }
 
     // A look at the whole editor: a stroke in the Skin dock and the UV wireframe, the model in 3D.

@@ -14,20 +14,24 @@ SkinUploader::SkinUploader(Viewport *viewport, Viewport::MeshId mesh, ImageProvi
     connect(m_timer, &QTimer::timeout, this, &SkinUploader::flush);
 }
 
-void SkinUploader::skinChanged(int skin)
+void SkinUploader::skinChanged(int skin, const QRect &changed)
 {
-    m_dirty.insert(skin);
+    const auto it = m_dirty.find(skin);
+    if (it == m_dirty.end())
+        m_dirty.insert(skin, changed.isEmpty() ? QRect() : changed);
+    else if (!it->isEmpty()) // an empty rect already stands for all
+        *it = changed.isEmpty() ? QRect() : (*it | changed);
     m_timer->start();
 }
 
 void SkinUploader::flush()
 {
     m_timer->stop();
-    const QSet<int> dirty = std::exchange(m_dirty, {});
-    for (int skin : dirty) {
-        const QImage image = m_image(skin);
+    const QHash<int, QRect> dirty = std::exchange(m_dirty, {});
+    for (auto it = dirty.begin(); it != dirty.end(); ++it) {
+        const QImage image = m_image(it.key());
         if (!image.isNull())
-            m_viewport->updateSkin(m_mesh, skin, image);
+            m_viewport->updateSkin(m_mesh, it.key(), image, it.value());
     }
 }
 

@@ -1,12 +1,14 @@
 #pragma once
 // Keeps the 3D view's skin textures following the skin painter: the document's
-// skinChanged(skin, rect) marks a skin dirty, and once per event-loop turn (after the mouse
-// events of a stroke were handled) each dirty skin's working image goes to the viewport, so a
-// stroke of many dabs uploads once per frame, not once per dab.
+// skinChanged(skin, rect) marks texels of a skin dirty, and once per event-loop turn (after the
+// mouse events of a stroke were handled) each dirty skin's working image goes to the viewport
+// with the rectangle of everything that changed, so a stroke of many dabs uploads once per frame,
+// not once per dab, and only the texture tiles it touched.
 #include "viewport/viewport.h"
 
 #include <QObject>
-#include <QSet>
+#include <QHash>
+#include <QRect>
 
 #include <functional>
 
@@ -26,14 +28,14 @@ public:
     bool isPending() const { return !m_dirty.isEmpty(); }
 
 public Q_SLOTS:
-    void skinChanged(int skin);
+    void skinChanged(int skin, const QRect &changed); // an empty rect: anywhere
     void flush();
 
 private:
     Viewport *m_viewport;
     Viewport::MeshId m_mesh;
     ImageProvider m_image;
-    QSet<int> m_dirty;
+    QHash<int, QRect> m_dirty; // by skin: the changed texels so far (empty: all)
     QTimer *m_timer;
 };
 

@@ -1,13 +1,13 @@
 #include "meshentity.h"
 
 #include "skintextureimage.h"
+#include "tiledskinmaterial.h"
 #include "unlitmaterial.h"
 #include "vertexattribute.h"
 
 #include <Qt3DCore/QAttribute>
 #include <Qt3DCore/QBuffer>
 #include <Qt3DCore/QGeometry>
-#include <Qt3DExtras/QDiffuseMapMaterial>
 #include <Qt3DExtras/QDiffuseSpecularMaterial>
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/QTextureMaterial>
@@ -21,8 +21,6 @@
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
-#include <Qt3DRender/QTextureDataUpdate>
-#include <Qt3DRender/QTextureImageData>
 
 namespace ackedit::widgets {
 
@@ -32,19 +30,18 @@ namespace {
 const QColor Ambient(40, 40, 40);
 const QColor Specular(20, 20, 20);
 const QColor UntexturedDiffuse(190, 190, 196);
+constexpr float Shininess = 10.0f;
 
-Qt3DRender::QAbstractTexture *makeTexture(const QImage &image, bool repeat, Qt3DCore::QNode *parent)
+// A lightmap page: clamped, no mipmaps (skins are TiledSkinTextures).
+Qt3DRender::QAbstractTexture *makeLightmapTexture(const QImage &image, Qt3DCore::QNode *parent)
 {
     auto *texture = new Qt3DRender::QTexture2D(parent);
     texture->setFormat(Qt3DRender::QAbstractTexture::RGBA8_UNorm);
-    texture->setSize(image.width(), image.height()); // kept equal to the image's (skin painting)
-    texture->setGenerateMipMaps(repeat);
-    texture->setMinificationFilter(repeat ? Qt3DRender::QAbstractTexture::LinearMipMapLinear
-                                          : Qt3DRender::QAbstractTexture::Linear);
+    texture->setSize(image.width(), image.height());
+    texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
     texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
-    const auto wrap = repeat ? Qt3DRender::QTextureWrapMode::Repeat : Qt3DRender::QTextureWrapMode::ClampToEdge;
-    texture->wrapMode()->setX(wrap);
-    texture->wrapMode()->setY(wrap);
+    texture->wrapMode()->setX(Qt3DRender::QTextureWrapMode::ClampToEdge);
+    texture->wrapMode()->setY(Qt3DRender::QTextureWrapMode::ClampToEdge);
     texture->addTextureImage(new SkinTextureImage(image, texture));
     return texture;
 }
@@ -79,9 +76,10 @@ MeshEntity::MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmap
     : Qt3DCore::QEntity(parent), m_resources(resources)
 {
     for (const QImage &image : skins)
-        m_textures.push_back(image.isNull() ? nullptr : makeTexture(image, true, this));
+        m_textures.push_back(image.isNull() ? nullptr
+                                            : new TiledSkinTexture(image, resources.maxSkinTilesPerAxis, this));
     for (const QImage &image : lightmaps)
-        m_lightmaps.push_back(image.isNull() ? nullptr : makeTexture(image, false, this));
+        m_lightmaps.push_back(image.isNull() ? nullptr : makeLightmapTexture(image, this));
 }
 
 MeshEntity::MeshEntity(const MeshEntity *owner, const MeshResources &resources, Qt3DCore::QNode *parent)
@@ -90,21 +88,23 @@ MeshEntity::MeshEntity(const MeshEntity *owner, const MeshResources &resources, 
 {
 }
 
-Qt3DRender::QMaterial *MeshEntity::litMaterial(int skin, Qt3DRender::QAbstractTexture *texture)
+Qt3DRender::QMaterial *MeshEntity::litMaterial(int skin, TiledSkinTexture *texture)
 {
     const int key = texture ? skin : -1;
     const auto it = m_materials->find(key);
     if (it != m_materials->end())
         return it->second;
-    const auto lit = [](auto *material, const auto &diffuse) {
-        material->setDiffuse(diffuse);
-        material->setAmbient(Ambient);
-        material->setSpecular(Specular);
-        material->setShininess(10.0f);
-        return static_cast<Qt3DRender::QMaterial *>(material);
-    };
-    Qt3DRender::QMaterial *result = texture ? lit(new Qt3DExtras::QDiffuseMapMaterial(m_materialOwner), texture)
-                                            : lit(new Qt3DExtras::QPhongMaterial(m_materialOwner), UntexturedDiffuse);
+    Qt3DRender::QMaterial *result = nullptr;
+    if (texture) {
+        result = new TiledSkinMaterial(texture, TiledSkinMaterial::Phong{Ambient, Specular, Shininess}, m_materialOwner);
+    } else {
+        auto *phong = new Qt3DExtras::QPhongMaterial(m_materialOwner);
+        phong->setDiffuse(UntexturedDiffuse);
+        phong->setAmbient(Ambient);
+        phong->setSpecular(Specular);
+        phong->setShininess(Shininess);
+        result = phong;
+    }
     m_materials->emplace(key, result);
     return result;
 }
@@ -145,33 +145,11 @@ qint64 MeshEntity::setBuffers(const MeshBuffers &buffers)
     return bytes.size();
 }
 
-QRect MeshEntity::updateSkin(int skin, const QImage &image)
+TiledSkinTexture::Upload MeshEntity::updateSkin(int skin, const QImage &image, const QRect &changed)
 {
     if (skin < 0 || size_t(skin) >= m_textures.size() || !m_textures[size_t(skin)] || image.isNull())
         return {};
-    Qt3DRender::QAbstractTexture *texture = m_textures[size_t(skin)];
-    const auto images = texture->textureImages();
-    auto *source = images.isEmpty() ? nullptr : qobject_cast<SkinTextureImage *>(images.first());
-    if (!source)
-        return {};
-    if (texture->width() == image.width() && texture->height() == image.height()) {
-        // Same size: the pixels go into the GPU texture that exists. A new image (setImage) would
-        // make Qt3D destroy and recreate the texture and its sampler on every paint update.
-        // Always the whole image: Qt 6.4's RHI renderer turns a QTextureDataUpdate at (x, y) into
-        // an upload *from* (x, y) of a full-size image *to* (0, 0) (RHITexture::
-        // uploadRhiTextureData sets the source, not the destination, corner), which corrupts the
-        // texture for any update smaller than the texture. docs/qt3d-texture-updates.md.
-        auto data = Qt3DRender::QTextureImageDataPtr::create();
-        data->setImage(image.convertToFormat(QImage::Format_RGBA8888));
-        Qt3DRender::QTextureDataUpdate update;
-        update.setData(data);
-        texture->updateData(update);
-        source->setImageQuietly(image); // what a rebuilt texture starts from
-        return image.rect();
-    }
-    texture->setSize(image.width(), image.height());
-    source->setImage(image);
-    return image.rect();
+    return m_textures[size_t(skin)]->update(image, changed);
 }
 
 std::pair<qint64, qint64> MeshEntity::setPositions(int first, const std::vector<Eigen::Vector3f> &positions,
@@ -295,7 +273,7 @@ MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
     renderer->setVertexCount(int(indexCount));
     part.entity->addComponent(renderer);
 
-    Qt3DRender::QAbstractTexture *texture =
+    TiledSkinTexture *texture =
         group.skin >= 0 && size_t(group.skin) < m_textures.size() ? m_textures[size_t(group.skin)] : nullptr;
     Qt3DRender::QAbstractTexture *lightmap =
         group.lightmap >= 0 && size_t(group.lightmap) < m_lightmaps.size() ? m_lightmaps[size_t(group.lightmap)]
@@ -305,10 +283,7 @@ MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
     } else if (lightmap) {
         // Lightmapped: the texture unlit (the lightmap holds the light), then × lightmap.
         if (texture) {
-            auto *material = new Qt3DExtras::QTextureMaterial(part.entity);
-            material->setAlphaBlendingEnabled(false);
-            material->setTexture(texture);
-            part.material = material;
+            part.material = new TiledSkinMaterial(texture, part.entity);
         } else {
             part.material = new UnlitMaterial(UntexturedDiffuse, part.entity);
         }

@@ -5,6 +5,7 @@
 // patched in place (QBuffer::updateData); otherwise the batch entities are rebuilt. A ghost (onion
 // skin) draws every batch with one translucent material that writes no depth, in any mode.
 #include "meshbuffers.h"
+#include "tiledskintexture.h"
 #include "viewport.h"
 
 #include <QImage>
@@ -34,6 +35,7 @@ struct MeshResources
     Qt3DRender::QMaterial *shaded = nullptr;        // untextured lit, for RenderMode::Shaded
     Qt3DRender::QMaterial *wire = nullptr;          // unlit lines, for RenderMode::Wireframe
     Qt3DRender::QLayer *multiplyLayer = nullptr;    // drawn after the opaque pass
+    int maxSkinTilesPerAxis = document::SkinTileGrid::MaxPerAxis; // see SkinTileGrid
 };
 
 class MeshEntity : public Qt3DCore::QEntity
@@ -59,8 +61,8 @@ public:
     // Partial update (see Viewport::updateMeshPositions): returns the uploaded (offset, size).
     std::pair<qint64, qint64> setPositions(int first, const std::vector<Eigen::Vector3f> &positions,
                                            const std::vector<Eigen::Vector3f> &normals);
-    // See Viewport::updateSkin: returns the texels sent (empty: the skin has no texture).
-    QRect updateSkin(int skin, const QImage &image);
+    // See Viewport::updateSkin: returns what was sent (nothing: the skin has no texture).
+    TiledSkinTexture::Upload updateSkin(int skin, const QImage &image, const QRect &changed);
     void setRenderMode(Viewport::RenderMode mode);
     int drawCount() const; // geometry renderers drawn in the current mode
     bool coversPixels() const; // see MeshBuffers::coversPixels, in the current mode
@@ -89,12 +91,12 @@ private:
     // Lit materials of unlightmapped batches by skin (-1 = untextured), shared with the meshes
     // that share this one's skins; parented to the owner, so rebuilds keep them.
     using MaterialCache = std::map<int, Qt3DRender::QMaterial *>;
-    Qt3DRender::QMaterial *litMaterial(int skin, Qt3DRender::QAbstractTexture *texture);
+    Qt3DRender::QMaterial *litMaterial(int skin, TiledSkinTexture *texture);
 
     MeshResources m_resources;
     std::shared_ptr<MaterialCache> m_materials = std::make_shared<MaterialCache>();
     Qt3DCore::QNode *m_materialOwner = this;
-    std::vector<Qt3DRender::QAbstractTexture *> m_textures;  // null for skins without an image
+    std::vector<TiledSkinTexture *> m_textures;              // null for skins without an image
     std::vector<Qt3DRender::QAbstractTexture *> m_lightmaps; // null for pages without an image
     std::vector<Part> m_parts;
     Qt3DCore::QEntity *m_wire = nullptr;

@@ -1,5 +1,6 @@
 #pragma once
-// Uploads a QImage (a decoded skin) as the data of a Qt3D texture, rows top first.
+// Uploads a QImage (a lightmap page, a colour) as the data of a Qt3D texture, rows top first.
+// Skins go through TiledSkinTexture.
 #include <QImage>
 #include <Qt3DRender/QAbstractTextureImage>
 
@@ -12,10 +13,7 @@ public:
     explicit SkinTextureImage(const QImage &image, Qt3DCore::QNode *parent = nullptr);
 
     QImage image() const { return m_image; }
-    void setImage(const QImage &image); // e.g. after a skin edit
-    // The image kept for a texture rebuilt later, when the texture already got the pixels
-    // through QAbstractTexture::updateData (no new data generator, so no new GPU texture).
-    void setImageQuietly(const QImage &image) { m_image = image; }
+    void setImage(const QImage &image); // e.g. a new colour
 
 protected:
     Qt3DRender::QTextureImageDataGeneratorPtr dataGenerator() const override;

@@ -72,7 +72,7 @@ void Viewport::Private::applyCamera()
 
 MeshResources Viewport::Private::resources() const
 {
-    return MeshResources{shadedMaterial, wireMaterial, multiplyLayer};
+    return MeshResources{shadedMaterial, wireMaterial, multiplyLayer, maxSkinTilesPerAxis};
 }
 
 Viewport::MeshId Viewport::Private::add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh,
@@ -296,14 +296,19 @@ void Viewport::updateMesh(MeshId id, const format::TriangleMesh &mesh)
     d->rebuildGrid();
 }
 
-void Viewport::updateSkin(MeshId id, int skin, const QImage &image)
+void Viewport::updateSkin(MeshId id, int skin, const QImage &image, const QRect &changed)
 {
     const auto it = d->meshes.find(id);
     if (it == d->meshes.end())
         return;
-    const QRect sent = it->second.entity->updateSkin(skin, image);
-    if (!sent.isEmpty() && d->skinUploads.size() < 100000) // a log for tests; never grows without bound
-        d->skinUploads.append(SkinUpload{id, skin, sent});
+    const TiledSkinTexture::Upload sent = it->second.entity->updateSkin(skin, image, changed);
+    if (sent.tiles > 0 && d->skinUploads.size() < 100000) // a log for tests; never grows without bound
+        d->skinUploads.append(SkinUpload{id, skin, sent.rect, sent.tiles, sent.bytes});
+}
+
+void Viewport::setMaxSkinTilesPerAxis(int tiles)
+{
+    d->maxSkinTilesPerAxis = std::clamp(tiles, 1, document::SkinTileGrid::MaxPerAxis);
 }
 
 QList<Viewport::SkinUpload> Viewport::skinUploads() const

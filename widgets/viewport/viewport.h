@@ -111,16 +111,22 @@ public:
     const MeshBuffers *meshBuffers(MeshId id) const;
     void clearBufferUploads();
 
-    // Skin `skin` of mesh `id` is now `image` (painting): its texture gets the whole image (see
-    // MeshEntity::updateSkin for why not a sub-rectangle; callers coalesce to once per frame).
-    // Logged in skinUploads() until clearSkinUploads().
-    void updateSkin(MeshId id, int skin, const QImage &image);
+    // Skin `skin` of mesh `id` is now `image`, changed inside `changed` (painting; empty: anywhere).
+    // Only the texture tiles holding changed texels are sent (SkinTileGrid: a skin over 256
+    // texels a side is up to 4 x 4 tiles); callers coalesce to once per frame. A new size
+    // re-tiles the skin. Logged in skinUploads() until clearSkinUploads().
+    void updateSkin(MeshId id, int skin, const QImage &image, const QRect &changed = {});
     struct SkinUpload
     {
         MeshId mesh = 0;
         int skin = -1;
-        QRect rect; // texels sent
+        QRect rect;       // skin texels of the tiles sent
+        int tiles = 0;    // tile textures sent
+        qint64 bytes = 0; // RGBA8 bytes sent, tile gutters included
     };
+    // At most `tiles` x `tiles` textures per skin for the meshes added from now on (1 to 4; 4 by
+    // default). 1 sends a skin whole on every change, as a test's reference.
+    void setMaxSkinTilesPerAxis(int tiles);
     QList<SkinUpload> skinUploads() const;
     void clearSkinUploads();
     // Geometry renderers drawn per frame in the current mode (batches, second passes, ghosts,

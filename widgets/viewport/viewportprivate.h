@@ -6,6 +6,7 @@
 
 #include "orbitcamera.h"
 #include "pointentity.h"
+#include "skin/skintilegrid.h"
 
 #include <QPointF>
 #include <QVector3D>
@@ -69,6 +70,7 @@ struct Viewport::Private
     RenderMode renderMode = RenderMode::Textured;
     QList<BufferUpload> uploads;
     QList<SkinUpload> skinUploads;
+    int maxSkinTilesPerAxis = document::SkinTileGrid::MaxPerAxis;
 
     // Input.
     enum class Drag { None, Orbit, Pan } drag = Drag::None;

@@ -1,0 +1,142 @@
+// A skin over 256 texels a side goes to the GPU as up to 4 x 4 tile textures (SkinTileGrid), so
+// painting uploads only the tiles it touched. Rendered for real (Qt3D under Xvfb): the tiled skin
+// must look like the same skin as one texture, minified, magnified across tile borders and
+// across the skin's wrapping edge, and after a partial update.
+#include "widgets/testmeshes.h"
+#include "widgets/viewporttesting.h"
+
+#include "viewport/viewport.h"
+
+#include <QTest>
+
+using namespace ackedit;
+using widgets::Viewport;
+
+namespace {
+
+const QColor Background(30, 40, 50);
+
+// Gradients with a 16-texel checker on top: sharp edges on every tile border.
+QImage pattern(int size)
+{
+    QImage image(size, size, QImage::Format_RGBA8888);
+    for (int y = 0; y < size; ++y) {
+        for (int x = 0; x < size; ++x)
+            image.setPixel(x, y, qRgba(x * 255 / (size - 1), y * 255 / (size - 1), ((x / 16 + y / 16) & 1) ? 220 : 30, 255));
+    }
+    return image;
+}
+
+// The front quad showing the skin between `from` and `to` in both directions (texture coordinates
+// past 1 repeat the skin).
+format::TriangleMesh quadShowing(float from, float to)
+{
+    format::TriangleMesh mesh = testing::frontQuad(0);
+    mesh.uvs = {Eigen::Vector2f(from, from), Eigen::Vector2f(from, to), Eigen::Vector2f(to, to),
+                Eigen::Vector2f(to, from)};
+    return mesh;
+}
+
+struct Difference
+{
+    int max = 0;
+    int pixels = 0; // differing by more than 2 in a channel
+};
+
+Difference difference(const QImage &a, const QImage &b)
+{
+    Difference d;
+    const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
+    for (int row = 0; row < x.height(); ++row) {
+        for (int col = 0; col < x.width(); ++col) {
+            const QRgb p = x.pixel(col, row), q = y.pixel(col, row);
+            const int m = std::max({std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                                    std::abs(qBlue(p) - qBlue(q))});
+            d.max = std::max(d.max, m);
+            d.pixels += m > 2 ? 1 : 0;
+        }
+    }
+    return d;
+}
+
+// The capture of `mesh` with `skin`, the skin in at most `tiles` x `tiles` textures, alone in
+// the view (its id in `id`).
+QImage render(Viewport &view, const format::TriangleMesh &mesh, const QImage &skin, int tiles,
+              Viewport::MeshId *id = nullptr)
+{
+    view.clearScene();
+    view.setMaxSkinTilesPerAxis(tiles);
+    const Viewport::MeshId added = view.addMesh(mesh, {skin});
+    if (id)
+        *id = added;
+    return view.captureWithContent();
+}
+
+} // namespace
+
+class TestTiledSkin : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tiledLooksLikeOneTexture_data()
+    {
+        QTest::addColumn<float>("from");
+        QTest::addColumn<float>("to");
+        QTest::newRow("whole skin, minified") << 0.0f << 1.0f;
+        QTest::newRow("magnified across a tile corner") << 0.22f << 0.28f;
+        QTest::newRow("magnified across the skin's edge") << 0.97f << 1.03f;
+        QTest::newRow("repeated 3 times, minified more") << 0.0f << 3.0f;
+    }
+    void tiledLooksLikeOneTexture()
+    {
+        QFETCH(float, from);
+        QFETCH(float, to);
+        auto view = testing::makeShownViewport(Background);
+        view->setCameraAngles(180.0f, 0.0f);
+        const format::TriangleMesh mesh = quadShowing(from, to);
+        const QImage skin = pattern(1024);
+        const QImage single = render(*view, mesh, skin, 1);
+        const QImage tiled = render(*view, mesh, skin, 4);
+        testing::saveRender(tiled, QStringLiteral("tiledskin-%1").arg(QString::fromUtf8(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
+        QVERIFY(Viewport::hasContent(single, Background));
+        const Difference d = difference(single, tiled);
+        qInfo("tiled vs one texture: max difference %d", d.max);
+        QVERIFY2(d.max <= 3 && d.pixels == 0,
+                 qPrintable(QStringLiteral("max difference %1, %2 pixels differ by more than 2").arg(d.max).arg(d.pixels)));
+    }
+
+    // Painting inside one tile sends that tile only, and the view shows the paint as a skin sent
+    // whole would.
+    void paintSendsOnlyTheTilesItTouched()
+    {
+        auto view = testing::makeShownViewport(Background);
+        view->setCameraAngles(180.0f, 0.0f);
+        const format::TriangleMesh mesh = quadShowing(0.0f, 1.0f);
+        const QImage skin = pattern(1024);
+        Viewport::MeshId id = 0;
+        render(*view, mesh, skin, 4, &id);
+        view->clearSkinUploads();
+        QImage painted = skin.copy();
+        const QRect dab(300, 300, 120, 120); // inside tile (1, 1)
+        for (int y = dab.top(); y <= dab.bottom(); ++y)
+            for (int x = dab.left(); x <= dab.right(); ++x)
+                painted.setPixel(x, y, qRgba(255, 255, 255, 255));
+        view->updateSkin(id, 0, painted, dab);
+        const QList<Viewport::SkinUpload> uploads = view->skinUploads();
+        QCOMPARE(uploads.size(), 1);
+        QCOMPARE(uploads[0].tiles, 1);
+        QCOMPARE(uploads[0].rect, QRect(256, 256, 256, 256));
+        QCOMPARE(uploads[0].bytes, qint64(272 * 272 * 4)); // a 1024² skin whole: 4,194,304
+        const QImage tiled = view->captureWithContent();
+        testing::saveRender(tiled, QStringLiteral("tiledskin-painted"));
+        const QImage single = render(*view, mesh, painted, 1);
+        const Difference d = difference(single, tiled);
+        qInfo("tiled vs one texture: max difference %d", d.max);
+        QVERIFY2(d.max <= 3 && d.pixels == 0,
+                 qPrintable(QStringLiteral("max difference %1, %2 pixels differ by more than 2").arg(d.max).arg(d.pixels)));
+        QVERIFY(difference(single, render(*view, mesh, skin, 1)).pixels > 1000); // the paint shows
+    }
+};
+
+QTEST_MAIN(TestTiledSkin)
+#include "tst_tiledskin.moc"
