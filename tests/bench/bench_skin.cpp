@@ -1,7 +1,12 @@
 // Skin painting benchmarks (registered statically; bench_main runs them with the rest).
 //   BM_SkinDab/<size>/<radius>   one paint dab (hardness 0.5, opacity 0.8) on a size^2 skin, CPU
-//                                side: the dab and the copy of the changed rectangle that a
-//                                sub-rectangle texture upload sends.
+//                                side: the dab and the upload data, i.e. the changed texels
+//                                copied into the upload tiles that hold them (SkinTileBuffers),
+//                                the renderer done with the previous upload. Counters: tiles and
+//                                upload_bytes sent to the GPU (whole tiles, gutters included).
+//   BM_SkinDabUploadPending/...  the same while the renderer still holds the previous upload of
+//                                those tiles: each touched tile is copied whole (copy on write).
+//                                The worst case; uploads are at most one per frame.
 //   BM_SkinStrokeUndoBytes       1024^2 skin, 100 strokes of 20 dabs (radius 16, spacing a quarter
 //                                of the radius) at random places (fixed seed) through SkinStroke +
 //                                QUndoStack; counter undo_bytes = memory held by the undo stack.
@@ -13,6 +18,7 @@
 #include "skin/paintdab.h"
 #include "skin/skincanvas.h"
 #include "skin/skinstroke.h"
+#include "skin/skintilebuffers.h"
 
 #include <QUndoStack>
 
@@ -35,24 +41,47 @@ BrushSettings brush(float radius, int i)
     return b;
 }
 
-void BM_SkinDab(benchmark::State &state)
+void skinDab(benchmark::State &state, bool uploadPending)
 {
     const int size = int(state.range(0));
     const float radius = float(state.range(1));
     QImage image(size, size, QImage::Format_RGBA8888);
     image.fill(Qt::white);
+    SkinTileBuffers tiles(image, SkinTileGrid::MaxPerAxis);
+    // The middle of the skin: on 512² and up a corner of four tiles, the most a dab sends.
     const Eigen::Vector2f centre(float(size) / 2.f, float(size) / 2.f);
+    QList<QByteArray> held; // what the renderer still holds
     qint64 uploaded = 0;
-    int i = 0;
+    int sent = 0, i = 0;
     for (auto _ : state) {
         const QRect changed = paintdab::apply(image, centre, brush(radius, i++));
-        const QImage upload = image.copy(changed); // what a sub-rectangle upload sends
-        uploaded = upload.sizeInBytes();
-        benchmark::DoNotOptimize(upload.constBits());
+        const QList<int> touched = tiles.update(image, changed);
+        sent = int(touched.size());
+        uploaded = sent * tiles.grid().textureBytes();
+        if (uploadPending) {
+            state.PauseTiming();
+            held.clear();
+            for (int t : touched)
+                held.append(tiles.bytes(t));
+            state.ResumeTiming();
+        }
+        benchmark::DoNotOptimize(tiles.bytes(touched.isEmpty() ? 0 : touched.first()).constData());
     }
+    state.counters["tiles"] = sent;
     state.counters["upload_bytes"] = double(uploaded);
 }
+
+void BM_SkinDab(benchmark::State &state)
+{
+    skinDab(state, false);
+}
 BENCHMARK(BM_SkinDab)->ArgsProduct({{256, 1024, 2048}, {4, 16, 64}})->Unit(benchmark::kMicrosecond);
+
+void BM_SkinDabUploadPending(benchmark::State &state)
+{
+    skinDab(state, true);
+}
+BENCHMARK(BM_SkinDabUploadPending)->ArgsProduct({{256, 1024, 2048}, {16}})->Unit(benchmark::kMicrosecond);
 
 void BM_SkinStrokeUndoBytes(benchmark::State &state)
 {
