@@ -32,10 +32,10 @@ Category categoryOf(const WmpSection &s)
     return s.keyword == "level" ? Category::Level : Category::Entity;
 }
 
-// How a change touched each section, in flat tables by section id (a renumbering touches most
-// sections: hash tables of them cost more than the rest of the re-derivation).
 } // namespace
 
+// How a change touched each section, in flat tables by section id (a renumbering touches most
+// sections: hash tables of them cost more than the rest of the re-derivation).
 struct WmpTextFile::Touched
 {
     enum How : quint8 { Untouched, Whole, Lines, Inserted, Removed };
