@@ -63,6 +63,17 @@ void requireClosedQuotes(const WmpLine &line, const LineShape &shape, const WmpF
 
 } // namespace
 
+WmpSection::Category WmpSection::category() const
+{
+    if (keyword == "object")
+        return Category::Object;
+    if (keyword == "block")
+        return Category::Block;
+    if (keyword == "wed" || number < 0)
+        return Category::Other;
+    return keyword == "level" ? Category::Level : Category::Entity;
+}
+
 WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
 {
     WmpSyntaxTree tree;

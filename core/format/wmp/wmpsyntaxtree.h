@@ -15,12 +15,18 @@ namespace ackedit::format {
 
 struct WmpSection
 {
+    // What the section holds, by keyword and number. Level is the entity piece that carries the
+    // map's level properties; wed and unnumbered (opaque) sections are Other.
+    enum class Category : quint8 { Object, Block, Entity, Level, Other };
+
     quint32 id = 0;       // stable identity, survives renumbering and edits
     QByteArray keyword;   // "wed", "block", "level", "model", "object", ...
     int number = -1;      // the number after the keyword; -1 if none
     WmpLine header;       // "block 3 {" (with any "// comment")
     std::vector<WmpLine> body;
     WmpLine closing;      // "}"
+
+    Category category() const;
 };
 
 class WmpSyntaxTree

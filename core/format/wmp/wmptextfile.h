@@ -192,7 +192,7 @@ private:
     // structure helpers (wmptextfilestructure.cpp)
     void writeChildList(int objectIndex, const std::vector<int> &childNumbers);
     void setCount(const char *keyword, int value);
-    int insertionPoint(const QByteArray &kind) const;
+    int insertionPoint(WmpSection::Category kind) const;
     // The edit primitives of a structural transaction: each records what it replaces.
     WmpSection &editSection(quint32 id);
     WmpLine &editLine(quint32 id, int part); // WmpTextChange::kHeader or a body line
@@ -200,11 +200,11 @@ private:
     quint32 insertSectionAt(int at, std::unique_ptr<WmpSection> section);
     void insertLineAt(int at, WmpLine line);
     void removeItemAt(int at);
-    quint32 insertNewSection(const QByteArray &kind, QList<QByteArray> lines);
+    quint32 insertNewSection(WmpSection::Category kind, QList<QByteArray> lines);
     quint32 attachNewObject(quint32 parent, int index, const QByteArray &refKind, int refNumber,
                             const QString &name);
     // Numbers above the `removed` ones (sorted) move down, outside the `doomed` sections.
-    void renumber(const QByteArray &kind, const std::vector<int> &removed, const QSet<quint32> &doomed);
+    void renumber(WmpSection::Category kind, const std::vector<int> &removed, const QSet<quint32> &doomed);
 
     WmpSyntaxTree m_tree;
     WmpGeneration m_generation = WmpGeneration::Ackwed5;

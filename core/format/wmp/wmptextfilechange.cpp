@@ -17,23 +17,6 @@
 
 namespace ackedit::format {
 
-namespace {
-
-enum class Category { Object, Block, Entity, Level, Other };
-
-Category categoryOf(const WmpSection &s)
-{
-    if (s.keyword == "object")
-        return Category::Object;
-    if (s.keyword == "block")
-        return Category::Block;
-    if (s.keyword == "wed" || s.number < 0)
-        return Category::Other;
-    return s.keyword == "level" ? Category::Level : Category::Entity;
-}
-
-} // namespace
-
 // How a change touched each section, in flat tables by section id (a renumbering touches most
 // sections: hash tables of them cost more than the rest of the re-derivation).
 struct WmpTextFile::Touched
@@ -55,6 +38,7 @@ struct WmpTextFile::Touched
 namespace {
 
 using Touched = WmpTextFile::Touched;
+using Category = WmpSection::Category;
 
 Touched touchedSections(const WmpTextChange::Effect &e, quint32 idLimit)
 {
@@ -227,7 +211,7 @@ bool WmpTextFile::rederiveStructure(const WmpTextChange::Effect &effect)
     // wed, level and opaque sections come and go only with the whole file
     auto other = [this](quint32 id) {
         const WmpSection *s = m_tree.section(id);
-        return s && categoryOf(*s) == Category::Other;
+        return s && s->category() == Category::Other;
     };
     for (quint32 id : effect.sections) {
         if (other(id))
@@ -238,7 +222,7 @@ bool WmpTextFile::rederiveStructure(const WmpTextChange::Effect &effect)
             return false;
     }
     for (quint32 id : effect.inserted) {
-        const Category c = categoryOf(*m_tree.section(id));
+        const Category c = m_tree.section(id)->category();
         if (c == Category::Other || c == Category::Level)
             return false;
     }
@@ -311,7 +295,7 @@ WmpTextFile::Patch WmpTextFile::appendRecords(const WmpTextChange::Effect &effec
     std::vector<std::pair<int, quint32>> newSections; // items() index, id
     for (quint32 id : effect.inserted) {
         const WmpSection &s = *m_tree.section(id);
-        const Category c = categoryOf(s);
+        const Category c = s.category();
         if (c == Category::Object && s.number == 0)
             return Patch::NotApplicable;
         const int at = m_tree.indexOf(id);
@@ -402,7 +386,7 @@ WmpTextFile::Patch WmpTextFile::appendRecords(const WmpTextChange::Effect &effec
     for (const auto &[at, id] : newSections) {
         const WmpSection &s = *m_tree.section(id);
         ++m_sectionsParsed;
-        switch (categoryOf(s)) {
+        switch (s.category()) {
         case Category::Object:
             if (m_objectByNumber.contains(s.number))
                 return Patch::Failed;
@@ -555,7 +539,7 @@ bool WmpTextFile::relinkAll(const WmpTextChange::Effect &effect, const Touched &
             return parse(parser, s);
         };
         auto onlyParts = [&](auto allowed) { return touched.onlyParts(id, allowed); };
-        switch (categoryOf(s)) {
+        switch (s.category()) {
         case Category::Object:
             objects.push_back(take(m_objects, m_objectById, WmpSectionParser::parseObject, [&](WmpObjectNode &node) {
                 const bool linksOnly = onlyParts([&](int p) {

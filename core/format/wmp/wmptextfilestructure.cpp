@@ -17,11 +17,13 @@ namespace {
 
 [[noreturn]] void refuse(const QString &field, const QString &problem) { throw FormatError(-1, field, problem); }
 
-QByteArray category(const WmpSection &s)
+using Category = WmpSection::Category;
+
+// The list a section is numbered in: the level is numbered among the entities.
+Category listOf(const WmpSection &s)
 {
-    if (s.keyword == "block" || s.keyword == "object" || s.keyword == "wed")
-        return s.keyword;
-    return s.number >= 0 ? QByteArray("entity") : QByteArray();
+    const Category c = s.category();
+    return c == Category::Level ? Category::Entity : c;
 }
 
 bool isBlankLine(const WmpSyntaxTree::Item &item)
@@ -85,17 +87,17 @@ void WmpTextFile::writeChildList(int objectIndex, const std::vector<int> &childN
     }
 }
 
-int WmpTextFile::insertionPoint(const QByteArray &kind) const
+int WmpTextFile::insertionPoint(WmpSection::Category kind) const
 {
     const std::vector<WmpSyntaxTree::Item> &items = m_tree.items();
     for (size_t i = items.size(); i-- > 0;) {
-        if (items[i].isSection() && category(*items[i].section) == kind)
+        if (items[i].isSection() && listOf(*items[i].section) == kind)
             return int(i);
     }
     return -1;
 }
 
-quint32 WmpTextFile::insertNewSection(const QByteArray &kind, QList<QByteArray> lines)
+quint32 WmpTextFile::insertNewSection(WmpSection::Category kind, QList<QByteArray> lines)
 {
     auto section = std::make_unique<WmpSection>();
     auto makeLine = [this](const QByteArray &text) {
@@ -130,8 +132,9 @@ quint32 WmpTextFile::insertNewSection(const QByteArray &kind, QList<QByteArray> 
     for (size_t i = 0; i < items.size(); ++i) {
         if (!items[i].isSection())
             continue;
-        const QByteArray c = category(*items[i].section);
-        if ((kind == "block" && (c == "entity" || c == "object")) || (kind == "entity" && c == "object")) {
+        const Category c = listOf(*items[i].section);
+        if ((kind == Category::Block && (c == Category::Entity || c == Category::Object))
+            || (kind == Category::Entity && c == Category::Object)) {
             before = int(i);
             break;
         }
@@ -149,7 +152,7 @@ quint32 WmpTextFile::attachNewObject(quint32 parent, int index, const QByteArray
     for (const WmpObjectNode &o : m_objects)
         number = std::max(number, o.number);
     ++number;
-    const quint32 id = insertNewSection("object", WmpTemplates::object(m_generation, number, refKind, refNumber, name.toLatin1()));
+    const quint32 id = insertNewSection(Category::Object, WmpTemplates::object(m_generation, number, refKind, refNumber, name.toLatin1()));
     std::vector<int> list = m_objects[size_t(p)].childNumbers;
     const int at = (index < 0 || index > int(list.size())) ? int(list.size()) : index;
     list.insert(list.begin() + at, number);
@@ -196,7 +199,7 @@ quint32 WmpTextFile::addEntity(quint32 parent, const QByteArray &kind, const QSt
         for (const WmpEntity &e : m_entities)
             number = std::max(number, e.number);
         ++number;
-        insertNewSection("entity", WmpTemplates::entity(m_generation, kind, number, value));
+        insertNewSection(Category::Entity, WmpTemplates::entity(m_generation, kind, number, value));
         setCount("entities", int(m_entities.size()) + 1);
         id = attachNewObject(parent, index, kind, number, QString());
     });
@@ -218,7 +221,7 @@ quint32 WmpTextFile::addBoxBlock(quint32 parent, const Eigen::Vector3d &size, co
         for (const WmpBlock &b : m_blocks)
             number = std::max(number, b.number);
         ++number;
-        insertNewSection("block", WmpTemplates::boxBlock(m_generation, number, size, tex));
+        insertNewSection(Category::Block, WmpTemplates::boxBlock(m_generation, number, size, tex));
         setCount("blocks", int(m_blocks.size()) + 1);
         id = attachNewObject(parent, index, "block", number, QString());
     });
@@ -252,7 +255,7 @@ void WmpTextFile::moveObject(quint32 id, quint32 newParent, int index)
     });
 }
 
-void WmpTextFile::renumber(const QByteArray &kind, const std::vector<int> &removed, const QSet<quint32> &doomed)
+void WmpTextFile::renumber(WmpSection::Category kind, const std::vector<int> &removed, const QSet<quint32> &doomed)
 {
     if (removed.empty())
         return;
@@ -265,13 +268,13 @@ void WmpTextFile::renumber(const QByteArray &kind, const std::vector<int> &remov
         WmpTokenizer::replaceToken(editLine(id, part), token, QByteArray::number(number));
     };
     for (const WmpSyntaxTree::Item &item : std::as_const(m_tree).items()) {
-        if (!item.isSection() || category(*item.section) != kind || doomed.contains(item.section->id))
+        if (!item.isSection() || listOf(*item.section) != kind || doomed.contains(item.section->id))
             continue;
         const WmpSection &s = *item.section;
         if (renumbered(s.number) != s.number)
             replace(s.id, WmpTextChange::kHeader, 1, renumbered(s.number));
     }
-    if (kind == "block") {
+    if (kind == Category::Block) {
         for (const WmpBlock &b : m_blocks) {
             if (b.footerNumberLine >= 0 && !doomed.contains(b.id) && renumbered(b.footerNumber) != b.footerNumber)
                 replace(b.id, b.footerNumberLine, 0, renumbered(b.footerNumber));
@@ -281,7 +284,7 @@ void WmpTextFile::renumber(const QByteArray &kind, const std::vector<int> &remov
         if (doomed.contains(o.id))
             continue;
         const WmpSection &s = *std::as_const(m_tree).section(o.id);
-        if (kind == "object") {
+        if (kind == Category::Object) {
             for (int lineIndex : o.childListLines) {
                 const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(s.body[size_t(lineIndex)].text);
                 WmpLine *line = nullptr; // recorded once, at its first renumbered token
@@ -297,7 +300,7 @@ void WmpTextFile::renumber(const QByteArray &kind, const std::vector<int> &remov
                     WmpTokenizer::replaceToken(*line, t, QByteArray::number(renumbered(n)));
                 }
             }
-        } else if (o.refLine >= 0 && (o.refKind == "block") == (kind == "block") && renumbered(o.refNumber) != o.refNumber) {
+        } else if (o.refLine >= 0 && (o.refKind == "block") == (kind == Category::Block) && renumbered(o.refNumber) != o.refNumber) {
             replace(o.id, o.refLine, 1, renumbered(o.refNumber));
         }
     }
@@ -337,9 +340,9 @@ void WmpTextFile::removeObject(quint32 id)
             return v;
         };
         const std::vector<int> objectsGone = sorted(objectNumbers);
-        renumber("object", objectsGone, doomed);
-        renumber("block", sorted(blockNumbers), doomed);
-        renumber("entity", sorted(entityNumbers), doomed);
+        renumber(Category::Object, objectsGone, doomed);
+        renumber(Category::Block, sorted(blockNumbers), doomed);
+        renumber(Category::Entity, sorted(entityNumbers), doomed);
         const int parent = m_objects[size_t(o)].parent;
         if (parent >= 0) {
             std::vector<int> list;
@@ -408,7 +411,7 @@ quint32 WmpTextFile::duplicateObject(quint32 id)
             WmpTokenizer::replaceToken(copy.header, 1, QByteArray::number(number));
             return copy;
         };
-        auto insertCopy = [this](const QByteArray &kind, WmpSection copy) {
+        auto insertCopy = [this](Category kind, WmpSection copy) {
             QList<QByteArray> lines{copy.header.text};
             for (const WmpLine &l : copy.body)
                 lines << l.text;
@@ -422,11 +425,11 @@ quint32 WmpTextFile::duplicateObject(quint32 id)
                 WmpSection copy = copyOf(b.id, blockMap.value(b.number));
                 if (b.footerNumberLine >= 0)
                     WmpTokenizer::replaceToken(copy.body[size_t(b.footerNumberLine)], 0, QByteArray::number(copy.number));
-                insertCopy("block", std::move(copy));
+                insertCopy(Category::Block, std::move(copy));
             }
             if (n.entity >= 0) {
                 const WmpEntity &e = m_entities[size_t(n.entity)];
-                insertCopy("entity", copyOf(e.id, entityMap.value(e.number)));
+                insertCopy(Category::Entity, copyOf(e.id, entityMap.value(e.number)));
             }
             WmpSection copy = copyOf(n.id, objectMap.value(n.number));
             for (int lineIndex : n.childListLines) {
@@ -443,7 +446,7 @@ quint32 WmpTextFile::duplicateObject(quint32 id)
                 const int ref = n.block >= 0 ? blockMap.value(n.refNumber) : entityMap.value(n.refNumber);
                 WmpTokenizer::replaceToken(copy.body[size_t(n.refLine)], 1, QByteArray::number(ref));
             }
-            const quint32 sid = insertCopy("object", std::move(copy));
+            const quint32 sid = insertCopy(Category::Object, std::move(copy));
             if (i == o)
                 newId = sid;
         }
