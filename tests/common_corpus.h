@@ -1,8 +1,9 @@
 #pragma once
 // Helpers for tests that read ../shared/corpus: it may be absent (licenses keep it out of the
 // repo), so such tests skip with a message instead of failing.
+#include "common_files.h"
+
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QStringList>
 
@@ -13,8 +14,7 @@ inline QString corpusDir() { return QStringLiteral(ACKEDIT_CORPUS_DIR); }
 // The bytes of corpus/<relative>; empty when the corpus or the file is absent.
 inline QByteArray readCorpusFile(const QString &relative)
 {
-    QFile f(corpusDir() + QLatin1Char('/') + relative);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return readFile(corpusDir() + QLatin1Char('/') + relative);
 }
 
 inline bool hasCorpus() { return QFileInfo(corpusDir() + QStringLiteral("/MANIFEST.md")).exists(); }

@@ -3,6 +3,7 @@
 // a generated MDL5 model of two panels facing a known camera, written to a file, opened through
 // File ▸ Open in a shown, active MainWindow with scripted prompts.
 #include "app/testprompts.h"
+#include "common_files.h"
 #include "widgets/viewporttesting.h"
 
 #include "common/pixelformat.h"
@@ -15,7 +16,6 @@
 
 #include <QAction>
 #include <QDockWidget>
-#include <QFile>
 #include <QTabBar>
 #include <QTest>
 #include <QToolButton>
@@ -58,18 +58,6 @@ inline QByteArray panelsModel()
         p.z() += 6.f;
     in.frames.push_back({"stand2", positions});
     return format::MdlFile::create(in)->write();
-}
-
-inline QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-inline bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 // The main window with a model opened through File ▸ Open, shown and active.

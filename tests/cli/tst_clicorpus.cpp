@@ -4,20 +4,14 @@
 // refused with a clear "not supported" message.
 #include "cli/clirunner.h"
 #include "common_corpus.h"
+#include "common_files.h"
 
 #include <QCryptographicHash>
 #include <QTemporaryDir>
 #include <QtTest>
 
+using ackedit::testing::readFile;
 using ackedit::testing::runCli;
-
-namespace {
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-} // namespace
 
 class TstCliCorpus : public QObject
 {
@@ -49,8 +43,8 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("out.bin"));
         const auto rt = runCli({QStringLiteral("roundtrip"), path, out});
         QVERIFY2(rt.exitCode == 0, qPrintable(rt.err));
-        QCOMPARE(QCryptographicHash::hash(fileBytes(out), QCryptographicHash::Sha256),
-                 QCryptographicHash::hash(fileBytes(path), QCryptographicHash::Sha256));
+        QCOMPARE(QCryptographicHash::hash(readFile(out), QCryptographicHash::Sha256),
+                 QCryptographicHash::hash(readFile(path), QCryptographicHash::Sha256));
         const auto v = runCli({QStringLiteral("validate"), path});
         QVERIFY2(v.exitCode == 0, qPrintable(v.err + v.out));
     }
@@ -89,7 +83,7 @@ private slots:
         QFETCH(int, size);
         if (path.isEmpty())
             QSKIP("../shared/corpus not present: skipping real-file cases");
-        const QByteArray whole = fileBytes(path);
+        const QByteArray whole = readFile(path);
         QTemporaryDir dir;
         const QString cut = dir.filePath(QFileInfo(path).fileName());
         QFile out(cut);
@@ -114,7 +108,7 @@ private slots:
             if (r.exitCode != 0)
                 qWarning("%s", qPrintable(r.err));
             QByteArrayList lines;
-            for (const QByteArray &line : fileBytes(out).split('\n'))
+            for (const QByteArray &line : readFile(out).split('\n'))
                 if (line.startsWith("v "))
                     lines << line;
             return lines;

@@ -6,6 +6,7 @@
 // round-trips byte-identically.
 #include "cli/clirunner.h"
 #include "common_corpus.h"
+#include "common_files.h"
 #include "document/model/modelfixtures.h"
 #include "format/mdl/mdlfixtures.h"
 
@@ -17,20 +18,10 @@
 
 using ackedit::testing::runCli;
 using namespace mdlfixture;
+using ackedit::testing::readFile;
+using ackedit::testing::writeFile;
 
 namespace {
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 // The six numbers of "(a, b, c)..(d, e, f)".
 std::vector<float> boundsOf(const QString &text)
@@ -78,8 +69,8 @@ private slots:
         QFETCH(QString, packing);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cube.mdl"));
-        QVERIFY(writeBytes(path, MdlFile::create(cube(format, -1, 3, frameType))->write()));
-        const auto file = readMdl(fileBytes(path));
+        QVERIFY(writeFile(path, MdlFile::create(cube(format, -1, 3, frameType))->write()));
+        const auto file = readMdl(readFile(path));
 
         const auto r = runCli({QStringLiteral("frames"), QStringLiteral("list"), path});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -107,7 +98,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("walk.mdl"));
-        QVERIFY(writeBytes(path, ackedit::testing::mdl7Walk()));
+        QVERIFY(writeFile(path, ackedit::testing::mdl7Walk()));
         const auto r = runCli({QStringLiteral("frames"), QStringLiteral("list"), path});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.out, QStringLiteral("0\twalk1\tfloat\t(0, 0, 0)..(2, 1, 1)\n"
@@ -132,7 +123,7 @@ private slots:
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("in.mdl")), out = dir.filePath(QStringLiteral("out.mdl"));
         const QByteArray original = MdlFile::create(cube(format, -1, 3, frameType))->write();
-        QVERIFY(writeBytes(in, original));
+        QVERIFY(writeFile(in, original));
         const auto r = runCli({QStringLiteral("frames"), QStringLiteral("rename"), in, out, QStringLiteral("1"),
                                QStringLiteral("jump 1")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -140,7 +131,7 @@ private slots:
                                   + QStringLiteral(", frame 1 renamed from \"frame1\" to \"jump 1\", 3 frame(s), ")),
                  qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("positions: no repack")), qPrintable(r.out));
-        const QByteArray written = fileBytes(out);
+        const QByteArray written = readFile(out);
         const auto back = readMdl(written);
         QCOMPARE(back->frameNames(), QStringList({QStringLiteral("frame0"), QStringLiteral("jump 1"), QStringLiteral("frame2")}));
         const qint64 v = back->isWordPacked(1) ? 8 : 4;
@@ -170,12 +161,12 @@ private slots:
         QFETCH(QList<int>, kept);
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("in.mdl")), out = dir.filePath(QStringLiteral("out.mdl"));
-        QVERIFY(writeBytes(in, MdlFile::create(cube("MDL5", -1, 4, 0))->write()));
-        const auto original = readMdl(fileBytes(in));
+        QVERIFY(writeFile(in, MdlFile::create(cube("MDL5", -1, 4, 0))->write()));
+        const auto original = readMdl(readFile(in));
         const auto r = runCli({QStringLiteral("frames"), QStringLiteral("delete"), in, out, range});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral(", %1 frame(s), ").arg(names.size())), qPrintable(r.out));
-        const auto back = readMdl(fileBytes(out));
+        const auto back = readMdl(readFile(out));
         QCOMPARE(back->frameNames(), names);
         // The packing may shrink to the frames left: within half a step of what they were.
         for (int i = 0; i < kept.size(); ++i)
@@ -201,12 +192,12 @@ private slots:
         QFETCH(int, count);
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("in.mdl")), out = dir.filePath(QStringLiteral("out.mdl"));
-        QVERIFY(writeBytes(in, gridCube(format, step)));
-        const auto original = readMdl(fileBytes(in));
+        QVERIFY(writeFile(in, gridCube(format, step)));
+        const auto original = readMdl(readFile(in));
         const auto r = runCli({QStringLiteral("frames"), QStringLiteral("interpolate"), in, out, QStringLiteral("--between"),
                                QStringLiteral("0,1"), QStringLiteral("--count"), QString::number(count)});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const auto back = readMdl(fileBytes(out));
+        const auto back = readMdl(readFile(out));
         QCOMPARE(back->frameCount(), 2 + count);
         QCOMPARE(back->packing().scale, original->packing().scale); // inside the bounds
         QCOMPARE(back->positions(0), original->positions(0));
@@ -237,13 +228,13 @@ private slots:
     {
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("in.mdl")), out = dir.filePath(QStringLiteral("out.mdl"));
-        QVERIFY(writeBytes(in, MdlFile::create(cube("MDL4", -1, 3, 2))->write()));
+        QVERIFY(writeFile(in, MdlFile::create(cube("MDL4", -1, 3, 2))->write()));
         const auto r = runCli({QStringLiteral("frames"), QStringLiteral("interpolate"), in, out, QStringLiteral("--count"),
                                QStringLiteral("1"), QStringLiteral("--between"), QStringLiteral("1,1")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("positions: no repack")), qPrintable(r.out));
-        const auto original = readMdl(fileBytes(in));
-        const auto back = readMdl(fileBytes(out));
+        const auto original = readMdl(readFile(in));
+        const auto back = readMdl(readFile(out));
         QCOMPARE(back->frameCount(), 4);
         QCOMPARE(back->positions(2), original->positions(1));
         QCOMPARE(back->positions(3), original->positions(2));
@@ -254,7 +245,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("grid.mdl"));
-        QVERIFY(writeBytes(path, gridCube("MDL3", 1.f)));
+        QVERIFY(writeFile(path, gridCube("MDL3", 1.f)));
         const auto r = runCli({QStringLiteral("repack-report"), path});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.out, path + QStringLiteral(": MDL3, 2 frame(s), packing step (1, 1, 1) offset (0, 0, 0)\n"
@@ -268,7 +259,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("walk.mdl"));
-        QVERIFY(writeBytes(path, ackedit::testing::mdl7Walk()));
+        QVERIFY(writeFile(path, ackedit::testing::mdl7Walk()));
         const auto r = runCli({QStringLiteral("repack-report"), path});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.startsWith(path + QStringLiteral(": MDL7, 4 frame(s), float positions\n0\twalk1\tfloat\t")),
@@ -318,7 +309,7 @@ private slots:
         QFETCH(QString, message);
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("in.mdl")), out = dir.filePath(QStringLiteral("out.mdl"));
-        QVERIFY(writeBytes(in, MdlFile::create(cube("MDL3", -1, 3))->write()));
+        QVERIFY(writeFile(in, MdlFile::create(cube("MDL3", -1, 3))->write()));
         const auto r = runCli(QStringList{QStringLiteral("frames"), command, in, out} + args);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
@@ -335,7 +326,7 @@ private slots:
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("in.mdl"));
         const QString out = dir.filePath(QStringLiteral("missing/out.mdl"));
-        QVERIFY(writeBytes(in, MdlFile::create(cube("MDL3", -1, 3))->write()));
+        QVERIFY(writeFile(in, MdlFile::create(cube("MDL3", -1, 3))->write()));
         const auto r = runCli({QStringLiteral("frames"), QStringLiteral("delete"), in, out, QStringLiteral("1")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.startsWith(QStringLiteral("ackedit-cli: Cannot save %1: ").arg(out)), qPrintable(r.err));
@@ -348,7 +339,7 @@ private slots:
         QTemporaryDir dir;
         const QString in = dir.filePath(QStringLiteral("t.hmp")), out = dir.filePath(QStringLiteral("out.hmp"));
         const std::vector<float> heights(16, 1.f);
-        QVERIFY(writeBytes(in, ackedit::format::HmpFile::create(QStringLiteral("HMP7"), 4, 4, 8.f, 8.f, heights)->write()));
+        QVERIFY(writeFile(in, ackedit::format::HmpFile::create(QStringLiteral("HMP7"), 4, 4, 8.f, 8.f, heights)->write()));
         for (const QStringList &args : {QStringList{QStringLiteral("frames"), QStringLiteral("list"), in},
                                         QStringList{QStringLiteral("frames"), QStringLiteral("rename"), in, out,
                                                     QStringLiteral("0"), QStringLiteral("x")},
@@ -374,7 +365,7 @@ private slots:
         in.groups.push_back(g);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("quad.mdl")), out = dir.filePath(QStringLiteral("out.mdl"));
-        QVERIFY(writeBytes(path, ackedit::format::Mdl7File::create(in)->write()));
+        QVERIFY(writeFile(path, ackedit::format::Mdl7File::create(in)->write()));
 
         const auto list = runCli({QStringLiteral("frames"), QStringLiteral("list"), path});
         QVERIFY2(list.exitCode == 0, qPrintable(list.err));
@@ -383,7 +374,7 @@ private slots:
         const auto copy = runCli({QStringLiteral("frames"), QStringLiteral("interpolate"), path, out, QStringLiteral("--between"),
                                   QStringLiteral("0,0"), QStringLiteral("--count"), QStringLiteral("1")});
         QVERIFY2(copy.exitCode == 0, qPrintable(copy.err));
-        const auto back = ackedit::format::readAssetFile(fileBytes(out));
+        const auto back = ackedit::format::readAssetFile(readFile(out));
         QCOMPARE(back->frameCount(), 2);
         QCOMPARE(back->mesh(1).positions, back->mesh(0).positions);
         const auto rt = runCli({QStringLiteral("roundtrip"), out, dir.filePath(QStringLiteral("again.mdl"))});
@@ -396,7 +387,7 @@ private slots:
         QCOMPARE(rename.err, path + QStringLiteral(": Frame 0 has no stored name to change: a model without frames shows "
                                                    "its rest pose (add a frame first)\n"));
         QVERIFY(!QFile::exists(out));
-        const auto model = ackedit::testing::openModel(fileBytes(path));
+        const auto model = ackedit::testing::openModel(readFile(path));
         QString why;
         QVERIFY(!model->renameFrame(0, QStringLiteral("idle"), &why));
         QCOMPARE(model->undoStack()->count(), 0);
@@ -421,7 +412,7 @@ private slots:
         if (path.isEmpty())
             QSKIP("../shared/corpus not present: skipping real-file cases");
         ++counts.models;
-        const auto model = ackedit::testing::openModel(ackedit::format::readAssetFile(fileBytes(path)));
+        const auto model = ackedit::testing::openModel(ackedit::format::readAssetFile(readFile(path)));
         QVERIFY(model);
         const int frames = model->frameCount();
 
@@ -449,7 +440,7 @@ private slots:
             }
             QVERIFY2(r.exitCode == 0, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err));
             ++counts.outputs;
-            const auto back = ackedit::format::readAssetFile(fileBytes(out));
+            const auto back = ackedit::format::readAssetFile(readFile(out));
             QVERIFY2(done(*back), qPrintable(args.join(QLatin1Char(' '))));
             ++*counter;
             const auto rt = runCli({QStringLiteral("roundtrip"), out, dir.filePath(QStringLiteral("again.mdl"))});

@@ -6,6 +6,7 @@
 // and the output round-trips byte-identically (counts printed for the note).
 #include "cli/clirunner.h"
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/mdl/mdlfixtures.h"
 #include "formatregistry.h"
 #include "mdl/mdlfile.h"
@@ -205,11 +206,7 @@ private slots:
         else
             ++counts.palette; // 8-bit: the nearest palette entry
         QVERIFY2(c.red() >= c.green() && c.red() >= c.blue(), qPrintable(c.name()));
-        const auto asset = ackedit::format::readAssetFile([&] {
-            QFile f(path);
-            f.open(QIODevice::ReadOnly);
-            return f.readAll();
-        }());
+        const auto asset = ackedit::format::readAssetFile(ackedit::testing::readFile(path));
         for (int s = 1; s < asset->skinCount(); ++s) {
             const QImage original = exported(path, s, dir.filePath(QStringLiteral("b%1.png").arg(s)));
             if (original == before)

@@ -2,6 +2,7 @@
 // rotated and scaled about their centre and saved exactly as the editor's document saves the
 // same edit; texel UVs stay whole texels; bad arguments and files without UVs are refused.
 #include "cli/clirunner.h"
+#include "common_files.h"
 #include "document/model/modelfixtures.h"
 #include "format/mdl/mdlfixtures.h"
 #include "formatregistry.h"
@@ -19,12 +20,6 @@ namespace {
 QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
     return ackedit::testing::writeInput(dir.filePath(name), bytes);
-}
-
-QByteArray read(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 document::UvRecords records(const QByteArray &bytes)
@@ -56,7 +51,7 @@ private slots:
                                QStringLiteral("--move"), QStringLiteral("0.1875,-0.0625")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral("transformed 8 UV records of skin 0 (texels)")), qPrintable(r.out));
-        const document::UvRecords before = records(original), after = records(read(out));
+        const document::UvRecords before = records(original), after = records(testing::readFile(out));
         QCOMPARE(after.count(), 8);
         for (int i = 0; i < 8; ++i)
             QCOMPARE(after.value(i), Eigen::Vector2d(before.value(i) + Eigen::Vector2d(3, -1)));
@@ -85,8 +80,8 @@ private slots:
         const int n = doc->uvRecords().count();
         QVERIFY(doc->mirrorUvs(all(n), 1));
         QVERIFY(doc->rotateUvs(all(n), 90.0, doc->uvRecords().unitSize()));
-        QCOMPARE(read(out), testing::savedBytes(*doc, dir, QStringLiteral("doc.mdl")));
-        QVERIFY(read(out) != original);
+        QCOMPARE(testing::readFile(out), testing::savedBytes(*doc, dir, QStringLiteral("doc.mdl")));
+        QVERIFY(testing::readFile(out) != original);
     }
 
     void refusals()

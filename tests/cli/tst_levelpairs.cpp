@@ -6,6 +6,7 @@
 // the test too, so the list cannot go stale.
 #include "cli/clirunner.h"
 #include "common_corpus.h"
+#include "common_files.h"
 #include "formatregistry.h"
 #include "wmb/wmbfile.h"
 #include "wmp/wmptextfile.h"
@@ -14,7 +15,6 @@
 
 #include <Eigen/Geometry>
 #include <QDir>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -26,16 +26,11 @@
 
 using namespace ackedit::format;
 using ackedit::testing::runCli;
+using ackedit::testing::readFile;
 
 namespace {
 
 using Vec3 = Eigen::Vector3d;
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 struct Pair
 {
@@ -508,8 +503,8 @@ private slots:
         qInfo().noquote() << "pair                           | WMB objs | source | matched | max pos err | max angle err";
         size_t total = 0;
         for (const Pair &pair : corpusPairs()) {
-            std::unique_ptr<AssetFile> wmbAsset = readAssetFile(fileBytes(pair.wmb));
-            std::unique_ptr<AssetFile> srcAsset = readAssetFile(fileBytes(pair.source));
+            std::unique_ptr<AssetFile> wmbAsset = readAssetFile(readFile(pair.wmb));
+            std::unique_ptr<AssetFile> srcAsset = readAssetFile(readFile(pair.source));
             const auto *wmb = dynamic_cast<const WmbFile *>(wmbAsset.get());
             QVERIFY(wmb);
             const std::vector<Placed> a = fromWmb(*wmb);
@@ -558,8 +553,8 @@ private slots:
         ACKEDIT_REQUIRE_CORPUS();
         int checkedFaces = 0;
         for (const Pair &pair : corpusPairs()) {
-            std::unique_ptr<AssetFile> wmbAsset = readAssetFile(fileBytes(pair.wmb));
-            std::unique_ptr<AssetFile> srcAsset = readAssetFile(fileBytes(pair.source));
+            std::unique_ptr<AssetFile> wmbAsset = readAssetFile(readFile(pair.wmb));
+            std::unique_ptr<AssetFile> srcAsset = readAssetFile(readFile(pair.source));
             const auto *wmb = dynamic_cast<const WmbFile *>(wmbAsset.get());
             const auto *wmp = dynamic_cast<const WmpTextFile *>(srcAsset.get());
             if (!wmp)
@@ -623,8 +618,8 @@ private slots:
         ACKEDIT_REQUIRE_CORPUS();
         int total = 0;
         for (const Pair &pair : corpusPairs()) {
-            std::unique_ptr<AssetFile> wmbAsset = readAssetFile(fileBytes(pair.wmb));
-            std::unique_ptr<AssetFile> srcAsset = readAssetFile(fileBytes(pair.source));
+            std::unique_ptr<AssetFile> wmbAsset = readAssetFile(readFile(pair.wmb));
+            std::unique_ptr<AssetFile> srcAsset = readAssetFile(readFile(pair.source));
             const auto *wmb = dynamic_cast<const WmbFile *>(wmbAsset.get());
             auto *wmp = dynamic_cast<WmpTextFile *>(srcAsset.get());
             if (!wmp || wmb->materials().empty())
@@ -689,8 +684,8 @@ private slots:
                 const auto r = runCli({QStringLiteral("export-obj"), in, out});
                 QVERIFY2(r.exitCode == 0, qPrintable(in + QStringLiteral(": ") + r.err));
             }
-            const Box a = objBox(fileBytes(wmbObj)), b = objBox(fileBytes(srcObj));
-            std::unique_ptr<AssetFile> srcAsset = readAssetFile(fileBytes(pair.source));
+            const Box a = objBox(readFile(wmbObj)), b = objBox(readFile(srcObj));
+            std::unique_ptr<AssetFile> srcAsset = readAssetFile(readFile(pair.source));
             QCOMPARE(b.triangles, meshBox(srcAsset->mesh(0)).triangles); // the CLI writes mesh()
 
             const double diff = (a.empty() || b.empty()) ? (a.empty() == b.empty() ? 0.0 : -1.0) : a.diff(b);
@@ -707,7 +702,7 @@ private slots:
                 const auto blocks = sourceBlocks(*srcAsset);
                 switch (ex->cause) {
                 case BoxCause::NoWmbGeometry: {
-                    std::unique_ptr<AssetFile> wmbAsset = readAssetFile(fileBytes(pair.wmb));
+                    std::unique_ptr<AssetFile> wmbAsset = readAssetFile(readFile(pair.wmb));
                     const auto *wmb = dynamic_cast<const WmbFile *>(wmbAsset.get());
                     QVERIFY(wmb && a.empty() && !b.empty());
                     QVERIFY(wmb->textures().empty() && wmb->materials().empty() && wmb->faces().empty() && wmb->blocks().empty());

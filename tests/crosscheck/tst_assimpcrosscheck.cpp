@@ -31,12 +31,6 @@ using testing::Tri;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 std::vector<Tri> ourTriangles(const format::AssetFile &asset)
 {
     const format::TriangleMesh m = asset.mesh(0);
@@ -152,7 +146,7 @@ int assimpProbeMain(const char *path)
 std::unique_ptr<format::AssetFile> load(const QString &path)
 {
     try {
-        return format::readAssetFile(readAll(path));
+        return format::readAssetFile(testing::readFile(path));
     } catch (const format::FormatError &e) {
         QTest::qFail(qPrintable(e.toString(path)), __FILE__, __LINE__);
         return nullptr;
@@ -447,7 +441,7 @@ private slots:
     {
         loadComparable(path, asset);
         const QString fileName = QFileInfo(path).fileName();
-        std::unique_ptr<document::Document> doc = document::createDocument(format::readAssetFile(readAll(path)), path);
+        std::unique_ptr<document::Document> doc = document::createDocument(format::readAssetFile(testing::readFile(path)), path);
         QVERIFY(doc);
         document::SkinCanvas *canvas = nullptr;
         if (auto *model = qobject_cast<document::ModelDocument *>(doc.get()))
@@ -474,7 +468,7 @@ private slots:
         if (!reread)
             return;
         QCOMPARE(reread->skinCount(), asset->skinCount());
-        QVERIFY2(readAll(out) != readAll(path), "the painted skin did not reach the file");
+        QVERIFY2(testing::readFile(out) != testing::readFile(path), "the painted skin did not reach the file");
         expectAssimpAgrees(*reread, out, QStringLiteral("%1 with a stroke painted on skin 0").arg(fileName));
     }
 

@@ -1,11 +1,11 @@
 #pragma once
 // Generated models for the model document tests.
+#include "common_files.h"
 #include "documentfactory.h"
 #include "formatregistry.h"
 #include "mdl7/mdl7file.h"
 #include "model/modeldocument.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -36,8 +36,7 @@ inline QByteArray savedBytes(document::Document &doc, const QTemporaryDir &dir, 
     const QString path = dir.filePath(name);
     if (!doc.saveAs(path, &error))
         qWarning("%s", qPrintable(error));
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return readFile(path);
 }
 
 // An MDL7 whose frames store vertex records: a strip of 6 vertices, frames walk1..walk4 lifting

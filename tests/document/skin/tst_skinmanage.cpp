@@ -3,6 +3,7 @@
 // and undo back to the original bytes. Working images follow their skins, so strokes painted
 // before a reorder or delete still undo on the right skin. A PNG exported from a skin and
 // imported again is the same skin under the same mapping.
+#include "common_files.h"
 #include "document/model/modelfixtures.h"
 #include "format/mdl/mdlfixtures.h"
 #include "mdl/mdlfile.h"
@@ -60,8 +61,7 @@ QByteArray saved(ModelDocument &doc, const QTemporaryDir &dir)
     const QString path = dir.filePath(QStringLiteral("out.mdl"));
     if (!doc.saveAs(path, &error))
         qWarning("%s", qPrintable(error));
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return testing::readFile(path);
 }
 
 QList<QImage> shown(const ModelDocument &doc)

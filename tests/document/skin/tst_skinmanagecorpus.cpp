@@ -3,6 +3,7 @@
 // reopens with the skins the document showed, and undoing everything saves the original bytes.
 // Counts are printed for the note.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "document/model/modelfixtures.h"
 
 #include <QTemporaryDir>
@@ -27,8 +28,7 @@ QByteArray saved(ModelDocument &doc, const QString &path)
     QString error;
     if (!doc.saveAs(path, &error))
         qWarning("%s", qPrintable(error));
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return testing::readFile(path);
 }
 
 struct Counts

@@ -1,6 +1,7 @@
 // Skin management of terrains (HMP4 with its shared header size, HMP5, HMP7 with a reference
 // skin): every command is one undo step that emits skinsChanged, saves and reopens as done, and
 // undoes to the original bytes; strokes painted before a reorder undo on the right skin.
+#include "common_files.h"
 #include "documentfactory.h"
 #include "format/hmp/hmpfixtures.h"
 #include "formatregistry.h"
@@ -58,8 +59,7 @@ QByteArray saved(TerrainDocument &doc, const QTemporaryDir &dir)
     const QString path = dir.filePath(QStringLiteral("out.hmp"));
     if (!doc.saveAs(path, &error))
         qWarning("%s", qPrintable(error));
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    return testing::readFile(path);
 }
 
 } // namespace

@@ -2,9 +2,9 @@
 // "heaven" pair and the stored-normal convention. Skips when ../shared/corpus is absent.
 #include "common/normaltable.h"
 #include "common_corpus.h"
+#include "common_files.h"
 #include "hmp/hmpfile.h"
 
-#include <QFile>
 #include <QtTest>
 
 #include <cmath>
@@ -12,16 +12,9 @@
 
 using namespace ackedit::format;
 using ackedit::testing::corpusFiles;
+using ackedit::testing::readFile;
 
 namespace {
-
-QByteArray load(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
 
 void addCorpusRows()
 {
@@ -53,7 +46,7 @@ private slots:
     void roundTrip()
     {
         QFETCH(QString, path);
-        const QByteArray bytes = load(path);
+        const QByteArray bytes = readFile(path);
         QVERIFY(!bytes.isEmpty());
         std::unique_ptr<HmpFile> f;
         try {
@@ -78,7 +71,7 @@ private slots:
     void validates()
     {
         QFETCH(QString, path);
-        const auto f = readHmp(load(path));
+        const auto f = readHmp(readFile(path));
         for (const ValidationIssue &issue : f->validate()) {
             if (issue.fatal)
                 QFAIL(qPrintable(issue.where.toString(path)));
@@ -92,7 +85,7 @@ private slots:
     void decodeMatchesRecords()
     {
         QFETCH(QString, path);
-        const QByteArray bytes = load(path);
+        const QByteArray bytes = readFile(path);
         const auto f = readHmp(bytes);
         const HmpHeader &h = f->header();
         const bool grid4 = h.ident == "HMP4" && h.version == 1;
@@ -119,7 +112,7 @@ private slots:
     void meshShape()
     {
         QFETCH(QString, path);
-        const auto f = readHmp(load(path));
+        const auto f = readHmp(readFile(path));
         const TriangleMesh m = f->mesh(f->frameCount() - 1);
         QCOMPARE(int(m.positions.size()), f->vertexCount());
         QCOMPARE(m.normals.size(), m.positions.size());
@@ -144,7 +137,7 @@ private slots:
     void storedNormalsAgree()
     {
         QFETCH(QString, path);
-        const auto f = readHmp(load(path));
+        const auto f = readHmp(readFile(path));
         const bool hmp7 = f->formatName() == QLatin1String("HMP7");
         const TriangleMesh m = f->mesh(0);
         const HmpFrame &fr = f->frames()[0];
@@ -171,7 +164,7 @@ private slots:
     void recomputedNormalsMatchStored()
     {
         QFETCH(QString, path);
-        const auto f = readHmp(load(path));
+        const auto f = readHmp(readFile(path));
         const std::vector<uint8_t> n0 = f->frames()[0].n0, n1 = f->frames()[0].n1;
         QVERIFY(f->transform(Eigen::Affine3f(Eigen::Scaling(1.f, 1.f, 1.0000001f))));
         const auto g = readHmp(f->write());
@@ -201,7 +194,7 @@ private slots:
     void transformScale2()
     {
         QFETCH(QString, path);
-        const auto f = readHmp(load(path));
+        const auto f = readHmp(readFile(path));
         std::vector<std::vector<Eigen::Vector3f>> before(size_t(f->frameCount()));
         for (int fr = 0; fr < f->frameCount(); ++fr)
             for (int i = 0; i < f->vertexCount(); ++i)
@@ -236,7 +229,7 @@ private slots:
     void localEdit()
     {
         QFETCH(QString, path);
-        const QByteArray bytes = load(path);
+        const QByteArray bytes = readFile(path);
         const auto f = readHmp(bytes);
         if (f->isMesh())
             QSKIP("HMP4 version 0 is a mesh (covered by hmp4MeshVersion0)");
@@ -287,8 +280,8 @@ private slots:
     void heavenPair()
     {
         const QString dir = ackedit::testing::corpusDir();
-        const auto a = readHmp(load(dir + QStringLiteral("/hmp4/ack4stuff_heaven.hmp")));
-        const auto b = readHmp(load(dir + QStringLiteral("/hmp7/conflict_heaven.hmp")));
+        const auto a = readHmp(readFile(dir + QStringLiteral("/hmp4/ack4stuff_heaven.hmp")));
+        const auto b = readHmp(readFile(dir + QStringLiteral("/hmp7/conflict_heaven.hmp")));
         QCOMPARE(a->formatName(), QStringLiteral("HMP4"));
         QCOMPARE(b->formatName(), QStringLiteral("HMP7"));
         QCOMPARE(a->columns(), b->columns());
@@ -313,7 +306,7 @@ private slots:
 
     void hmp4MeshVersion0()
     {
-        const auto f = readHmp(load(ackedit::testing::corpusDir() + QStringLiteral("/hmp4/ack4stuff_test.hmp")));
+        const auto f = readHmp(readFile(ackedit::testing::corpusDir() + QStringLiteral("/hmp4/ack4stuff_test.hmp")));
         QVERIFY(f->isMesh());
         QCOMPARE(f->version(), 0);
         QCOMPARE(int(f->triangles().size()), 722);

@@ -2,9 +2,9 @@
 // another exception); anything that still parses must write back byte-identically and survive
 // every read-only call and an edit.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/hmp/hmpfixtures.h"
 
-#include <QFile>
 #include <QRandomGenerator>
 #include <QtTest>
 
@@ -49,12 +49,6 @@ QString exercise(const QByteArray &bytes)
     return {};
 }
 
-QByteArray load(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TstHmpCorrupt : public QObject
@@ -96,7 +90,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray bytes = load(path);
+        const QByteArray bytes = ackedit::testing::readFile(path);
         QVERIFY(!bytes.isEmpty());
         std::vector<qint64> cuts;
         for (qint64 n = 0; n < 200; ++n)

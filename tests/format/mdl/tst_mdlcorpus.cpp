@@ -2,28 +2,22 @@
 // validation issue, a global scale by 2 reads back within half a step, Quake-made IDPO normals are
 // detected, the mesh of every closed model is outward, truncation always throws. Skipped when the corpus is absent.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/mdl/mdlfixtures.h"
 #include "format/mdl/meshorientation.h"
 
 #include "common/normaltable.h"
 
-#include <QFile>
 #include <QtTest>
 
 using namespace ackedit::format;
 using namespace mdlfixture;
+using ackedit::testing::readFile;
 
 class TstMdlCorpus : public QObject
 {
     Q_OBJECT
 private:
-    static QByteArray load(const QString &path)
-    {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        return f.readAll();
-    }
     static void corpusRows()
     {
         QTest::addColumn<QString>("path");
@@ -49,7 +43,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray bytes = load(path);
+        const QByteArray bytes = readFile(path);
         QVERIFY(!bytes.isEmpty());
         const std::unique_ptr<MdlFile> file = readMdl(bytes);
         QCOMPARE(file->formatName(), QString::fromLatin1(bytes.left(4)));
@@ -76,7 +70,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const std::unique_ptr<MdlFile> file = readMdl(load(path));
+        const std::unique_ptr<MdlFile> file = readMdl(readFile(path));
         // Only the Quake-made IDPO files store outward normals (both corpus IDPO files do; idpo.md).
         QCOMPARE(file->hasOutwardNormals(), file->version() == MdlFile::Version::Idpo);
         // The mesh is outward for every file: geometric normals mostly agree with the stored ones.
@@ -107,7 +101,7 @@ private slots:
             {QStringLiteral(".mdl")});
         int solids = 0;
         for (const QString &path : files) {
-            meshorientation::checkOutwardIfSolid(QFileInfo(path).fileName(), readMdl(load(path))->mesh(0), &solids);
+            meshorientation::checkOutwardIfSolid(QFileInfo(path).fileName(), readMdl(readFile(path))->mesh(0), &solids);
             if (QTest::currentTestFailed())
                 return;
         }
@@ -127,8 +121,8 @@ private slots:
             {QStringLiteral(".mdl")});
         int same = 0, equal = 0, total = 0;
         for (const QString &path : files) {
-            const std::unique_ptr<MdlFile> original = readMdl(load(path));
-            std::unique_ptr<MdlFile> file = readMdl(load(path));
+            const std::unique_ptr<MdlFile> original = readMdl(readFile(path));
+            std::unique_ptr<MdlFile> file = readMdl(readFile(path));
             QVERIFY(file->transform(Eigen::Affine3f(Eigen::Scaling(2.f))));
             const std::unique_ptr<MdlFile> back = readMdl(file->write());
             std::vector<char> used(size_t(original->vertexCount()), 0);
@@ -158,7 +152,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        std::unique_ptr<MdlFile> file = readMdl(load(path));
+        std::unique_ptr<MdlFile> file = readMdl(readFile(path));
         std::vector<std::vector<Eigen::Vector3f>> want;
         for (int f = 0; f < file->frameCount(); ++f) {
             want.push_back(file->positions(f));
@@ -178,7 +172,7 @@ private slots:
         QVERIFY2(worst <= 0.5f, qPrintable(QStringLiteral("error %1 steps").arg(worst)));
         qDebug("worst error after scaling by 2: %.4f quantisation steps", double(worst));
         // Everything but header packing/radius, vertex records and bboxes is unchanged.
-        QCOMPARE(out.size(), load(path).size());
+        QCOMPARE(out.size(), readFile(path).size());
         QCOMPARE(back->trailingData(), file->trailingData());
         QCOMPARE(back->triangles(), file->triangles());
         QCOMPARE(back->skinVertices(), file->skinVertices());
@@ -196,7 +190,7 @@ private slots:
         // every value to be requantised.
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        std::unique_ptr<MdlFile> file = readMdl(load(path));
+        std::unique_ptr<MdlFile> file = readMdl(readFile(path));
         const Eigen::Affine3f t = Eigen::Translation3f(12.5f, -3.f, 40.f) * Eigen::AngleAxisf(0.3f, Eigen::Vector3f(0.2f, 0.3f, 1.f).normalized());
         QVERIFY(file->transform(t));
         std::vector<std::vector<Eigen::Vector3f>> want;
@@ -219,7 +213,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray bytes = load(path);
+        const QByteArray bytes = readFile(path);
         const std::unique_ptr<MdlFile> file = readMdl(bytes);
         // Cutting anywhere inside the model data must throw; a cut inside trailing data need not.
         const qint64 modelEnd = bytes.size() - file->trailingData().size();

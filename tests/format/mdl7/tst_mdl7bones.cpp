@@ -3,10 +3,10 @@
 // index); mesh(), posedPositions() and transform() agree; posing never touches stored bytes.
 // Real animated models keep their edge lengths close to the rest mesh.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "mdl7/mdl7file.h"
 #include "format/mdl7/bonechain.h"
 
-#include <QFile>
 #include <QtTest>
 
 #include <algorithm>
@@ -25,12 +25,6 @@ using Vec = Eigen::Vector3f;
 std::vector<Vec> firstPositions(const TriangleMesh &m, size_t n)
 {
     return std::vector<Vec>(m.positions.begin(), m.positions.begin() + std::ptrdiff_t(n));
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // Mean relative change of the edge lengths of every triangle over `frames`, against the main
@@ -203,7 +197,7 @@ private slots:
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, name);
         QFETCH(double, maxStretch);
-        const auto file = readMdl7(readAll(ackedit::testing::corpusDir() + QStringLiteral("/mdl7/") + name));
+        const auto file = readMdl7(ackedit::testing::readFile(ackedit::testing::corpusDir() + QStringLiteral("/mdl7/") + name));
         QVERIFY(file);
         std::vector<int> frames;
         for (int f = 0; f < file->frameCount(); ++f) {
@@ -227,7 +221,7 @@ private slots:
     void wichtelwaldHatStaysOnTheHead()
     {
         ACKEDIT_REQUIRE_CORPUS();
-        const auto file = readMdl7(readAll(ackedit::testing::corpusDir() + QStringLiteral("/mdl7/wichtelwald_player.mdl")));
+        const auto file = readMdl7(ackedit::testing::readFile(ackedit::testing::corpusDir() + QStringLiteral("/mdl7/wichtelwald_player.mdl")));
         QVERIFY(file);
         const auto &groups = file->groups();
         QCOMPARE(groups.size(), size_t(2));

@@ -1,32 +1,25 @@
 // Real MDL7 files (../shared/corpus/mdl7): parse to exactly mdl7data_size, write back
 // byte-identical, validate without fatal issues, and survive a global scale.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "format/mdl/meshorientation.h"
 #include "mdl7/mdl7file.h"
 
 #include "common/fixedstring.h"
 #include "common/pixelformat.h"
 
-#include <QFile>
 #include <QtTest>
 
 #include <cstring>
 
 using namespace ackedit::format;
+using ackedit::testing::readFile;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
 QByteArray corpusFile(const char *name)
 {
-    return readAll(ackedit::testing::corpusDir() + QStringLiteral("/mdl7/") + QLatin1String(name));
+    return readFile(ackedit::testing::corpusDir() + QStringLiteral("/mdl7/") + QLatin1String(name));
 }
 
 uint32_t headerU32(const QByteArray &b, int at)
@@ -60,7 +53,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray bytes = readAll(path);
+        const QByteArray bytes = readFile(path);
         QVERIFY(bytes.size() >= 48);
         std::unique_ptr<Mdl7File> file;
         try {
@@ -105,7 +98,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray bytes = readAll(path);
+        const QByteArray bytes = readFile(path);
         const auto original = readMdl7(bytes);
         const auto scaled = readMdl7(bytes);
         QVERIFY(scaled->transform(Eigen::Affine3f(Eigen::Scaling(2.f))));
@@ -164,7 +157,7 @@ private slots:
         if (!ackedit::testing::hasCorpus())
             return;
         for (const QString &p : ackedit::testing::corpusFiles({QStringLiteral("mdl7")}, {QStringLiteral(".mdl")})) {
-            const auto file = readMdl7(readAll(p));
+            const auto file = readMdl7(readFile(p));
             for (int s = 0; s < file->skinCount(); ++s) {
                 if (PixelType::isPixelArray(file->skin(s)->type) && file->skin(s)->width > 0) {
                     QTest::newRow(qPrintable(QFileInfo(p).fileName())) << p;
@@ -179,7 +172,7 @@ private slots:
         // Setting every pixel skin to its own decoded image gives back the original file: the
         // base level re-encodes exactly and the mips are regenerated the way MED made them.
         QFETCH(QString, path);
-        const QByteArray bytes = readAll(path);
+        const QByteArray bytes = readFile(path);
         const auto file = readMdl7(bytes);
         int pixelSkins = 0;
         for (int s = 0; s < file->skinCount(); ++s) {
@@ -284,7 +277,7 @@ private slots:
         ACKEDIT_REQUIRE_CORPUS();
         int solids = 0;
         for (const QString &path : ackedit::testing::corpusFiles({QStringLiteral("mdl7")}, {QStringLiteral(".mdl")})) {
-            meshorientation::checkOutwardIfSolid(QFileInfo(path).fileName(), readMdl7(readAll(path))->mesh(0), &solids);
+            meshorientation::checkOutwardIfSolid(QFileInfo(path).fileName(), readMdl7(readFile(path))->mesh(0), &solids);
             if (QTest::currentTestFailed())
                 return;
         }

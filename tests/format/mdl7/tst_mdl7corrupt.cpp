@@ -2,10 +2,10 @@
 // counts / sizes must either parse or throw FormatError, never crash or allocate wildly. Whatever
 // parses must survive every read-only API and write back byte-identical.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "mdl7/mdl7file.h"
 #include "mdl7fixture.h"
 
-#include <QFile>
 #include <QRandomGenerator>
 #include <QtTest>
 
@@ -61,12 +61,6 @@ void parseOrReject(const QByteArray &bytes, int &parsed, int &rejected)
         QVERIFY(!e.field.isEmpty());
         QVERIFY(!e.problem.isEmpty());
     }
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 void put32(QByteArray &b, qint64 at, uint32_t v) { std::memcpy(b.data() + at, &v, 4); }
@@ -257,7 +251,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray bytes = readAll(path);
+        const QByteArray bytes = ackedit::testing::readFile(path);
         QRandomGenerator rng(uint32_t(bytes.size()));
         int parsed = 0, rejected = 0;
         // Truncation: each prefix must be rejected (the lumps end at the end of the file).

@@ -1,9 +1,9 @@
 // Real WMB2..WMB7 files: byte-identical round trip, no fatal validation issue, objects in toJson
 // checked against an independent minimal parse of the raw bytes, outward mesh winding.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "wmb/wmbfile.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QtTest>
 
@@ -13,14 +13,6 @@ using namespace ackedit::format;
 using namespace ackedit::testing;
 
 namespace {
-
-QByteArray load(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
 
 quint32 u32(const QByteArray &d, qint64 at)
 {
@@ -90,7 +82,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray data = load(path);
+        const QByteArray data = readFile(path);
         QVERIFY(!data.isEmpty());
         std::unique_ptr<WmbFile> wmb;
         try {
@@ -123,7 +115,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray data = load(path);
+        const QByteArray data = readFile(path);
         const auto wmb = readWmb(data);
         const QJsonArray objects = wmb->toJson(false).value(QStringLiteral("objects")).toArray();
         const auto raw = rawObjects(data);
@@ -146,7 +138,7 @@ private slots:
     void everyKind()
     {
         ACKEDIT_REQUIRE_CORPUS();
-        const auto wmb = readWmb(load(corpusDir() + QStringLiteral("/wmb7/libgamestudio_test.wmb")));
+        const auto wmb = readWmb(readFile(corpusDir() + QStringLiteral("/wmb7/libgamestudio_test.wmb")));
         const QJsonArray objects = wmb->toJson(true).value(QStringLiteral("objects")).toArray();
         QStringList kinds, names;
         for (const QJsonValue &v : objects) {
@@ -188,7 +180,7 @@ private slots:
         ACKEDIT_REQUIRE_CORPUS();
         int blocksChecked = 0;
         for (const QString &path : corpusFiles({QStringLiteral("wmb7")}, {QStringLiteral(".wmb")})) {
-            const auto wmb = readWmb(load(path));
+            const auto wmb = readWmb(readFile(path));
             const TriangleMesh m = wmb->mesh(0);
             size_t first = 0;
             for (const WmbBlock &b : wmb->blocks()) {
@@ -200,7 +192,7 @@ private slots:
             QCOMPARE(first, m.triangles.size());
         }
         QVERIFY(blocksChecked >= 40);
-        const auto cube = readWmb(load(corpusDir() + QStringLiteral("/wmb4/conflict_cube.wmb")));
+        const auto cube = readWmb(readFile(corpusDir() + QStringLiteral("/wmb4/conflict_cube.wmb")));
         const TriangleMesh m = cube->mesh(0);
         QCOMPARE(m.triangles.size(), size_t(12));
         QVERIFY(signedVolume(m, 0, m.triangles.size()) > 0);
@@ -221,7 +213,7 @@ private slots:
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, file);
         QFETCH(int, triangles);
-        const auto wmb = readWmb(load(corpusDir() + QLatin1Char('/') + file));
+        const auto wmb = readWmb(readFile(corpusDir() + QLatin1Char('/') + file));
         const TriangleMesh m = wmb->mesh(0);
         QVERIFY(!m.triangles.empty());
         if (triangles >= 0)
@@ -244,7 +236,7 @@ private slots:
         int faces = 0;
         for (const QString &path : corpusFiles({QStringLiteral("wmb2"), QStringLiteral("wmb3"), QStringLiteral("wmb4"),
                                                 QStringLiteral("wmb6")}, {QStringLiteral(".wmb")})) {
-            const auto wmb = readWmb(load(path));
+            const auto wmb = readWmb(readFile(path));
             for (const WmbFace &f : wmb->faces()) {
                 const quint32 pi = f.planeIndex(wmb->quakeRecords());
                 QVERIFY2(pi < wmb->planes().size(), qPrintable(path));
@@ -270,7 +262,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         // galep_testlevel: 29 leaves, Quake run-length PVS; leaf 3 sees every leaf but 4.
-        const auto wmb = readWmb(load(corpusDir() + QStringLiteral("/wmb7/galep_testlevel.wmb")));
+        const auto wmb = readWmb(readFile(corpusDir() + QStringLiteral("/wmb7/galep_testlevel.wmb")));
         QVERIFY(wmb->isBspLevel());
         QCOMPARE(wmb->leafs().size(), size_t(29));
         std::vector<int> expected;
@@ -285,7 +277,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         // morbius_greek_office: list 19 points into the lightmap pages (compiler bug).
-        const auto wmb = readWmb(load(corpusDir() + QStringLiteral("/wmb7/morbius_greek_office.wmb")));
+        const auto wmb = readWmb(readFile(corpusDir() + QStringLiteral("/wmb7/morbius_greek_office.wmb")));
         QCOMPARE(wmb->layout().placement[WmbList::TerrainLightmaps], WmbLayout::Placement::Alias);
         QCOMPARE(wmb->layout().anchor[WmbList::TerrainLightmaps].list, int(WmbList::Lightmaps));
         bool reported = false;

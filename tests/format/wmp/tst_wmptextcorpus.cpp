@@ -1,9 +1,9 @@
 // Every text WMP of the shared corpus: byte-identical round trip, no fatal validation issue,
 // closed outward-facing block geometry; the Acknex 3 map is recognised and refused.
 #include "common_corpus.h"
+#include "common_files.h"
 #include "wmp/wmptextfile.h"
 
-#include <QFile>
 #include <QtTest>
 
 #include <map>
@@ -14,14 +14,6 @@ using namespace ackedit::testing;
 class TstWmpTextCorpus : public QObject
 {
     Q_OBJECT
-
-    static QByteArray load(const QString &path)
-    {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        return f.readAll();
-    }
 
 private slots:
     void files_data()
@@ -36,7 +28,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray data = load(path);
+        const QByteArray data = readFile(path);
         QVERIFY(!data.isEmpty());
         QVERIFY(!isAcknex3Map(data));
         std::unique_ptr<WmpTextFile> file;
@@ -92,7 +84,7 @@ private slots:
         const QStringList files = corpusFiles({QStringLiteral("a3wmp")}, {QStringLiteral(".wmp")});
         QVERIFY(!files.isEmpty());
         for (const QString &path : files) {
-            const QByteArray data = load(path);
+            const QByteArray data = readFile(path);
             QVERIFY(isAcknex3Map(data));
             QVERIFY_THROWS_EXCEPTION(FormatError, readWmpText(data));
         }

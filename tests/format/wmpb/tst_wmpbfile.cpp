@@ -5,10 +5,10 @@
 
 #include "common/rgbaimage.h"
 #include "common_corpus.h"
+#include "common_files.h"
 #include "lentbytes.h"
 #include "wmpbfixture.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QtTest>
@@ -48,12 +48,6 @@ quint32 findByClass(const WmpbFile &f, WmpbClass cls)
         if (f.node(id).nodeClass() == cls)
             return id;
     return 0;
-}
-
-QByteArray readCorpus(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -399,7 +393,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, node);
         QFETCH(Eigen::Vector3d, wmb);
-        const QByteArray bytes = readCorpus(ackedit::testing::corpusDir() + QStringLiteral("/wmpb/") + file);
+        const QByteArray bytes = ackedit::testing::readFile(ackedit::testing::corpusDir() + QStringLiteral("/wmpb/") + file);
         if (bytes.isEmpty())
             QSKIP("file not in the corpus");
         const auto f = readWmpb(bytes);
@@ -598,7 +592,7 @@ private slots:
     {
         ACKEDIT_REQUIRE_CORPUS();
         QFETCH(QString, path);
-        const QByteArray bytes = readCorpus(path);
+        const QByteArray bytes = ackedit::testing::readFile(path);
         QVERIFY(!bytes.isEmpty());
         const auto f = readWmpb(bytes);
         QCOMPARE(f->write(), bytes);
