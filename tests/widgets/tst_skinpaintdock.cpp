@@ -396,9 +396,10 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("after undo %1, before %2").arg(orangeCount(undone)).arg(before)));
     }
 
-    // On a 1024² skin (4 x 4 upload tiles of 256², SkinTileGrid) a stroke inside one tile sends
-    // that tile alone to the 3D view: 272² texels with its gutter, not the 4 MB skin; a stroke
-    // over a tile border sends the tiles on both sides.
+    // On a 1024² skin the first stroke splits the texture into 4 x 4 tiles of 256² (SkinTileGrid),
+    // and from then on a stroke inside one tile sends that tile alone to the 3D view: 272²
+    // texels with its gutter, not the 4 MB skin; a stroke over a tile border sends the tiles on
+    // both sides.
     void bigSkinStrokeSendsOnlyTheTilesItTouched()
     {
         format::MdlBuildInput in = mdlfixture::cube("MDL5", 13, 1);
@@ -412,6 +413,14 @@ private Q_SLOTS:
         viewport->clearSkinUploads();
         w.setBrush(6, 100, 100);
         w.view->setForeground(QColor(255, 128, 0));
+        QTest::mouseClick(w.view, Qt::LeftButton, {}, w.at(900, 900)); // the first dab splits
+        QTRY_VERIFY(!w.editor->skinUploader()->isPending());
+        QCOMPARE(viewport->skinUploads().size(), 1);
+        QCOMPARE(viewport->skinUploads()[0].tiles, 16);
+        doc->undoStack()->undo();
+        QTRY_VERIFY(!w.editor->skinUploader()->isPending());
+
+        viewport->clearSkinUploads();
         QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(360, 384));
         QTest::mouseMove(w.view, w.at(380, 384));
         QTest::mouseRelease(w.view, Qt::LeftButton, {}, w.at(400, 384));

@@ -59,14 +59,16 @@ Difference difference(const QImage &a, const QImage &b)
     return d;
 }
 
-// The capture of `mesh` with `skin`, the skin in at most `tiles` x `tiles` textures, alone in
-// the view (its id in `id`).
+// The capture of `mesh` with `skin`, alone in the view (its id in `id`), the skin split into at
+// most `tiles` x `tiles` textures as the first paint dab splits it (here a dab that changes
+// nothing).
 QImage render(Viewport &view, const format::TriangleMesh &mesh, const QImage &skin, int tiles,
               Viewport::MeshId *id = nullptr)
 {
     view.clearScene();
     view.setMaxSkinTilesPerAxis(tiles);
     const Viewport::MeshId added = view.addMesh(mesh, {skin});
+    view.updateSkin(added, 0, skin, QRect(0, 0, 1, 1));
     if (id)
         *id = added;
     return view.captureWithContent();
@@ -103,6 +105,29 @@ private Q_SLOTS:
         qInfo("tiled vs one texture: max difference %d", d.max);
         QVERIFY2(d.max <= 3 && d.pixels == 0,
                  qPrintable(QStringLiteral("max difference %1, %2 pixels differ by more than 2").arg(d.max).arg(d.pixels)));
+    }
+
+    // A skin is one texture until painted: the first dab splits it (all tiles sent once).
+    void firstDabSplitsTheSkin()
+    {
+        auto view = testing::makeShownViewport(Background);
+        const QImage skin = pattern(1024);
+        const Viewport::MeshId id = view->addMesh(quadShowing(0.0f, 1.0f), {skin});
+        view->updateSkin(id, 0, skin, QRect()); // all of it changed: not a dab, no split
+        view->updateSkin(id, 0, skin, skin.rect());
+        QCOMPARE(view->skinUploads().size(), 2);
+        for (const Viewport::SkinUpload &u : view->skinUploads()) {
+            QCOMPARE(u.tiles, 1);
+            QCOMPARE(u.bytes, qint64(1024 * 1024 * 4));
+        }
+        view->clearSkinUploads();
+        view->updateSkin(id, 0, skin, QRect(10, 10, 4, 4));
+        QCOMPARE(view->skinUploads().size(), 1);
+        QCOMPARE(view->skinUploads()[0].tiles, 16);
+        QCOMPARE(view->skinUploads()[0].bytes, qint64(16 * 272 * 272 * 4));
+        view->updateSkin(id, 0, skin, QRect(300, 300, 4, 4));
+        QCOMPARE(view->skinUploads().size(), 2);
+        QCOMPARE(view->skinUploads()[1].tiles, 1);
     }
 
     // Painting inside one tile sends that tile only, and the view shows the paint as a skin sent

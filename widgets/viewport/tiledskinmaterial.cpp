@@ -122,9 +122,14 @@ void TiledSkinMaterial::bindTiles()
     const document::SkinTileGrid &grid = m_skin->grid();
     const QList<Qt3DRender::QAbstractTexture *> tiles = m_skin->tiles();
     m_program->setFragmentShaderCode(fragmentShader(int(tiles.size()), m_lit));
-    for (int i = 0; i < tiles.size(); ++i)
-        setValue(QString::fromLatin1(tileSampler(i)), QVariant::fromValue(tiles[i]));
-    // A tile parameter past the grid stays, bound to a texture the shader no longer samples.
+    // A parameter for every tile a skin can have, bound once (TiledSkinTexture makes every
+    // texture up front): Qt3D 6.4 can crash gathering the parameters of a material that gets new
+    // ones while shown (MaterialParameterGathererJob, seen on the first paint dab). Those past
+    // the textures hold the first one, unsampled.
+    const QList<Qt3DRender::QAbstractTexture *> textures = m_skin->textures();
+    constexpr int MaxTiles = document::SkinTileGrid::MaxPerAxis * document::SkinTileGrid::MaxPerAxis;
+    for (int i = 0; i < MaxTiles; ++i)
+        setValue(QString::fromLatin1(tileSampler(i)), QVariant::fromValue(textures[i < textures.size() ? i : 0]));
     setValue(QStringLiteral("skinSize"), QVector2D(float(grid.skinSize().width()), float(grid.skinSize().height())));
     setValue(QStringLiteral("tileSize"), QVector2D(float(grid.tileSize().width()), float(grid.tileSize().height())));
     const QSize texture = grid.textureSize();

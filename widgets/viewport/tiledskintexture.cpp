@@ -1,5 +1,7 @@
 #include "tiledskintexture.h"
 
+#include <algorithm>
+
 #include <Qt3DRender/QAbstractTextureImage>
 #include <Qt3DRender/QTexture>
 #include <Qt3DRender/QTextureDataUpdate>
@@ -79,20 +81,23 @@ private:
 };
 
 TiledSkinTexture::TiledSkinTexture(const QImage &image, int maxTilesPerAxis, Qt3DCore::QNode *parent)
-    : Qt3DCore::QNode(parent), m_maxTilesPerAxis(maxTilesPerAxis), m_buffers(image, maxTilesPerAxis)
+    : Qt3DCore::QNode(parent), m_maxTilesPerAxis(maxTilesPerAxis), m_buffers(image, 1)
 {
-    layOut();
+    // Every texture the split will need exists from the start (1 x 1 until then): materials bind
+    // them once, and the split changes their contents only. Qt3D 6.4 drew black for tiles whose
+    // textures were made and bound after the material was shown.
+    layOut(document::SkinTileGrid(image.size(), maxTilesPerAxis).count());
 }
 
 TiledSkinTexture::~TiledSkinTexture() = default;
 
-void TiledSkinTexture::layOut()
+void TiledSkinTexture::layOut(int textures)
 {
     const document::SkinTileGrid &g = grid();
     const QSize size = g.textureSize();
     // One texture repeats by itself; tiles clamp, their gutters hold the wrapped texels.
     const auto wrap = g.isSingle() ? Qt3DRender::QTextureWrapMode::Repeat : Qt3DRender::QTextureWrapMode::ClampToEdge;
-    for (int i = 0; i < g.count(); ++i) {
+    for (int i = 0; i < std::max(g.count(), textures); ++i) {
         if (i == m_tiles.size()) {
             auto *texture = new Qt3DRender::QTexture2D(this);
             texture->setFormat(Qt3DRender::QAbstractTexture::RGBA8_UNorm);
@@ -104,6 +109,8 @@ void TiledSkinTexture::layOut()
             m_tiles.append(texture);
             m_sources.append(source);
         }
+        if (i >= g.count())
+            continue; // made for a later split; one texel until then (below)
         m_tiles[i]->setSize(size.width(), size.height());
         m_tiles[i]->wrapMode()->setX(wrap);
         m_tiles[i]->wrapMode()->setY(wrap);
@@ -120,9 +127,12 @@ TiledSkinTexture::Upload TiledSkinTexture::update(const QImage &image, const QRe
     Upload upload;
     if (image.isNull())
         return upload;
+    // Split at the first change to part of the skin (painting), and from then on.
+    m_painted = m_painted || (!changed.isEmpty() && !changed.contains(image.rect()));
+    const int perAxis = m_painted ? m_maxTilesPerAxis : 1;
     const document::SkinTileGrid &g = grid();
-    if (!(document::SkinTileGrid(image.size(), m_maxTilesPerAxis) == g)) {
-        m_buffers = document::SkinTileBuffers(image, m_maxTilesPerAxis);
+    if (!(document::SkinTileGrid(image.size(), perAxis) == g)) {
+        m_buffers = document::SkinTileBuffers(image, perAxis);
         layOut();
         emit layoutChanged();
         upload.rect = image.rect();

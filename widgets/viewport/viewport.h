@@ -113,8 +113,9 @@ public:
 
     // Skin `skin` of mesh `id` is now `image`, changed inside `changed` (painting; empty: anywhere).
     // Only the texture tiles holding changed texels are sent (SkinTileGrid: a skin over 256
-    // texels a side is up to 4 x 4 tiles); callers coalesce to once per frame. A new size
-    // re-tiles the skin. Logged in skinUploads() until clearSkinUploads().
+    // texels a side is split into up to 4 x 4 tiles at the first change to part of it, the
+    // first paint dab); callers coalesce to once per frame. A new size re-tiles the skin.
+    // Logged in skinUploads() until clearSkinUploads().
     void updateSkin(MeshId id, int skin, const QImage &image, const QRect &changed = {});
     struct SkinUpload
     {
