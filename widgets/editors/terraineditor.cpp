@@ -26,6 +26,7 @@
 
 #include <Eigen/Geometry>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ackedit::widgets {
@@ -86,6 +87,9 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     m_skinDock->setObjectName(QStringLiteral("TerrainEditor.skin"));
     m_skinDock->setAlphaProvider([this](int skin) { return document::SkinEdits::hasAlpha(*m_terrain->asset(), skin); });
     m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
+    // Start on the skin the 3D view draws (HmpFile::displaySkin: a DDS skin first is passed over),
+    // so the first strokes show on the terrain.
+    m_skinDock->setCurrentSkin(std::max(0, m_terrain->hmp()->displaySkin()));
     // Dithering is a view setting of how saving rounds painted 8-bit skins, not an edit of the
     // terrain: it goes straight to the document, not through the undo stack.
     m_skinDock->setPaletteSkinProvider([this](int skin) { return document::skinPalette(*m_terrain->asset(), skin).has_value(); });
