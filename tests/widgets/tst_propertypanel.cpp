@@ -347,9 +347,16 @@ void tst_PropertyPanel::skillsTable()
     QCOMPARE(f.doc.property(f.crate, QStringLiteral("skills")).toList(), expected);
     QCOMPARE(f.doc.property(f.barrel, QStringLiteral("skills")).toList(), expected);
     QCOMPARE(f.doc.undoStack()->count(), 1);
+    QSignalSpy errors(&panel, &PropertyPanel::errorOccurred);
     table->item(1, 0)->setText(QStringLiteral("not a number"));
-    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("0")); // reverted
+    QCOMPARE(table->item(1, 0)->text(), QStringLiteral("0")); // reverted, and the panel says why
     QCOMPARE(f.doc.undoStack()->count(), 1);
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().first().toString().contains(QStringLiteral("\"not a number\" is not a number")),
+             qPrintable(errors.first().first().toString()));
+    table->item(1, 0)->setText(QStringLiteral("2")); // a number: changed (merged with the 7.5)
+    QCOMPARE(f.doc.property(f.crate, QStringLiteral("skills")).toList(), (QVariantList{0.0, 2.0, 7.5, 0.0}));
+    QCOMPARE(errors.size(), 1);
     f.doc.undoStack()->undo();
     QCOMPARE(table->item(2, 0)->text(), QStringLiteral("0"));
 }

@@ -183,6 +183,12 @@ QList<QVariant> PropertyPanel::values(const QString &key) const
     return list;
 }
 
+QString PropertyPanel::fieldLabel(const QString &key) const
+{
+    const int i = m_fieldByKey.value(key, -1);
+    return i < 0 ? key : m_fields[i].property.label;
+}
+
 void PropertyPanel::applyValue(const QString &key, const QVariant &value)
 {
     apply(key, [&](const QVariant &) { return value; });
@@ -203,9 +209,7 @@ void PropertyPanel::apply(const QString &key, const std::function<QVariant(const
         return;
     QString error;
     if (!m_document->setProperties(m_ids, key, after, &error)) {
-        const int i = m_fieldByKey.value(key, -1);
-        const QString label = i < 0 ? key : m_fields[i].property.label;
-        showError(tr("%1 not changed: %2").arg(label, error));
+        showError(tr("%1 not changed: %2").arg(fieldLabel(key), error));
         emit errorOccurred(m_error->text());
         refreshField(key); // show what the document really holds
         return;
@@ -555,7 +559,10 @@ QWidget *PropertyPanel::createSkillsEditor(const NodeProperty &property, Field *
         bool ok = false;
         const double value = item->text().trimmed().toDouble(&ok);
         if (!ok) {
-            refreshField(key); // not a number: back to the stored value
+            const QString typed = item->text().trimmed();
+            refreshField(key); // not a number: back to the stored value, and the panel says why
+            showError(tr("%1 not changed: \"%2\" is not a number").arg(fieldLabel(key), typed));
+            emit errorOccurred(m_error->text());
             return;
         }
         const int row = item->row();

@@ -55,6 +55,7 @@ private:
     void refreshField(const QString &key);
     void updateHeader();
     void showError(const QString &message); // empty: hide
+    QString fieldLabel(const QString &key) const; // the field's label, or the key
     // The key's value on each selected node.
     QList<QVariant> values(const QString &key) const;
     // Changes `key` on every selected node by `change(its old value)`: one setProperties call,
