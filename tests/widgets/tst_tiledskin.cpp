@@ -130,6 +130,20 @@ private Q_SLOTS:
         QCOMPARE(view->skinUploads()[1].tiles, 1);
     }
 
+    // A level's textures are not painted in the 3D view: they stay one texture (one sampler
+    // parameter per material, as many materials as the level has batches).
+    void levelTexturesAreNeverSplit()
+    {
+        auto view = testing::makeShownViewport(Background);
+        const QImage skin = pattern(1024);
+        const Viewport::MeshId id = view->addLevelMesh(quadShowing(0.0f, 1.0f), {skin}, {});
+        view->updateSkin(id, 0, skin, QRect(10, 10, 4, 4));
+        QCOMPARE(view->skinUploads().size(), 1);
+        QCOMPARE(view->skinUploads()[0].tiles, 1);
+        QCOMPARE(view->skinUploads()[0].bytes, qint64(1024 * 1024 * 4));
+        QVERIFY(Viewport::hasContent(view->captureWithContent(), Background));
+    }
+
     // Painting inside one tile sends that tile only, and the view shows the paint as a skin sent
     // whole would.
     void paintSendsOnlyTheTilesItTouched()

@@ -122,14 +122,15 @@ void TiledSkinMaterial::bindTiles()
     const document::SkinTileGrid &grid = m_skin->grid();
     const QList<Qt3DRender::QAbstractTexture *> tiles = m_skin->tiles();
     m_program->setFragmentShaderCode(fragmentShader(int(tiles.size()), m_lit));
-    // A parameter for every tile a skin can have, bound once (TiledSkinTexture makes every
-    // texture up front): Qt3D 6.4 can crash gathering the parameters of a material that gets new
-    // ones while shown (MaterialParameterGathererJob, seen on the first paint dab). Those past
-    // the textures hold the first one, unsampled.
+    // A parameter for every texture the skin will ever have, bound once (TiledSkinTexture makes
+    // them all up front): Qt3D 6.4 can crash gathering the parameters of a material that gets new
+    // ones while shown (MaterialParameterGathererJob, seen on the first paint dab), and it drew
+    // black for tiles bound after the material was shown.
     const QList<Qt3DRender::QAbstractTexture *> textures = m_skin->textures();
-    constexpr int MaxTiles = document::SkinTileGrid::MaxPerAxis * document::SkinTileGrid::MaxPerAxis;
-    for (int i = 0; i < MaxTiles; ++i)
-        setValue(QString::fromLatin1(tileSampler(i)), QVariant::fromValue(textures[i < textures.size() ? i : 0]));
+    for (int i = 0; i < textures.size(); ++i)
+        setValue(QString::fromLatin1(tileSampler(i)), QVariant::fromValue(textures[i]));
+    if (textures.size() == 1)
+        return; // never split: the shader samples the one texture as it is
     setValue(QStringLiteral("skinSize"), QVector2D(float(grid.skinSize().width()), float(grid.skinSize().height())));
     setValue(QStringLiteral("tileSize"), QVector2D(float(grid.tileSize().width()), float(grid.tileSize().height())));
     const QSize texture = grid.textureSize();

@@ -129,7 +129,11 @@ TiledSkinTexture::Upload TiledSkinTexture::update(const QImage &image, const QRe
         return upload;
     // Split at the first change to part of the skin (painting), and from then on.
     m_painted = m_painted || (!changed.isEmpty() && !changed.contains(image.rect()));
-    const int perAxis = m_painted ? m_maxTilesPerAxis : 1;
+    int perAxis = m_painted ? m_maxTilesPerAxis : 1;
+    // A skin grown past what it was made for stays one texture: more textures would need new
+    // material parameters while shown (see the constructor).
+    if (document::SkinTileGrid(image.size(), perAxis).count() > m_tiles.size())
+        perAxis = 1;
     const document::SkinTileGrid &g = grid();
     if (!(document::SkinTileGrid(image.size(), perAxis) == g)) {
         m_buffers = document::SkinTileBuffers(image, perAxis);

@@ -77,9 +77,12 @@ MeshResources Viewport::Private::resources() const
 
 Viewport::MeshId Viewport::Private::add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh,
                                         const QList<QImage> &skins, const QList<QImage> &lightmaps,
-                                        const QColor &ghost)
+                                        const QColor &ghost, bool paintedSkins)
 {
-    auto *entity = new MeshEntity(skins, lightmaps, resources(), root);
+    MeshResources shared = resources();
+    if (!paintedSkins)
+        shared.maxSkinTilesPerAxis = 1; // one texture and one sampler parameter per skin
+    auto *entity = new MeshEntity(skins, lightmaps, shared, root);
     if (ghost.isValid())
         entity->makeGhost(ghost, ghostLayer);
     return insert(entity, frameCount, std::move(provider), mesh, ghost.isValid());
@@ -265,7 +268,7 @@ Viewport::MeshId Viewport::addMeshSharingSkins(const format::TriangleMesh &mesh,
 Viewport::MeshId Viewport::addLevelMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins,
                                         const QList<QImage> &lightmaps)
 {
-    const MeshId id = d->add(1, {}, mesh, skins, lightmaps);
+    const MeshId id = d->add(1, {}, mesh, skins, lightmaps, QColor(), false);
     if (!d->cameraTouched)
         frameAll();
     return id;

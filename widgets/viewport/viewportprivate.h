@@ -94,9 +94,10 @@ struct Viewport::Private
     std::function<void()> cameraMoved; // emits Viewport::cameraChanged
     void applyCamera();
     MeshResources resources() const;
-    // `ghost`: a valid colour makes an onion-skin ghost (see addGhostMesh).
+    // `ghost`: a valid colour makes an onion-skin ghost (see addGhostMesh). `paintedSkins`: the
+    // skins may be painted (updateSkin), so big ones can be split into tiles; a level's are not.
     MeshId add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh, const QList<QImage> &skins,
-               const QList<QImage> &lightmaps = {}, const QColor &ghost = QColor());
+               const QList<QImage> &lightmaps = {}, const QColor &ghost = QColor(), bool paintedSkins = true);
     // Registers a new entity and uploads `mesh` into it.
     MeshId insert(MeshEntity *entity, int frameCount, FrameProvider provider, const format::TriangleMesh &mesh,
                   bool ghost);
