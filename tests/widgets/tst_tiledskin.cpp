@@ -17,14 +17,19 @@ namespace {
 const QColor Background(30, 40, 50);
 
 // Gradients with a 16-texel checker on top: sharp edges on every tile border.
-QImage pattern(int size)
+QImage pattern(int width, int height)
 {
-    QImage image(size, size, QImage::Format_RGBA8888);
-    for (int y = 0; y < size; ++y) {
-        for (int x = 0; x < size; ++x)
-            image.setPixel(x, y, qRgba(x * 255 / (size - 1), y * 255 / (size - 1), ((x / 16 + y / 16) & 1) ? 220 : 30, 255));
+    QImage image(width, height, QImage::Format_RGBA8888);
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x)
+            image.setPixel(x, y, qRgba(x * 255 / (width - 1), y * 255 / (height - 1), ((x / 16 + y / 16) & 1) ? 220 : 30, 255));
     }
     return image;
+}
+
+QImage pattern(int size)
+{
+    return pattern(size, size);
 }
 
 // The front quad showing the skin between `from` and `to` in both directions (texture coordinates
@@ -82,21 +87,29 @@ class TestTiledSkin : public QObject
 private Q_SLOTS:
     void tiledLooksLikeOneTexture_data()
     {
+        QTest::addColumn<QSize>("size");
         QTest::addColumn<float>("from");
         QTest::addColumn<float>("to");
-        QTest::newRow("whole skin, minified") << 0.0f << 1.0f;
-        QTest::newRow("magnified across a tile corner") << 0.22f << 0.28f;
-        QTest::newRow("magnified across the skin's edge") << 0.97f << 1.03f;
-        QTest::newRow("repeated 3 times, minified more") << 0.0f << 3.0f;
+        const QSize square(1024, 1024);
+        QTest::newRow("whole skin, minified") << square << 0.0f << 1.0f;
+        QTest::newRow("magnified across a tile corner") << square << 0.22f << 0.28f;
+        QTest::newRow("magnified across the skin's edge") << square << 0.97f << 1.03f;
+        QTest::newRow("repeated 3 times, minified more") << square << 0.0f << 3.0f;
+        // Sizes of corpus skins: 2 x 2 tiles with a short last one; a 4 x 1 strip.
+        QTest::newRow("511 square, whole") << QSize(511, 511) << 0.0f << 1.0f;
+        QTest::newRow("511 square, across its edge") << QSize(511, 511) << 0.95f << 1.05f;
+        QTest::newRow("832 x 52 strip, whole") << QSize(832, 52) << 0.0f << 1.0f;
+        QTest::newRow("832 x 52 strip, across a border") << QSize(832, 52) << 0.2f << 0.3f;
     }
     void tiledLooksLikeOneTexture()
     {
+        QFETCH(QSize, size);
         QFETCH(float, from);
         QFETCH(float, to);
         auto view = testing::makeShownViewport(Background);
         view->setCameraAngles(180.0f, 0.0f);
         const format::TriangleMesh mesh = quadShowing(from, to);
-        const QImage skin = pattern(1024);
+        const QImage skin = pattern(size.width(), size.height());
         const QImage single = render(*view, mesh, skin, 1);
         const QImage tiled = render(*view, mesh, skin, 4);
         testing::saveRender(tiled, QStringLiteral("tiledskin-%1").arg(QString::fromUtf8(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
