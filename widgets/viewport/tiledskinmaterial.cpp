@@ -22,6 +22,19 @@ QByteArray qt3dShader(const char *name)
     return Qt3DRender::QShaderProgram::loadSource(QUrl(QStringLiteral("qrc:/shaders/rhi/") + QLatin1String(name)));
 }
 
+// Read once: a level makes a material per batch.
+const QByteArray &vertexShader()
+{
+    static const QByteArray source = qt3dShader("default_pos_norm_tex.vert");
+    return source;
+}
+
+const QByteArray &phongCode()
+{
+    static const QByteArray source = qt3dShader("phong.inc.frag");
+    return source;
+}
+
 QByteArray tileSampler(int i)
 {
     return "tile" + QByteArray::number(i);
@@ -43,7 +56,7 @@ QByteArray TiledSkinMaterial::fragmentShader(int tiles, bool lit)
     for (int i = 0; i < tiles; ++i)
         s += "layout(binding = " + QByteArray::number(3 + i) + ") uniform sampler2D " + tileSampler(i) + ";\n";
     if (lit)
-        s += qt3dShader("phong.inc.frag"); // Qt3D's lights and Phong model, as its own materials use
+        s += phongCode(); // Qt3D's lights and Phong model, as its own materials use
     s += "\nvec4 skinColor()\n{\n";
     if (tiles == 1) {
         s += "    return texture(tile0, texCoord);\n";
@@ -86,7 +99,7 @@ TiledSkinMaterial::TiledSkinMaterial(TiledSkinTexture *skin, Qt3DCore::QNode *pa
 TiledSkinMaterial::TiledSkinMaterial(TiledSkinTexture *skin, bool lit, Qt3DCore::QNode *parent)
     : Qt3DRender::QMaterial(parent), m_skin(skin), m_lit(lit), m_program(new Qt3DRender::QShaderProgram(this))
 {
-    m_program->setVertexShaderCode(qt3dShader("default_pos_norm_tex.vert"));
+    m_program->setVertexShaderCode(vertexShader());
     auto *pass = new Qt3DRender::QRenderPass(this);
     pass->setShaderProgram(m_program);
     auto *technique = new Qt3DRender::QTechnique(this);
