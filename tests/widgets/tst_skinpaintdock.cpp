@@ -396,8 +396,8 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("after undo %1, before %2").arg(orangeCount(undone)).arg(before)));
     }
 
-    // On a 1024² skin the first stroke splits the texture into 4 x 4 tiles of 256² (SkinTileGrid),
-    // and from then on a stroke inside one tile sends that tile alone to the 3D view: 272²
+    // On a 1024² skin the first stroke splits the texture into 2 x 2 tiles of 512² (SkinTileGrid),
+    // and from then on a stroke inside one tile sends that tile alone to the 3D view: 528²
     // texels with its gutter, not the 4 MB skin; a stroke over a tile border sends the tiles on
     // both sides.
     void bigSkinStrokeSendsOnlyTheTilesItTouched()
@@ -416,7 +416,7 @@ private Q_SLOTS:
         QTest::mouseClick(w.view, Qt::LeftButton, {}, w.at(900, 900)); // the first dab splits
         QTRY_VERIFY(!w.editor->skinUploader()->isPending());
         QCOMPARE(viewport->skinUploads().size(), 1);
-        QCOMPARE(viewport->skinUploads()[0].tiles, 16);
+        QCOMPARE(viewport->skinUploads()[0].tiles, 4);
         doc->undoStack()->undo();
         QTRY_VERIFY(!w.editor->skinUploader()->isPending());
 
@@ -430,15 +430,15 @@ private Q_SLOTS:
         QList<widgets::Viewport::SkinUpload> uploads = viewport->skinUploads();
         QCOMPARE(uploads.size(), 1);
         QCOMPARE(uploads[0].tiles, 1);
-        QCOMPARE(uploads[0].rect, QRect(256, 256, 256, 256));
-        QCOMPARE(uploads[0].bytes, qint64(272 * 272 * 4));
+        QCOMPARE(uploads[0].rect, QRect(0, 0, 512, 512));
+        QCOMPARE(uploads[0].bytes, qint64(528 * 528 * 4));
 
         viewport->clearSkinUploads();
         doc->undoStack()->undo(); // the undo sends the same tile back
         QTRY_VERIFY(!w.editor->skinUploader()->isPending());
         uploads = viewport->skinUploads();
         QCOMPARE(uploads.size(), 1);
-        QCOMPARE(uploads[0].rect, QRect(256, 256, 256, 256));
+        QCOMPARE(uploads[0].rect, QRect(0, 0, 512, 512));
 
         viewport->clearSkinUploads();
         QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(500, 100));
@@ -447,7 +447,7 @@ private Q_SLOTS:
         uploads = viewport->skinUploads();
         QCOMPARE(uploads.size(), 1);
         QCOMPARE(uploads[0].tiles, 2);
-        QCOMPARE(uploads[0].rect, QRect(256, 0, 512, 256));
+        QCOMPARE(uploads[0].rect, QRect(0, 0, 1024, 512));
     }
 
     // A look at the whole editor: a stroke in the Skin dock and the UV wireframe, the model in 3D.

@@ -1,4 +1,4 @@
-// A skin over 256 texels a side goes to the GPU as up to 4 x 4 tile textures (SkinTileGrid), so
+// A skin over 512 texels a side goes to the GPU as up to 4 x 4 tile textures (SkinTileGrid), so
 // painting uploads only the tiles it touched. Rendered for real (Qt3D under Xvfb): the tiled skin
 // must look like the same skin as one texture, minified, magnified across tile borders and
 // across the skin's wrapping edge, and after a partial update.
@@ -92,14 +92,14 @@ private Q_SLOTS:
         QTest::addColumn<float>("to");
         const QSize square(1024, 1024);
         QTest::newRow("whole skin, minified") << square << 0.0f << 1.0f;
-        QTest::newRow("magnified across a tile corner") << square << 0.22f << 0.28f;
+        QTest::newRow("magnified across a tile corner") << square << 0.47f << 0.53f;
         QTest::newRow("magnified across the skin's edge") << square << 0.97f << 1.03f;
         QTest::newRow("repeated 3 times, minified more") << square << 0.0f << 3.0f;
-        // Sizes of corpus skins: 2 x 2 tiles with a short last one; a 4 x 1 strip.
-        QTest::newRow("511 square, whole") << QSize(511, 511) << 0.0f << 1.0f;
-        QTest::newRow("511 square, across its edge") << QSize(511, 511) << 0.95f << 1.05f;
+        // An odd size (2 x 2 tiles, the last ones a texel short); a corpus strip (2 x 1 tiles).
+        QTest::newRow("1001 square, whole") << QSize(1001, 1001) << 0.0f << 1.0f;
+        QTest::newRow("1001 square, across its edge") << QSize(1001, 1001) << 0.95f << 1.05f;
         QTest::newRow("832 x 52 strip, whole") << QSize(832, 52) << 0.0f << 1.0f;
-        QTest::newRow("832 x 52 strip, across a border") << QSize(832, 52) << 0.2f << 0.3f;
+        QTest::newRow("832 x 52 strip, across a border") << QSize(832, 52) << 0.45f << 0.55f;
     }
     void tiledLooksLikeOneTexture()
     {
@@ -136,8 +136,8 @@ private Q_SLOTS:
         view->clearSkinUploads();
         view->updateSkin(id, 0, skin, QRect(10, 10, 4, 4));
         QCOMPARE(view->skinUploads().size(), 1);
-        QCOMPARE(view->skinUploads()[0].tiles, 16);
-        QCOMPARE(view->skinUploads()[0].bytes, qint64(16 * 272 * 272 * 4));
+        QCOMPARE(view->skinUploads()[0].tiles, 4);
+        QCOMPARE(view->skinUploads()[0].bytes, qint64(4 * 528 * 528 * 4));
         view->updateSkin(id, 0, skin, QRect(300, 300, 4, 4));
         QCOMPARE(view->skinUploads().size(), 2);
         QCOMPARE(view->skinUploads()[1].tiles, 1);
@@ -169,7 +169,7 @@ private Q_SLOTS:
         render(*view, mesh, skin, 4, &id);
         view->clearSkinUploads();
         QImage painted = skin.copy();
-        const QRect dab(300, 300, 120, 120); // inside tile (1, 1)
+        const QRect dab(300, 300, 120, 120); // inside the first tile
         for (int y = dab.top(); y <= dab.bottom(); ++y)
             for (int x = dab.left(); x <= dab.right(); ++x)
                 painted.setPixel(x, y, qRgba(255, 255, 255, 255));
@@ -177,8 +177,8 @@ private Q_SLOTS:
         const QList<Viewport::SkinUpload> uploads = view->skinUploads();
         QCOMPARE(uploads.size(), 1);
         QCOMPARE(uploads[0].tiles, 1);
-        QCOMPARE(uploads[0].rect, QRect(256, 256, 256, 256));
-        QCOMPARE(uploads[0].bytes, qint64(272 * 272 * 4)); // a 1024² skin whole: 4,194,304
+        QCOMPARE(uploads[0].rect, QRect(0, 0, 512, 512));
+        QCOMPARE(uploads[0].bytes, qint64(528 * 528 * 4)); // a 1024² skin whole: 4,194,304
         const QImage tiled = view->captureWithContent();
         testing::saveRender(tiled, QStringLiteral("tiledskin-painted"));
         const QImage single = render(*view, mesh, painted, 1);

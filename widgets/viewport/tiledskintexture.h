@@ -3,9 +3,10 @@
 // changed texels, each as a whole-texture update (the one partial-update path Qt 6.4's Qt3D gets
 // right, docs/qt3d-texture-updates.md); SkinTileBuffers makes their data from the changed texels
 // alone. A skin is one texture until the first change to part of it: picking the tile costs the
-// fragment shader time (about 6 ms a frame with llvmpipe for a skin filling 400 x 300 pixels),
-// so only a skin being painted pays it. The tile textures are never deleted while the skin lives (Qt3D 6.4 can crash on nodes
-// deleted while a frame is in flight): a skin re-tiled after a resize reuses them.
+// fragment shader time (with llvmpipe, up to 6 ms a frame for 4 x 4 tiles filling 400 x 300
+// pixels), so only a skin being painted pays it. The tile textures are never deleted while the
+// skin lives (Qt3D 6.4 can crash on nodes deleted while a frame is in flight): a skin re-tiled
+// after a resize reuses them.
 #include "skin/skintilebuffers.h"
 
 #include <QImage>

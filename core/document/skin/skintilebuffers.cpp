@@ -5,7 +5,8 @@
 
 namespace ackedit::document {
 
-SkinTileBuffers::SkinTileBuffers(const QImage &skin, int maxTilesPerAxis) : m_grid(skin.size(), maxTilesPerAxis)
+SkinTileBuffers::SkinTileBuffers(const QImage &skin, int maxTilesPerAxis, int singleUpTo)
+    : m_grid(skin.size(), maxTilesPerAxis, singleUpTo)
 {
     if (skin.isNull())
         return;

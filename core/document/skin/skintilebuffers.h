@@ -16,7 +16,7 @@ class SkinTileBuffers
 {
 public:
     SkinTileBuffers() = default;
-    SkinTileBuffers(const QImage &skin, int maxTilesPerAxis);
+    SkinTileBuffers(const QImage &skin, int maxTilesPerAxis, int singleUpTo = SkinTileGrid::SingleUpTo);
 
     const SkinTileGrid &grid() const { return m_grid; }
     const QByteArray &bytes(int tile) const { return m_tiles[tile]; }

@@ -6,10 +6,10 @@ namespace ackedit::document {
 
 namespace {
 
-int tilesFor(int texels, int maxPerAxis)
+int tilesFor(int texels, int maxPerAxis, int singleUpTo)
 {
     int n = 1;
-    while (n < maxPerAxis && texels > SkinTileGrid::SingleUpTo * n)
+    while (n < maxPerAxis && texels > singleUpTo * n)
         n *= 2;
     return std::min(n, std::max(1, maxPerAxis));
 }
@@ -36,12 +36,12 @@ int SkinTileGrid::wrap(int value, int period)
     return m < 0 ? m + period : m;
 }
 
-SkinTileGrid::SkinTileGrid(QSize skin, int maxPerAxis) : m_skin(skin)
+SkinTileGrid::SkinTileGrid(QSize skin, int maxPerAxis, int singleUpTo) : m_skin(skin)
 {
     if (skin.isEmpty())
         return;
-    m_columns = tilesFor(skin.width(), maxPerAxis);
-    m_rows = tilesFor(skin.height(), maxPerAxis);
+    m_columns = tilesFor(skin.width(), maxPerAxis, singleUpTo);
+    m_rows = tilesFor(skin.height(), maxPerAxis, singleUpTo);
     if (count() == 1) {
         m_tile = skin;
         return;

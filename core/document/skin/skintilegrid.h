@@ -1,8 +1,8 @@
 #pragma once
 // How a skin is split into GPU textures so that painting uploads only the tiles it touched: Qt
 // 6.4's Qt3D cannot update part of a texture, but it does replace a whole one correctly
-// (docs/qt3d-texture-updates.md). A skin up to 256 texels a side is one texture; a bigger one
-// gets up to 4 × 4 tiles, one sampler each (the viewport's TiledSkinMaterial picks the tile per
+// (docs/qt3d-texture-updates.md). A skin up to 512 texels a side is one texture; a bigger one
+// gets up to 4 × 4 tiles of at least 512, one sampler each (the viewport's TiledSkinMaterial picks the tile per
 // fragment). SkinTileBuffers holds the tiles' texels.
 // Each tile texture carries a gutter of its neighbours' texels, wrapping round the skin's edges
 // as the Repeat wrap does, so filtering across a tile border reads what one texture would.
@@ -18,11 +18,14 @@ class SkinTileGrid
 public:
     static constexpr int MaxPerAxis = 4;  // 16 samplers: OpenGL 3.3's minimum per fragment stage
     static constexpr int Gutter = 8;      // clean filtering down to the 4th mip level
-    static constexpr int SingleUpTo = 256; // texels a side uploaded whole (256 KB at most)
+    // Texels a side kept in one texture (1 MB at most): smaller tiles send less per dab, but every
+    // tile is a branch of the fragment shader, which llvmpipe pays for on every frame
+    // (docs/qt3d-texture-updates.md has the measurements).
+    static constexpr int SingleUpTo = 512;
 
     SkinTileGrid() = default;
-    // `maxPerAxis` below MaxPerAxis tiles less (1: always one texture).
-    explicit SkinTileGrid(QSize skin, int maxPerAxis = MaxPerAxis);
+    // `maxPerAxis` below MaxPerAxis tiles less (1: always one texture); `singleUpTo`: see SingleUpTo.
+    explicit SkinTileGrid(QSize skin, int maxPerAxis = MaxPerAxis, int singleUpTo = SingleUpTo);
 
     QSize skinSize() const { return m_skin; }
     int columns() const { return m_columns; }

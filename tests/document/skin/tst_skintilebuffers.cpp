@@ -10,6 +10,9 @@ using namespace ackedit::document;
 
 namespace {
 
+// Tiles of 256 texels: more tiles on small skins, so the cases below stay small.
+constexpr int Tiles256 = 256;
+
 // Every texel different: (x, y) in red/green low bytes, high bits in blue, alpha varies too.
 QImage numbered(int w, int h)
 {
@@ -45,24 +48,31 @@ private Q_SLOTS:
     {
         QTest::addColumn<QSize>("skin");
         QTest::addColumn<int>("maxPerAxis");
+        QTest::addColumn<int>("singleUpTo");
         QTest::addColumn<int>("columns");
         QTest::addColumn<int>("rows");
         QTest::addColumn<QSize>("tile");
         QTest::addColumn<QSize>("texture");
-        QTest::newRow("256 square: one texture") << QSize(256, 256) << 4 << 1 << 1 << QSize(256, 256) << QSize(256, 256);
-        QTest::newRow("small MDL skin") << QSize(16, 8) << 4 << 1 << 1 << QSize(16, 8) << QSize(16, 8);
-        QTest::newRow("512 square") << QSize(512, 512) << 4 << 2 << 2 << QSize(256, 256) << QSize(272, 272);
-        QTest::newRow("1024 square") << QSize(1024, 1024) << 4 << 4 << 4 << QSize(256, 256) << QSize(272, 272);
-        QTest::newRow("2048 square") << QSize(2048, 2048) << 4 << 4 << 4 << QSize(512, 512) << QSize(528, 528);
-        QTest::newRow("wide strip") << QSize(1024, 64) << 4 << 4 << 1 << QSize(256, 64) << QSize(272, 80);
-        QTest::newRow("odd size") << QSize(1001, 300) << 4 << 4 << 2 << QSize(251, 150) << QSize(267, 166);
-        QTest::newRow("tiling off") << QSize(1024, 1024) << 1 << 1 << 1 << QSize(1024, 1024) << QSize(1024, 1024);
+        // The editor's split: one texture up to 512 a side, tiles of at least 512.
+        const int d = SkinTileGrid::SingleUpTo;
+        QTest::newRow("512 square: one texture") << QSize(512, 512) << 4 << d << 1 << 1 << QSize(512, 512) << QSize(512, 512);
+        QTest::newRow("small MDL skin") << QSize(16, 8) << 4 << d << 1 << 1 << QSize(16, 8) << QSize(16, 8);
+        QTest::newRow("1024 square") << QSize(1024, 1024) << 4 << d << 2 << 2 << QSize(512, 512) << QSize(528, 528);
+        QTest::newRow("2048 square") << QSize(2048, 2048) << 4 << d << 4 << 4 << QSize(512, 512) << QSize(528, 528);
+        QTest::newRow("4096 square") << QSize(4096, 4096) << 4 << d << 4 << 4 << QSize(1024, 1024) << QSize(1040, 1040);
+        QTest::newRow("tiling off") << QSize(1024, 1024) << 1 << d << 1 << 1 << QSize(1024, 1024) << QSize(1024, 1024);
+        // Smaller tiles (the rest of this test uses 256), odd sizes and strips.
+        QTest::newRow("256: 512 square") << QSize(512, 512) << 4 << 256 << 2 << 2 << QSize(256, 256) << QSize(272, 272);
+        QTest::newRow("256: 1024 square") << QSize(1024, 1024) << 4 << 256 << 4 << 4 << QSize(256, 256) << QSize(272, 272);
+        QTest::newRow("256: wide strip") << QSize(1024, 64) << 4 << 256 << 4 << 1 << QSize(256, 64) << QSize(272, 80);
+        QTest::newRow("256: odd size") << QSize(1001, 300) << 4 << 256 << 4 << 2 << QSize(251, 150) << QSize(267, 166);
     }
     void gridSizes()
     {
         QFETCH(QSize, skin);
         QFETCH(int, maxPerAxis);
-        const SkinTileGrid grid(skin, maxPerAxis);
+        QFETCH(int, singleUpTo);
+        const SkinTileGrid grid(skin, maxPerAxis, singleUpTo);
         QTEST(grid.columns(), "columns");
         QTEST(grid.rows(), "rows");
         QTEST(grid.tileSize(), "tile");
@@ -83,7 +93,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QRect>("changed");
         QTest::addColumn<QList<int>>("tiles");
-        // 1024² in 4 × 4 tiles of 256 with 8-texel gutters.
+        // 1024² in 4 × 4 tiles of 256 (Tiles256) with 8-texel gutters.
         QTest::newRow("inside tile 5") << QRect(300, 300, 33, 33) << QList<int>{5};
         QTest::newRow("in tile 5, in tile 6's gutter") << QRect(500, 300, 5, 5) << QList<int>{5, 6};
         QTest::newRow("just outside tile 6's gutter") << QRect(490, 300, 10, 5) << QList<int>{5};
@@ -95,7 +105,7 @@ private Q_SLOTS:
     void tilesHoldingAChange()
     {
         QFETCH(QRect, changed);
-        QTEST(SkinTileGrid(QSize(1024, 1024)).tilesHolding(changed), "tiles");
+        QTEST(SkinTileGrid(QSize(1024, 1024), SkinTileGrid::MaxPerAxis, Tiles256).tilesHolding(changed), "tiles");
     }
 
     // Each tile holds its texels and, in its gutter, its neighbours', round the skin's edges.
@@ -111,7 +121,7 @@ private Q_SLOTS:
     {
         QFETCH(QSize, skin);
         const QImage image = numbered(skin.width(), skin.height());
-        const SkinTileBuffers buffers(image, SkinTileGrid::MaxPerAxis);
+        const SkinTileBuffers buffers(image, SkinTileGrid::MaxPerAxis, Tiles256);
         for (int i = 0; i < buffers.grid().count(); ++i)
             QCOMPARE(buffers.tileImage(i), expectedTile(image, buffers.grid(), i));
     }
@@ -121,7 +131,7 @@ private Q_SLOTS:
     void updatesMatchAFreshSplit()
     {
         QImage image = numbered(1024, 1024);
-        SkinTileBuffers buffers(image, SkinTileGrid::MaxPerAxis);
+        SkinTileBuffers buffers(image, SkinTileGrid::MaxPerAxis, Tiles256);
         std::mt19937 rng(20261126);
         std::uniform_int_distribution<int> pos(-40, 1030), size(1, 70), colour(0, 255);
         for (int step = 0; step < 60; ++step) {
@@ -137,7 +147,7 @@ private Q_SLOTS:
                 before.append(buffers.bytes(i));
             const QList<int> tiles = buffers.update(image, changed);
             QCOMPARE(tiles, buffers.grid().tilesHolding(changed));
-            const SkinTileBuffers fresh(image, SkinTileGrid::MaxPerAxis);
+            const SkinTileBuffers fresh(image, SkinTileGrid::MaxPerAxis, Tiles256);
             for (int i = 0; i < 16; ++i) {
                 QVERIFY2(buffers.bytes(i) == fresh.bytes(i), qPrintable(QStringLiteral("step %1 tile %2").arg(step).arg(i)));
                 if (!tiles.contains(i)) // untouched: not even copied
@@ -151,7 +161,7 @@ private Q_SLOTS:
     void copiesOnlyTheChangedTexels()
     {
         QImage image = numbered(1024, 1024);
-        SkinTileBuffers buffers(image, SkinTileGrid::MaxPerAxis);
+        SkinTileBuffers buffers(image, SkinTileGrid::MaxPerAxis, Tiles256);
         const QByteArray uploaded = buffers.bytes(5); // held by the renderer
         image.fill(Qt::black);                        // everything changes...
         QCOMPARE(buffers.update(image, QRect(300, 300, 2, 2)), QList<int>{5}); // ...but 4 texels are reported
@@ -167,7 +177,7 @@ private Q_SLOTS:
 
     void otherSizesAndEmptyChangesSendNothing()
     {
-        SkinTileBuffers buffers(numbered(512, 512), SkinTileGrid::MaxPerAxis);
+        SkinTileBuffers buffers(numbered(512, 512), SkinTileGrid::MaxPerAxis, Tiles256);
         QVERIFY(buffers.update(numbered(256, 256), QRect()).isEmpty());
         QVERIFY(buffers.update(numbered(512, 512), QRect(600, 600, 4, 4)).isEmpty()); // off the skin
         QCOMPARE(buffers.update(numbered(512, 512), QRect()).size(), 4);
