@@ -171,20 +171,9 @@ Eigen::Vector3f VertexTool::transformPivot() const
 
 ViewDescription VertexTool::view() const
 {
-    // The renderer's projection × view works in GL axes; the file's (x, y, z) are GL's
-    // (-y, z, -x) (MeshBuffers::toGl), so compose that basis change to project file coordinates.
     const Viewport::CameraState camera = m_viewport->cameraState();
-    Eigen::Matrix4f vp;
-    for (int r = 0; r < 4; ++r)
-        for (int c = 0; c < 4; ++c)
-            vp(r, c) = camera.viewProjection(r, c);
-    Eigen::Matrix4f toGl = Eigen::Matrix4f::Zero();
-    toGl(0, 1) = -1.0f;
-    toGl(1, 2) = 1.0f;
-    toGl(2, 0) = -1.0f;
-    toGl(3, 3) = 1.0f;
     const QSize size = m_viewport->renderWidget()->size();
-    return ViewDescription(vp * toGl, Eigen::Vector2f(float(std::max(size.width(), 1)), float(std::max(size.height(), 1))));
+    return ViewDescription(camera.fileViewProjection(), Eigen::Vector2f(float(std::max(size.width(), 1)), float(std::max(size.height(), 1))));
 }
 
 std::optional<Eigen::Vector2f> VertexTool::pixelOf(const ViewportRay &ray) const

@@ -458,6 +458,21 @@ Viewport::CameraState Viewport::cameraState() const
     return state;
 }
 
+Eigen::Matrix4f Viewport::CameraState::fileViewProjection() const
+{
+    Eigen::Matrix4f vp;
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 4; ++c)
+            vp(r, c) = viewProjection(r, c);
+    // The file's (x, y, z) are GL's (-y, z, -x).
+    Eigen::Matrix4f toGl = Eigen::Matrix4f::Zero();
+    toGl(0, 1) = -1.0f;
+    toGl(1, 2) = 1.0f;
+    toGl(2, 0) = -1.0f;
+    toGl(3, 3) = 1.0f;
+    return vp * toGl;
+}
+
 void Viewport::frameAll()
 {
     std::vector<QVector3D> points;

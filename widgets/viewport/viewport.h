@@ -199,6 +199,9 @@ public:
         float farPlane = 0;
         float fieldOfView = 45.0f; // vertical, degrees
         QMatrix4x4 viewProjection;
+        // Projection × view for file coordinates: viewProjection composed with the basis change
+        // MeshBuffers::toGl, so clip = fileViewProjection() * (x, y, z, 1) for a file point.
+        Eigen::Matrix4f fileViewProjection() const;
     };
     CameraState cameraState() const;
 
