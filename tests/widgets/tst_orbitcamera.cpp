@@ -235,6 +235,35 @@ private Q_SLOTS:
         QVERIFY(camera.nearPlane() > 0 && camera.nearPlane() < camera.farPlane());
     }
 
+    void farPlaneReachesTheWholeScene()
+    {
+        // A 2 x 2 box framed in a 4000-unit scene: without scene bounds the far plane stops a few
+        // box sizes behind it; with them every corner of the scene lies between the clip planes.
+        OrbitCamera camera;
+        camera.setAngles(30.0f, 5.0f);
+        camera.frame(QVector3D(-1, -1, -1), QVector3D(1, 1, 1), 1.5f);
+        const QVector3D sceneMin(-2000, -50, -2000), sceneMax(2000, 300, 2000);
+        QVERIFY(camera.farPlane() < 50.0f);
+        camera.setSceneBounds(sceneMin, sceneMax);
+        for (int step = 0; step < 3; ++step) {
+            for (int i = 0; i < 8; ++i) {
+                const QVector3D corner(i & 1 ? sceneMax.x() : sceneMin.x(), i & 2 ? sceneMax.y() : sceneMin.y(),
+                                       i & 4 ? sceneMax.z() : sceneMin.z());
+                QVERIFY2((corner - camera.eye()).length() < camera.farPlane(), qPrintable(QString::number(i)));
+            }
+            // The framed box is still drawn, and depth precision stays usable.
+            QVERIFY(std::abs(project(camera, 1.5f, QVector3D()).z()) < 1.0f);
+            QVERIFY(camera.nearPlane() > 0 && camera.farPlane() / camera.nearPlane() <= 1e5f * 1.001f);
+            camera.zoom(step == 0 ? 20.0f : -40.0f);
+        }
+        // A scene inside the framed box changes nothing.
+        OrbitCamera small;
+        small.frame(QVector3D(-1, -1, -1), QVector3D(1, 1, 1), 1.5f);
+        const float before = small.farPlane();
+        small.setSceneBounds(QVector3D(-0.5f, -0.5f, -0.5f), QVector3D(0.5f, 0.5f, 0.5f));
+        QCOMPARE(small.farPlane(), before);
+    }
+
     // A model of one point, or one far smaller than its distance from the origin: framed or
     // zoomed into, the eye must stay off the target, or the view matrix is NaN and nothing draws.
     void degenerateBoxesGiveAUsableView_data()

@@ -47,13 +47,23 @@ QVector3D OrbitCamera::up() const
 
 float OrbitCamera::nearPlane() const
 {
-    // Close enough to zoom into the model, far enough to keep depth precision.
-    return std::max(m_distance * 0.01f, std::max(m_distance - 2.0f * m_radius, MinDistance));
+    // Close enough to zoom into the model, far enough to keep depth precision (also against a
+    // far plane pushed out by a big scene).
+    return std::max({m_distance * 0.01f, m_distance - 2.0f * m_radius, MinDistance, farPlane() * 1e-5f});
 }
 
 float OrbitCamera::farPlane() const
 {
-    return m_distance + 4.0f * m_radius;
+    const float framed = m_distance + 4.0f * m_radius;
+    if (m_sceneRadius <= 0.0f)
+        return framed;
+    return std::max(framed, 1.01f * ((eye() - m_sceneCentre).length() + m_sceneRadius));
+}
+
+void OrbitCamera::setSceneBounds(const QVector3D &min, const QVector3D &max)
+{
+    m_sceneCentre = (min + max) / 2.0f;
+    m_sceneRadius = (max - min).length() / 2.0f;
 }
 
 void OrbitCamera::setAngles(float yawDegrees, float pitchDegrees)

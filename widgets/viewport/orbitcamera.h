@@ -24,6 +24,7 @@ public:
     QVector3D right() const;
     QVector3D up() const;
     float nearPlane() const;
+    // Reaches past the framed box and past everything in the scene bounds (setSceneBounds).
     float farPlane() const;
 
     // The default looks at a model's front (file +X is GL -Z) from its front-left and 30 degrees
@@ -46,6 +47,9 @@ public:
     // The same for a cloud of points (GL coordinates), e.g. every vertex of the scene; the target
     // becomes the centre of their bounds.
     void frame(const std::vector<QVector3D> &points, float aspect);
+    // Everything drawn (GL coordinates), so framing a small part of a big level or terrain does
+    // not clip the rest of it away behind a far plane fitted to that part.
+    void setSceneBounds(const QVector3D &min, const QVector3D &max);
 
 private:
     QVector3D m_target;
@@ -53,6 +57,8 @@ private:
     float m_yaw = DefaultYaw;
     float m_pitch = DefaultPitch;
     float m_radius = 1.0f;
+    QVector3D m_sceneCentre;
+    float m_sceneRadius = 0.0f; // 0: no scene bounds given
 };
 
 } // namespace ackedit::widgets

@@ -52,6 +52,16 @@ bool captureIsBottomUp()
 
 void Viewport::Private::applyCamera()
 {
+    QVector3D lo, hi;
+    bool any = sceneBounds(lo, hi);
+    for (const ViewportMarker &m : markers) {
+        const QVector3D p = MeshBuffers::toGl(m.position);
+        lo = any ? QVector3D(std::min(lo.x(), p.x()), std::min(lo.y(), p.y()), std::min(lo.z(), p.z())) : p;
+        hi = any ? QVector3D(std::max(hi.x(), p.x()), std::max(hi.y(), p.y()), std::max(hi.z(), p.z())) : p;
+        any = true;
+    }
+    if (any)
+        orbit.setSceneBounds(lo, hi);
     Qt3DRender::QCamera *camera = window->camera();
     camera->setFieldOfView(OrbitCamera::FieldOfView);
     camera->setNearPlane(orbit.nearPlane());
