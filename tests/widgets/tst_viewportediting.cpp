@@ -359,6 +359,25 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(countPixels(view->captureFrame(), isContent) > content * 2, 20000);
     }
 
+    void framingAPointObjectShowsItsMarkerWhole()
+    {
+        // Frame Selected on an entity frames its position, a point: the marker drawn there is
+        // framed whole with room around it, instead of the eye sitting inside the marker and its
+        // colour filling the view.
+        auto view = makeViewport();
+        view->addMesh(testing::box(Eigen::Vector3f(-40, -40, -2), Eigen::Vector3f(40, 40, -1))); // a floor
+        const Eigen::Vector3f at(10, 5, 0);
+        view->setMarkers({ViewportMarker{1, at, Qt::red, ViewportMarker::Shape::Cube, 0}});
+        view->setCameraAngles(200.0f, 30.0f);
+        view->frameBox(at, at);
+        const QImage image = view->captureWithContent();
+        const int red = countPixels(image, isRed);
+        qInfo("marker: %d of %lld pixels", red, qint64(image.width()) * image.height());
+        QVERIFY(red > 200);
+        QVERIFY2(red * 5 < image.width() * image.height(), qPrintable(QString::number(red)));
+        QVERIFY(countPixels(image, isBackground) + red < image.width() * image.height()); // the floor shows
+    }
+
     // A level: white texture times a lightmap that is dark on the left block and bright on the
     // right one. Blocks share batches: the draw count follows (texture, page) pairs.
     void lightmappedLevelIsDarkWhereTheLightmapIs()

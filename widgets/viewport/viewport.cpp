@@ -505,8 +505,24 @@ void Viewport::frameAll()
 
 void Viewport::frameBox(const Eigen::Vector3f &min, const Eigen::Vector3f &max)
 {
+    // A point object is drawn as a marker around its position: framing the point alone put the
+    // eye inside the marker, whose colour then filled the view. Frame every marker in the box
+    // whole, with a few marker sizes of its surroundings.
+    Eigen::Vector3f lo = min, hi = max;
+    const float standard = d->defaultMarkerSize();
+    float largest = 0.0f;
+    for (const ViewportMarker &m : d->markers) {
+        if (!((m.position.array() >= min.array()).all() && (m.position.array() <= max.array()).all()))
+            continue;
+        const float size = m.size > 0.0f ? m.size : standard;
+        lo = lo.cwiseMin(m.position - Eigen::Vector3f::Constant(size / 2.0f));
+        hi = hi.cwiseMax(m.position + Eigen::Vector3f::Constant(size / 2.0f));
+        largest = std::max(largest, size);
+    }
+    const Eigen::Vector3f centre = (lo + hi) / 2.0f;
+    const Eigen::Vector3f half = ((hi - lo) / 2.0f).cwiseMax(Eigen::Vector3f::Constant(2.0f * largest));
     const float aspect = d->window->height() > 0 ? float(d->window->width()) / float(d->window->height()) : 1.0f;
-    d->orbit.frame(MeshBuffers::toGl(min), MeshBuffers::toGl(max), aspect);
+    d->orbit.frame(MeshBuffers::toGl(centre - half), MeshBuffers::toGl(centre + half), aspect);
     d->cameraTouched = true;
     d->applyCamera();
 }

@@ -173,7 +173,8 @@ public:
     void setGridVisible(bool visible);
     bool isGridVisible() const;
 
-    // Points the camera at a box (file coordinates), e.g. the selected objects.
+    // Points the camera at a box (file coordinates), e.g. the selected objects; markers in the box
+    // are framed whole, with a few marker sizes around them.
     void frameBox(const Eigen::Vector3f &min, const Eigen::Vector3f &max);
     // Back to a new viewport's state: no meshes, overlays, markers or tool, grid off, textured,
     // default camera (so the next content is framed). The Qt3D window and its renderer stay.
