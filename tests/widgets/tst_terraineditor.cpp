@@ -46,6 +46,13 @@ struct Fixture
     std::unique_ptr<TerrainDocument> doc;
     std::unique_ptr<DocumentEditor> editor;
     TerrainEditor *terrain() const { return static_cast<TerrainEditor *>(editor.get()); }
+    // Shows the editor at 800 x 600, the size the level-of-detail figures are taken at.
+    bool shown() const
+    {
+        terrain()->resize(800, 600);
+        terrain()->show();
+        return QTest::qWaitForWindowExposed(terrain());
+    }
 };
 
 Fixture make(int n = 65)
@@ -329,9 +336,7 @@ private slots:
         TerrainEditor *e = f.terrain();
         TerrainView *view = e->terrainView();
         const auto &g = f.doc->grid();
-        e->resize(800, 600);
-        e->show();
-        QVERIFY(QTest::qWaitForWindowExposed(e));
+        QVERIFY(f.shown());
         e->viewport()->frameAll();
         view->updateLevelOfDetail();
         QCOMPARE(view->chunkCount(), 8 * 8); // chunks of 128 cells
@@ -346,6 +351,65 @@ private slots:
         QVERIFY(view->stride(view->chunkCount() - 1) > 1);
         qInfo("close to a corner: %lld vertices", qint64(view->drawnVertexCount()));
         QVERIFY(view->drawnVertexCount() < 300000); // bounded by the view, as in viewportGetsOnlyTouchedBytes
+    }
+
+    void chunksOutOfViewTakeTheCoarsestStride()
+    {
+        // Low over the middle of a 1025^2 terrain, looking across it: the chunks behind the eye
+        // are near (by distance alone a few cells per pixel, so fine strides) but not on screen,
+        // so they are drawn at the coarsest stride; turning round brings their detail back.
+        Fixture f = make(1025);
+        TerrainEditor *e = f.terrain();
+        TerrainView *view = e->terrainView();
+        const auto &g = f.doc->grid();
+        QVERIFY(f.shown());
+        const Eigen::Vector3f centre = g.vertexPosition(512, 512);
+        const auto [lowest, highest] = g.heightRange();
+        const auto behindTheEye = [&](int chunk) {
+            // Every corner of the chunk's box lies behind the plane through the eye facing the view.
+            const Viewport::CameraState camera = e->viewport()->cameraState();
+            const Eigen::Vector3f forward = (camera.target - camera.eye).normalized();
+            const QRect r = view->chunkRect(chunk);
+            for (int k = 0; k < 8; ++k) {
+                Eigen::Vector3f p = g.vertexPosition(k & 1 ? r.right() : r.left(), k & 2 ? r.bottom() : r.top());
+                p.z() = k & 4 ? highest : lowest;
+                if ((p - camera.eye).dot(forward) >= 0.0f)
+                    return false;
+            }
+            return true;
+        };
+        const auto look = [&](float yaw) {
+            e->viewport()->frameBox(centre - Eigen::Vector3f(20, 20, 1), centre + Eigen::Vector3f(20, 20, 1));
+            e->viewport()->setCameraAngles(yaw, 5.0f);
+            view->updateLevelOfDetail();
+        };
+        look(0.0f);
+        {
+            // Framed on a small area, the rest of the terrain stays inside the far plane.
+            const Viewport::CameraState camera = e->viewport()->cameraState();
+            for (const auto &[col, row] : {std::pair(0, 0), std::pair(1024, 0), std::pair(0, 1024), std::pair(1024, 1024)})
+                QVERIFY((g.vertexPosition(col, row) - camera.eye).norm() < camera.farPlane);
+        }
+        QVector<int> behind;
+        for (int c = 0; c < view->chunkCount(); ++c) {
+            if (view->chunkRect(c).contains(512, 512))
+                QCOMPARE(view->stride(c), 1); // under the target
+            if (behindTheEye(c)) {
+                behind << c;
+                QCOMPARE(view->stride(c), view->chunkCells());
+            }
+        }
+        QVERIFY2(behind.size() >= 16, qPrintable(QString::number(behind.size())));
+        const qsizetype lookingOneWay = view->drawnVertexCount();
+        qInfo("looking across: %lld of %lld vertices, %d chunks behind the eye", qint64(lookingOneWay),
+              qint64(g.vertexCount()), int(behind.size()));
+        look(180.0f);
+        int detailed = 0;
+        for (int c : behind)
+            detailed += view->stride(c) < view->chunkCells() ? 1 : 0;
+        QVERIFY2(detailed * 2 >= behind.size(), qPrintable(QString::number(detailed)));
+        // The same view turned round draws about as much: what is drawn follows the screen.
+        QVERIFY(view->drawnVertexCount() < 2 * lookingOneWay);
     }
 
     void ctrlInvertsAndMissesGoToCamera()

@@ -1,6 +1,7 @@
 #include "editors/terrainview.h"
 
 #include "hmp/hmpfile.h"
+#include "model/frustum.h"
 #include "terrain/terraindocument.h"
 
 #include <QTimer>
@@ -245,17 +246,20 @@ void TerrainView::scheduleLevelOfDetail()
     QTimer::singleShot(0, this, [this] { updateLevelOfDetail(); });
 }
 
-int TerrainView::chooseStride(const Chunk &chunk, const Viewport::CameraState &camera, float pixelsPerUnit) const
+int TerrainView::chooseStride(const Chunk &chunk, const Viewport::CameraState &camera, float pixelsPerUnit,
+                              const document::tools::Frustum &inView) const
 {
     const HeightGrid &g = m_terrain->grid();
     const Eigen::Vector3f a = g.vertexPosition(chunk.rect.left(), chunk.rect.bottom());
     const Eigen::Vector3f b = g.vertexPosition(chunk.rect.right(), chunk.rect.top());
     const Eigen::Vector3f lo(std::min(a.x(), b.x()), std::min(a.y(), b.y()), m_lowest);
     const Eigen::Vector3f hi(std::max(a.x(), b.x()), std::max(a.y(), b.y()), m_highest);
+    const int cap = m_maxStride > 0 ? std::min(m_maxStride, m_chunkCells) : m_chunkCells;
+    if (!inView.mayIntersectBox(lo, hi))
+        return cap; // behind the camera or beside the view, however close
     const Eigen::Vector3f nearest = camera.eye.cwiseMax(lo).cwiseMin(hi);
     const float distance = (camera.eye - nearest).norm();
     const float cellPixels = std::min(g.cellSizeX(), g.cellSizeY()) * pixelsPerUnit / std::max(distance, 1e-6f);
-    const int cap = m_maxStride > 0 ? std::min(m_maxStride, m_chunkCells) : m_chunkCells;
     int stride = 1;
     while (stride * 2 <= cap && float(stride * 2) * cellPixels <= TargetCellPixels)
         stride *= 2;
@@ -270,8 +274,10 @@ void TerrainView::updateLevelOfDetail()
     const Viewport::CameraState camera = m_viewport->cameraState();
     const float halfAngle = 0.5f * camera.fieldOfView * float(EIGEN_PI) / 180.0f;
     const float pixelsPerUnit = float(std::max(m_viewport->height(), 64)) / (2.0f * std::tan(halfAngle));
+    const auto inView = document::tools::Frustum::fromClipRect(camera.fileViewProjection(), -InViewMargin,
+                                                               InViewMargin, -InViewMargin, InViewMargin);
     for (Chunk &chunk : m_chunks) {
-        const int stride = chooseStride(chunk, camera, pixelsPerUnit);
+        const int stride = chooseStride(chunk, camera, pixelsPerUnit, inView);
         if (stride == chunk.stride)
             continue;
         chunk.stride = stride;

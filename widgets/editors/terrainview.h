@@ -1,10 +1,11 @@
 #pragma once
 // The terrain as the viewport draws it: square chunks of the height grid, one mesh each, built
-// at a level of detail chosen from the camera distance, so what is uploaded and drawn grows with
-// what is on screen, not with the terrain. A chunk at stride s takes every s-th vertex (and its
-// last row and column); chunks on both sides of a border may differ in stride, so inner borders
-// carry a skirt (the border vertices again, lowered) that hides the cracks. The first chunk owns
-// the skin textures; the others share them (Viewport::addMeshSharingSkins).
+// at a level of detail chosen from the camera distance, and at the coarsest one when the chunk is
+// out of view, so what is uploaded and drawn grows with what is on screen, not with the terrain.
+// A chunk at stride s takes every s-th vertex (and its last row and column); chunks on both sides
+// of a border may differ in stride, so inner borders carry a skirt (the border vertices again,
+// lowered) that hides the cracks. The first chunk owns the skin textures; the others share them
+// (Viewport::addMeshSharingSkins).
 //
 // Nothing is copied from the document beyond the GPU vertices of the chunks: positions, UVs and
 // normals (HeightGrid::normal) are derived from the height grid when a chunk is (re)built or
@@ -19,6 +20,9 @@
 
 namespace ackedit::document {
 class TerrainDocument;
+namespace tools {
+class Frustum;
+}
 }
 
 namespace ackedit::widgets {
@@ -35,6 +39,10 @@ public:
     static constexpr int MaxChunksPerSide = 16;
     // The coarsest stride whose cells still span at most this many pixels is chosen.
     static constexpr float TargetCellPixels = 4.0f;
+    // A chunk counts as in view when its box reaches into the view volume widened to this many
+    // half-widths and half-heights (1 = the screen's edges), so a small turn of the camera shows
+    // no coarse chunk at the edges before the detail follows.
+    static constexpr float InViewMargin = 1.25f;
 
     TerrainView(Viewport *viewport, const document::TerrainDocument *terrain, QObject *parent = nullptr);
     ~TerrainView() override;
@@ -69,7 +77,8 @@ private:
         int skirtStart[4] = {-1, -1, -1, -1}; // west, east, north, south: first skirt position
     };
     format::TriangleMesh buildChunk(Chunk &chunk) const;
-    int chooseStride(const Chunk &chunk, const Viewport::CameraState &camera, float pixelsPerUnit) const;
+    int chooseStride(const Chunk &chunk, const Viewport::CameraState &camera, float pixelsPerUnit,
+                     const document::tools::Frustum &inView) const;
     void clear();
     void scheduleLevelOfDetail();
 

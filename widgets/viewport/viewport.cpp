@@ -607,6 +607,7 @@ bool Viewport::hasContent(const QImage &image, const QColor &color, int toleranc
 void Viewport::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    emit cameraChanged(); // the projection follows the aspect ratio
     // The fit depends on the aspect ratio; keep fitting until the user takes the camera.
     if (!d->cameraTouched)
         QTimer::singleShot(0, this, [this] {

@@ -35,6 +35,20 @@ public:
         }
         return true;
     }
+    // False when the axis-aligned box [lo, hi] lies wholly on the outer side of one plane, so no
+    // part of it can be inside. Conservative: a box just off a corner of the volume, outside no
+    // single plane, still counts as possibly inside.
+    bool mayIntersectBox(const Eigen::Vector3f &lo, const Eigen::Vector3f &hi) const
+    {
+        for (const Eigen::Vector4f &pl : m_planes) {
+            // The box corner furthest along the plane's inward normal.
+            const Eigen::Vector3f far((pl.x() >= 0.0f ? hi : lo).x(), (pl.y() >= 0.0f ? hi : lo).y(),
+                                      (pl.z() >= 0.0f ? hi : lo).z());
+            if (pl.head<3>().dot(far) + pl.w() < 0.0f)
+                return false;
+        }
+        return true;
+    }
 
 private:
     std::array<Eigen::Vector4f, 6> m_planes{Eigen::Vector4f::Zero(), Eigen::Vector4f::Zero(),

@@ -142,6 +142,42 @@ private Q_SLOTS:
         QVERIFY(!view.frustum().contains(Vector3f(0, 50, 0)));
     }
 
+    void frustumExcludesOnlyBoxesWhollyOutside_data()
+    {
+        addCameraRows();
+    }
+    void frustumExcludesOnlyBoxesWhollyOutside()
+    {
+        QFETCH(bool, perspective);
+        const Frustum f = (perspective ? perspectiveView() : orthoView()).frustum();
+        const Vector3f half(0.5f, 0.5f, 0.5f);
+        QVERIFY(f.mayIntersectBox(-half, half));                                          // around the target
+        QVERIFY(f.mayIntersectBox(Vector3f(-1, -50, -1), Vector3f(1, 50, 1)));             // through the view, corners outside
+        QVERIFY(!f.mayIntersectBox(Vector3f(11, -1, -1), Vector3f(12, 1, 1)));             // behind the eye
+        QVERIFY(!f.mayIntersectBox(Vector3f(-1, 40, -1), Vector3f(1, 41, 1)));             // far to the right
+        QVERIFY(!f.mayIntersectBox(Vector3f(-200, -1, -1), Vector3f(-150, 1, 1)));         // past the far plane
+        QVERIFY(f.mayIntersectBox(Vector3f(9, -1, -1), Vector3f(11, 1, 1)));               // holds the eye
+        // Against the point test: every box with a corner inside may intersect, and a box the
+        // test excludes has no point inside.
+        std::mt19937 rng(5);
+        std::uniform_real_distribution<float> coord(-30.0f, 30.0f), extent(0.0f, 4.0f);
+        int excluded = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const Vector3f lo(coord(rng), coord(rng), coord(rng));
+            const Vector3f hi = lo + Vector3f(extent(rng), extent(rng), extent(rng));
+            bool anyInside = false;
+            for (int k = 0; k < 27; ++k) {
+                const Vector3f t(float(k % 3) / 2.0f, float(k / 3 % 3) / 2.0f, float(k / 9) / 2.0f);
+                anyInside |= f.contains(lo + (hi - lo).cwiseProduct(t));
+            }
+            if (anyInside)
+                QVERIFY(f.mayIntersectBox(lo, hi));
+            excluded += f.mayIntersectBox(lo, hi) ? 0 : 1;
+        }
+        QVERIFY(excluded > 500);
+        QVERIFY(Frustum().mayIntersectBox(Vector3f(1e6f, 1e6f, 1e6f), Vector3f(2e6f, 2e6f, 2e6f))); // no planes
+    }
+
     void invalidViews()
     {
         QVERIFY(!ViewDescription(Eigen::Matrix4f::Zero(), Size).isValid());
