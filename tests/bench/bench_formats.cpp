@@ -13,6 +13,7 @@
 #include <assimp/scene.h>
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -86,6 +87,29 @@ void copyBytesFresh(benchmark::State &state, const QString &path)
     state.SetBytesProcessed(int64_t(state.iterations()) * bytes.size());
 }
 
+// The floor of any reader that looks at every byte: one plain pass classifying each byte as a
+// separator or part of a token (by table, branch-free) and counting tokens, the least a
+// tokeniser does (no number conversion, no allocation). Printed against BM_Memcpy by
+// ratio.py --memcpy.
+void scanBytes(benchmark::State &state, const QString &path)
+{
+    const QByteArray bytes = readAll(path);
+    std::array<uchar, 256> isTokenByte{};
+    for (int u = 0; u < 256; ++u)
+        isTokenByte[size_t(u)] = !(u <= ' ' || u == ';' || u == '{' || u == '}' || u == '"' || u == ',');
+    for (auto _ : state) {
+        size_t tokens = 0;
+        unsigned previous = 0;
+        for (const char c : bytes) {
+            const unsigned current = isTokenByte[uchar(c)];
+            tokens += current & ~previous; // a token starts here
+            previous = current;
+        }
+        benchmark::DoNotOptimize(tokens);
+    }
+    state.SetBytesProcessed(int64_t(state.iterations()) * bytes.size());
+}
+
 // A generated text WMP with `objects` objects (tests/format/wmp/wmptextlarge.h), parsed from memory.
 void readLargeWmp(benchmark::State &state)
 {
@@ -149,6 +173,7 @@ void registerFormatBenchmarks()
         benchmark::RegisterBenchmark(("BM_MemcpyFresh/" + name).c_str(), copyBytesFresh, path)
             ->Unit(benchmark::kMicrosecond);
         benchmark::RegisterBenchmark(("BM_ReadFile/" + name).c_str(), readFileOnly, path)->Unit(benchmark::kMicrosecond);
+        benchmark::RegisterBenchmark(("BM_ByteScan/" + name).c_str(), scanBytes, path)->Unit(benchmark::kMicrosecond);
         const std::string native = path.toStdString();
         const auto probe = testing::probeAssimp(native);
         if (probe.outcome == testing::AssimpProbe::Crashes)

@@ -10,8 +10,10 @@ both sides unevenly (--real uses wall time). With --benchmark_repetitions the me
 is used. Exits 1 when a ratio is below --min (default 1.0), so the script can gate a check.
 --memcpy prints, for each file, BM_Parse (bytes already in memory) and BM_Read (file read
 included) against both copy floors of the same file: BM_Memcpy (into a reused, cache-hot buffer)
-and BM_MemcpyFresh (into a newly allocated buffer). It exits 1 when a BM_Read / BM_Memcpy ratio,
-the figure the issue names, is above --max (default 20).
+and BM_MemcpyFresh (into a newly allocated buffer). Two more columns show what no reader can go
+below, each over BM_Memcpy: file/mc, reading the file into memory (BM_ReadFile, part of BM_Read),
+and scan/mc, one plain pass over every byte (BM_ByteScan, the least a tokeniser does). It exits 1
+when a BM_Read / BM_Memcpy ratio, the figure the issue names, is above --max (default 20).
 """
 import argparse
 import json
@@ -25,7 +27,8 @@ def times(benchmarks, key):
     for b in benchmarks:
         name = b.get("run_name", b["name"])
         kind, _, path = name.partition("/")
-        if kind not in ("BM_Read", "BM_AssimpRead", "BM_Parse", "BM_Memcpy", "BM_MemcpyFresh"):
+        if kind not in ("BM_Read", "BM_AssimpRead", "BM_Parse", "BM_Memcpy", "BM_MemcpyFresh", "BM_ReadFile",
+                        "BM_ByteScan"):
             continue
         if b.get("run_type") == "aggregate":
             if b.get("aggregate_name") == "median":
@@ -84,7 +87,7 @@ def memcpy_ratios(t, limit):
     paths = sorted(path for (kind, path) in t if kind == "BM_Memcpy")
     rows = sorted(((ratio("BM_Read", p, "BM_Memcpy") or 0.0), p) for p in paths)
     print(f"{'parse us':>9} {'read us':>9} {'memcpy us':>9} {'fresh us':>9} "
-          f"{'parse/mc':>9} {'parse/fr':>9} {'read/mc':>9} {'read/fr':>9}  file")
+          f"{'parse/mc':>9} {'parse/fr':>9} {'read/mc':>9} {'read/fr':>9} {'file/mc':>8} {'scan/mc':>8}  file")
     slow = 0
     for read_ratio, p in rows:
         flag = ""
@@ -93,7 +96,8 @@ def memcpy_ratios(t, limit):
         print(f"{cell(t.get(('BM_Parse', p)), 9, 1)} {cell(t.get(('BM_Read', p)), 9, 1)} "
               f"{cell(t.get(('BM_Memcpy', p)), 9, 2)} {cell(t.get(('BM_MemcpyFresh', p)), 9, 2)} "
               f"{cell(ratio('BM_Parse', p, 'BM_Memcpy'), 9, 1)} {cell(ratio('BM_Parse', p, 'BM_MemcpyFresh'), 9, 1)} "
-              f"{cell(ratio('BM_Read', p, 'BM_Memcpy'), 9, 1)} {cell(ratio('BM_Read', p, 'BM_MemcpyFresh'), 9, 1)}"
+              f"{cell(ratio('BM_Read', p, 'BM_Memcpy'), 9, 1)} {cell(ratio('BM_Read', p, 'BM_MemcpyFresh'), 9, 1)} "
+              f"{cell(ratio('BM_ReadFile', p, 'BM_Memcpy'), 8, 1)} {cell(ratio('BM_ByteScan', p, 'BM_Memcpy'), 8, 1)}"
               f"  {p}{flag}")
     print(f"{len(rows)} files, {slow} with read above {limit}x memcpy")
     return 1 if slow else 0
