@@ -216,6 +216,26 @@ private slots:
         QVERIFY(std::abs(orangeCount(viewport->captureWithContent()) - before) < 500);
     }
 
+    // Adding a skin puts the model in again with the new skin list; the camera stays where it
+    // is. It used to be framed anew whenever the user had not moved it, so after an edit that
+    // changed the model's size (here scaled 4 times) the view jumped to the new size.
+    void addingASkinKeepsTheCamera()
+    {
+        auto doc = testing::openModel(format::MdlFile::create(mdlfixture::cube("MDL5", 4, 2))->write());
+        Window w(doc.get());
+        widgets::Viewport *viewport = w.editor->viewport();
+        QVERIFY(testing::showActive(w.window));
+        QVERIFY(doc->transformAll(Eigen::Affine3f(Eigen::Scaling(4.0f)), QStringLiteral("Scale")));
+        const widgets::Viewport::CameraState before = viewport->cameraState();
+        QVERIFY(doc->addBlankSkin(QSize(16, 8), QColor(255, 128, 0)));
+        QCOMPARE(viewport->meshCount(), 1);
+        QTest::qWait(20); // a pending fit would run from the event loop
+        QCOMPARE(viewport->cameraState().eye, before.eye);
+        QCOMPARE(viewport->cameraState().target, before.target);
+        viewport->frameAll(); // what the user asks for to see the whole model again
+        QVERIFY((viewport->cameraState().eye - before.eye).norm() > 1.0f);
+    }
+
     // The terrain editor's Skin dock has the same buttons, on the terrain document.
     void terrainDuplicateDeleteUndo()
     {

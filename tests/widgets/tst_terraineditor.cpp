@@ -2,6 +2,7 @@
 // factory picks the editor, the panel's controls change the brush settings, [ ] and Ctrl+wheel
 // change the radius, a drag is one undo step, Esc cancels it, only the touched vertices go to
 // the viewport, the brush outline and chunk grid overlays, and terrain operations reset the view.
+#include "terrain/terrainnewcommand.h"
 #include "terrain/terrainresizecommand.h"
 #include "docks/terraintoolpanel.h"
 #include "editors/terraineditor.h"
@@ -557,6 +558,27 @@ private slots:
         f.doc->undoStack()->undo();
         f.doc->undoStack()->undo();
         QVERIFY(e->statusText().contains(QStringLiteral("65 × 65")));
+    }
+
+    // An edit that puts the terrain in again (here a flat 129 x 129 grid four times as wide, and
+    // its undo) leaves the camera where the user had it; the view used to jump to frame the new
+    // terrain whenever the camera had not been moved by hand. Frame All still frames it.
+    void replacingTheTerrainKeepsTheCamera()
+    {
+        Fixture f = make();
+        Viewport *v = f.terrain()->viewport();
+        QVERIFY(f.shown());
+        const Viewport::CameraState before = v->cameraState();
+        f.doc->undoStack()->push(new document::TerrainNewCommand(f.doc.get(), 129, 129, 4.0f, 10.0f));
+        QTest::qWait(20); // a pending fit would run from the event loop
+        QCOMPARE(v->cameraState().eye, before.eye);
+        QCOMPARE(v->cameraState().target, before.target);
+        f.doc->undoStack()->undo();
+        QTest::qWait(20);
+        QCOMPARE(v->cameraState().eye, before.eye);
+        f.doc->undoStack()->redo();
+        v->frameAll();
+        QVERIFY((v->cameraState().eye - before.eye).norm() > 10.0f);
     }
 };
 

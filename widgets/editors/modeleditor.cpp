@@ -194,6 +194,7 @@ void ModelEditor::rebuildSkins()
     const QList<QImage> skins = m_model->skinImages(drawn, &m_skinProblems);
     m_notice->setText(m_skinProblems.join(QLatin1Char('\n')));
     m_notice->setVisible(!m_skinProblems.isEmpty());
+    m_viewport->holdCamera(); // the same model goes in again: the view must not jump to frame it
     m_viewport->removeMesh(m_meshId);
     m_meshId = m_viewport->addMesh(mesh, skins);
     m_skinUploader->setMesh(m_meshId);

@@ -116,6 +116,7 @@ QList<QImage> TerrainEditor::currentSkins() const
 void TerrainEditor::rebuildSkins()
 {
     m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
+    m_viewport->holdCamera(); // the same terrain goes in again: the view must not jump to frame it
     m_view->rebuild(currentSkins());
     m_skinUploader->setMesh(m_view->skinMesh());
 }
@@ -166,6 +167,7 @@ void TerrainEditor::terrainReset()
         m_stroke->cancelStroke(); // cannot happen from the UI; never dab into a replaced grid
     m_stroke.reset();
     m_pendingRows = QRect();
+    m_viewport->holdCamera(); // an edit (resize, undo): the view stays where the user had it
     m_view->rebuild(currentSkins()); // the chunking follows the new size
     m_skinUploader->setMesh(m_view->skinMesh());
     updateChunkGrid();

@@ -503,6 +503,11 @@ void Viewport::frameAll()
     d->applyCamera();
 }
 
+void Viewport::holdCamera()
+{
+    d->cameraTouched = true;
+}
+
 void Viewport::frameBox(const Eigen::Vector3f &min, const Eigen::Vector3f &max)
 {
     // A point object is drawn as a marker around its position: framing the point alone put the

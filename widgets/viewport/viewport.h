@@ -65,6 +65,7 @@ public:
 
     // Scene. Meshes are in the file's own coordinates (right-handed, Z up); each triangle's skin
     // index picks one of `skins` (a null image or an index out of range draws untextured).
+    // Content added before the user moves the camera is framed (see holdCamera()).
     MeshId addMesh(const format::TriangleMesh &mesh, const QList<QImage> &skins = {});
     // A mesh drawn with the skins (textures and materials) of mesh `owner`, e.g. one chunk of a
     // terrain: updateSkin(owner, ...) shows on it too, and no texture is duplicated. Remove it
@@ -221,6 +222,11 @@ public:
     // The widget that holds the 3D window; QWidget::grab() leaves its content out, so screenshots
     // paint a capture into this widget's rectangle.
     QWidget *renderWidget() const;
+
+    // The camera stays where it is from now on, as if the user had moved it: for an editor that
+    // puts its content in again after an edit (a skin added, a terrain resized), which would
+    // otherwise be framed anew and make the view jump. Frame All and clearScene() undo it.
+    void holdCamera();
 
 public Q_SLOTS:
     void frameAll();
