@@ -77,6 +77,12 @@ public:
             throw FormatError(fileOffset(m_pos), sub(name),
                               QStringLiteral("needs %1 bytes but only %2 are left").arg(bytes).arg(remaining()));
     }
+    // Steps over `bytes` bytes, checking they are there (what reading them would check).
+    void skip(qint64 bytes, const char *name)
+    {
+        require(bytes, name);
+        m_pos += bytes;
+    }
     Eigen::Vector3d vec3(const char *name)
     {
         require(24, name);
@@ -115,6 +121,10 @@ private:
     Path m_field; // refers to the caller's parent parts, which outlive this payload
 };
 
+// Keep decodes into a WmpbNode. Check runs the very same checks and builds nothing (no text,
+// no arrays): what readWmpb needs to refuse a malformed node, without the node.
+enum class Mode { Keep, Check };
+
 QString text(const WmpbElement &e)
 {
     // latin1Text() without its intermediate byte array: the text up to the first NUL.
@@ -128,10 +138,13 @@ QString textOf(const WmpbElement &e, quint8 id, quint8 kind)
     return c ? text(*c) : QString();
 }
 
+template<Mode M>
 std::vector<double> doubles(const WmpbElement &e, const Path &field, int count)
 {
     Payload p(e, field);
     p.expectSize(qint64(count) * 8);
+    if constexpr (M == Mode::Check)
+        return {};
     std::vector<double> out;
     out.reserve(size_t(count));
     for (int i = 0; i < count; ++i)
@@ -146,10 +159,16 @@ WmpbColour colour(const WmpbElement &e, const Path &field)
     return {quint8(e.data[0]), quint8(e.data[1]), quint8(e.data[2]), quint8(e.data[3])};
 }
 
+template<Mode M>
 std::vector<Eigen::Vector3d> vec3Array(const WmpbElement &e, const Path &field)
 {
     Payload p(e, field);
     const quint32 n = p.count("count", 24);
+    if constexpr (M == Mode::Check) {
+        p.skip(qint64(n) * 24, "vertex");
+        p.expectEnd();
+        return {};
+    }
     std::vector<Eigen::Vector3d> out;
     out.reserve(n);
     for (quint32 i = 0; i < n; ++i)
@@ -158,6 +177,7 @@ std::vector<Eigen::Vector3d> vec3Array(const WmpbElement &e, const Path &field)
     return out;
 }
 
+template<Mode M>
 WmpbLevelData decodeLevel(const WmpbElement &e, const Path &path)
 {
     WmpbLevelData d;
@@ -167,15 +187,22 @@ WmpbLevelData decodeLevel(const WmpbElement &e, const Path &path)
     d.unknown30 = p.u32("unknown30");
     d.sunAzimuth = p.f32("azimuth");
     d.sunElevation = p.f32("elevation");
-    d.script = textOf(e, 5, 1);
-    d.paletteFile = textOf(e, 6, 1);
+    if constexpr (M == Mode::Keep) {
+        d.script = textOf(e, 5, 1);
+        d.paletteFile = textOf(e, 6, 1);
+    }
     for (size_t i = 0; i < e.children.size(); ++i) {
         const WmpbElement &c = e.children[i];
-        const Path field(path, i, c);
-        if (c.is(4, 3)) d.unknown4.push_back(colour(c, field));
-        else if (c.is(1, 3)) d.fog.push_back(colour(c, field));
-        else if (c.is(2, 3)) d.sun.push_back(colour(c, field));
-        else if (c.is(3, 3)) d.ambient.push_back(colour(c, field));
+        std::vector<WmpbColour> *list = c.is(4, 3) ? &d.unknown4
+                                        : c.is(1, 3) ? &d.fog
+                                        : c.is(2, 3) ? &d.sun
+                                        : c.is(3, 3) ? &d.ambient
+                                                     : nullptr;
+        if (!list)
+            continue;
+        const WmpbColour value = colour(c, Path(path, i, c));
+        if constexpr (M == Mode::Keep)
+            list->push_back(value);
     }
     return d;
 }
@@ -188,6 +215,7 @@ struct TextureCache
     QString text;
 };
 
+template<Mode M>
 WmpbFace decodeFace(const WmpbElement &e, const Path &path, TextureCache &cache)
 {
     WmpbFace f;
@@ -196,47 +224,61 @@ WmpbFace decodeFace(const WmpbElement &e, const Path &path, TextureCache &cache)
     f.flags = p.u32("flags");
     f.ambient = p.f32("ambient");
     f.albedo = p.f32("albedo");
-    if (const WmpbElement *c = e.child(3, 1)) {
-        if (c->data.isEmpty() || c->data != cache.bytes) {
-            cache.bytes = c->data;
-            cache.text = text(*c);
+    if constexpr (M == Mode::Keep) {
+        if (const WmpbElement *c = e.child(3, 1)) {
+            if (c->data.isEmpty() || c->data != cache.bytes) {
+                cache.bytes = c->data;
+                cache.text = text(*c);
+            }
+            f.texture = cache.text;
         }
-        f.texture = cache.text;
     }
     if (const WmpbElement *c = e.child(7, 2)) {
         Payload uv(*c, Path(path, "uvs"));
         const quint32 n = uv.count("count", 16);
-        f.uvs.reserve(n);
-        for (quint32 k = 0; k < n; ++k) {
-            const double u = uv.f64("u"), v = uv.f64("v");
-            f.uvs.emplace_back(u, v);
+        if constexpr (M == Mode::Check) {
+            uv.skip(qint64(n) * 16, "u");
+        } else {
+            f.uvs.reserve(n);
+            for (quint32 k = 0; k < n; ++k) {
+                const double u = uv.f64("u"), v = uv.f64("v");
+                f.uvs.emplace_back(u, v);
+            }
         }
         uv.expectEnd();
     }
     if (const WmpbElement *c = e.child(5, 2))
-        f.axes = doubles(*c, Path(path, "axes"), 8);
+        f.axes = doubles<M>(*c, Path(path, "axes"), 8);
     if (const WmpbElement *c = e.child(9, 2))
-        f.mapping = doubles(*c, Path(path, "mapping"), 5);
+        f.mapping = doubles<M>(*c, Path(path, "mapping"), 5);
     return f;
 }
 
+template<Mode M>
 WmpbBlockData decodeBlock(const WmpbElement &e, const Path &path)
 {
     WmpbBlockData d;
     Payload p(e, Path(path, "fixed"));
     d.number = p.u32("number");
     d.flags = p.u32("flags");
-    d.name = textOf(e, 3, 1);
-    d.material = textOf(e, 8, 1);
+    if constexpr (M == Mode::Keep) {
+        d.name = textOf(e, 3, 1);
+        d.material = textOf(e, 8, 1);
+    }
     if (const WmpbElement *c = e.child(1, 2))
-        d.vertices = vec3Array(*c, Path(path, "vertices"));
+        d.vertices = vec3Array<M>(*c, Path(path, "vertices"));
     if (const WmpbElement *c = e.child(17, 2)) {
         const Path field(path, "polygons");
         Payload poly(*c, field);
         const quint32 n = poly.count("count", 2);
-        d.polygons.reserve(n);
+        if constexpr (M == Mode::Keep)
+            d.polygons.reserve(n);
         for (quint32 k = 0; k < n; ++k) {
             const quint16 corners = poly.u16("corners");
+            if constexpr (M == Mode::Check) {
+                poly.skip(qint64(corners) * 2, "index");
+                continue;
+            }
             poly.require(qint64(corners) * 2, "index");
             std::vector<quint16> indices;
             indices.reserve(corners);
@@ -249,14 +291,21 @@ WmpbBlockData decodeBlock(const WmpbElement &e, const Path &path)
     size_t faces = 0;
     for (const WmpbElement &c : e.children)
         faces += c.is(18, 2) && c.container ? 1 : 0;
-    d.faces.reserve(faces);
+    if constexpr (M == Mode::Keep)
+        d.faces.reserve(faces);
     TextureCache textures;
-    for (const WmpbElement &c : e.children)
-        if (c.is(18, 2) && c.container)
-            d.faces.push_back(decodeFace(c, Path(path, "face", qint64(d.faces.size())), textures));
+    qint64 face = 0;
+    for (const WmpbElement &c : e.children) {
+        if (!(c.is(18, 2) && c.container))
+            continue;
+        WmpbFace decoded = decodeFace<M>(c, Path(path, "face", face++), textures);
+        if constexpr (M == Mode::Keep)
+            d.faces.push_back(std::move(decoded));
+    }
     return d;
 }
 
+template<Mode M>
 WmpbEntityData decodeEntity(const WmpbElement &e, const Path &path)
 {
     WmpbEntityData d;
@@ -266,33 +315,41 @@ WmpbEntityData decodeEntity(const WmpbElement &e, const Path &path)
     d.subtypeWord = p.u32("subtype");
     d.ambient = p.f32("ambient");
     d.albedo = p.f32("albedo");
-    d.name = textOf(e, 3, 1);
-    d.file = textOf(e, 11, 1);
-    d.action = textOf(e, 12, 1);
-    d.material = textOf(e, 8, 1);
-    d.attachedPath = textOf(e, 13, 1);
-    if (const WmpbElement *c = e.child(15, 1))
-        d.strings = c->data;
+    if constexpr (M == Mode::Keep) {
+        d.name = textOf(e, 3, 1);
+        d.file = textOf(e, 11, 1);
+        d.action = textOf(e, 12, 1);
+        d.material = textOf(e, 8, 1);
+        d.attachedPath = textOf(e, 13, 1);
+        if (const WmpbElement *c = e.child(15, 1))
+            d.strings = c->data;
+    }
     if (const WmpbElement *c = e.child(11, 2)) {
         Payload s(*c, Path(path, "skills"));
         const quint32 n = s.count("count", 8);
-        d.skills.reserve(n);
-        for (quint32 k = 0; k < n; ++k)
-            d.skills.push_back(s.f64("skill"));
+        if constexpr (M == Mode::Check) {
+            s.skip(qint64(n) * 8, "skill");
+        } else {
+            d.skills.reserve(n);
+            for (quint32 k = 0; k < n; ++k)
+                d.skills.push_back(s.f64("skill"));
+        }
         s.expectEnd();
     }
     return d;
 }
 
+template<Mode M>
 WmpbPathData decodePath(const WmpbElement &e, const Path &path)
 {
     WmpbPathData d;
     Payload p(e, Path(path, "fixed"));
     d.type = p.u32("type");
     d.reserved = p.u32("reserved");
-    d.name = textOf(e, 3, 1);
+    if constexpr (M == Mode::Keep)
+        d.name = textOf(e, 3, 1);
     if (const WmpbElement *c = e.child(1, 2))
-        d.points = vec3Array(*c, Path(path, "points"));
+        d.points = vec3Array<M>(*c, Path(path, "points"));
     if (const WmpbElement *c = e.child(13, 2)) {
         Payload s(*c, Path(path, "nodeSkills"));
         const quint32 n = s.u32("count");
@@ -300,15 +357,21 @@ WmpbPathData decodePath(const WmpbElement &e, const Path &path)
         const qint64 values = qint64(n) * qint64(d.skillsPerNode);
         if (values > qint64(c->data.size() - 8) / 8)
             s.fail(QStringLiteral("%1 x %2 skills do not fit in %3 bytes").arg(n).arg(d.skillsPerNode).arg(c->data.size()));
-        d.nodeSkills.reserve(size_t(values));
-        for (qint64 k = 0; k < values; ++k)
-            d.nodeSkills.push_back(s.f64("skill"));
+        if constexpr (M == Mode::Check) {
+            s.skip(values * 8, "skill");
+        } else {
+            d.nodeSkills.reserve(size_t(values));
+            for (qint64 k = 0; k < values; ++k)
+                d.nodeSkills.push_back(s.f64("skill"));
+        }
         s.expectEnd();
     }
     if (const WmpbElement *c = e.child(15, 2)) {
         Payload s(*c, Path(path, "edges"));
         const quint32 n = s.count("count", 40);
-        for (quint32 k = 0; k < n; ++k) {
+        if constexpr (M == Mode::Check)
+            s.skip(qint64(n) * 40, "from");
+        for (quint32 k = 0; M == Mode::Keep && k < n; ++k) {
             WmpbPathEdge edge;
             edge.from = s.u32("from");
             edge.to = s.u32("to");
@@ -321,6 +384,7 @@ WmpbPathData decodePath(const WmpbElement &e, const Path &path)
     return d;
 }
 
+template<Mode M>
 WmpbNode decodeAt(const WmpbElement &e, const Path &path);
 
 } // namespace
@@ -347,16 +411,22 @@ int WmpbNodeDecoder::classDataIndex(const WmpbElement &node)
 
 WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e, const QString &path)
 {
-    return decodeAt(e, Path(path));
+    return decodeAt<Mode::Keep>(e, Path(path));
 }
 
 WmpbNode WmpbNodeDecoder::decode(const WmpbElement &e)
 {
-    return decodeAt(e, Path(e.uid));
+    return decodeAt<Mode::Keep>(e, Path(e.uid));
+}
+
+void WmpbNodeDecoder::check(const WmpbElement &e)
+{
+    decodeAt<Mode::Check>(e, Path(e.uid));
 }
 
 namespace {
 
+template<Mode M>
 WmpbNode decodeAt(const WmpbElement &e, const Path &path)
 {
     WmpbNode n;
@@ -382,10 +452,12 @@ WmpbNode decodeAt(const WmpbElement &e, const Path &path)
             seen = true;
         };
         if (c.is(2, 1) && !haveClass) {
-            n.className = text(c);
+            if constexpr (M == Mode::Keep)
+                n.className = text(c);
             haveClass = true;
         } else if (c.is(3, 1) && !haveName) {
-            n.name = text(c);
+            if constexpr (M == Mode::Keep)
+                n.name = text(c);
             haveName = true;
         } else if (c.is(1, 0)) {
             vec(havePos, n.position);
@@ -394,7 +466,8 @@ WmpbNode decodeAt(const WmpbElement &e, const Path &path)
         } else if (c.is(5, 0)) {
             vec(haveScale, n.scale);
         } else if (c.isSceneNode()) {
-            n.children.push_back(c.uid);
+            if constexpr (M == Mode::Keep)
+                n.children.push_back(c.uid);
         }
     }
     const int dataIndex = WmpbNodeDecoder::classDataIndex(e);
@@ -404,14 +477,15 @@ WmpbNode decodeAt(const WmpbElement &e, const Path &path)
         const Path fixedField(field, "fixed");
         Payload fixed(c, fixedField);
         switch (c.id) {
-        case 4: n.data = decodeLevel(c, field); break;
-        case 2: n.data = decodeBlock(c, field); break;
+        case 4: n.data = decodeLevel<M>(c, field); break;
+        case 2: n.data = decodeBlock<M>(c, field); break;
         case 6: {
             WmpbStartData d;
             d.type = fixed.u32("type");
             d.reserved = fixed.u32("reserved");
-            if (const WmpbElement *name = c.child(3, 1))
-                d.name = text(*name);
+            if constexpr (M == Mode::Keep)
+                if (const WmpbElement *name = c.child(3, 1))
+                    d.name = text(*name);
             n.data = d;
             break;
         }
@@ -434,21 +508,23 @@ WmpbNode decodeAt(const WmpbElement &e, const Path &path)
             d.reserved1 = fixed.u32("reserved1");
             d.unknown1 = fixed.u32("unknown1");
             d.range = fixed.u32("range");
-            if (const WmpbElement *file = c.child(11, 1))
-                d.file = text(*file);
+            if constexpr (M == Mode::Keep)
+                if (const WmpbElement *file = c.child(11, 1))
+                    d.file = text(*file);
             n.data = d;
             break;
         }
-        case 9: n.data = decodeEntity(c, field); break;
-        case 10: n.data = decodePath(c, field); break;
+        case 9: n.data = decodeEntity<M>(c, field); break;
+        case 10: n.data = decodePath<M>(c, field); break;
         case 11: {
             WmpbRegionData d;
             d.type = fixed.u32("type");
             d.reserved = fixed.u32("reserved");
             if (const WmpbElement *box = c.child(9, 0))
-                d.box = doubles(*box, Path(field, "box"), 6);
-            if (const WmpbElement *name = c.child(3, 1))
-                d.name = text(*name);
+                d.box = doubles<M>(*box, Path(field, "box"), 6);
+            if constexpr (M == Mode::Keep)
+                if (const WmpbElement *name = c.child(3, 1))
+                    d.name = text(*name);
             n.data = d;
             break;
         }

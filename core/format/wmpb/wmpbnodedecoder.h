@@ -18,6 +18,9 @@ public:
     static WmpbNode decode(const WmpbElement &node, const QString &path);
     // The same named "node#<uid>"; the name is only formatted when an error is reported.
     static WmpbNode decode(const WmpbElement &node);
+    // Runs every check decode() runs and throws the same FormatError, building nothing (no text,
+    // no arrays): how readWmpb refuses a file with a malformed node.
+    static void check(const WmpbElement &node);
 };
 
 } // namespace ackedit::format

@@ -8,6 +8,8 @@
 #include "common_files.h"
 #include "lentbytes.h"
 #include "wmpbfixture.h"
+#include "wmpb/wmpbcodec.h"
+#include "wmpb/wmpbnodedecoder.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -577,6 +579,63 @@ private slots:
             }
         }
         QVERIFY(accepted > 0); // flips inside doubles and text are harmless
+    }
+
+    // readWmpb refuses malformed nodes with WmpbNodeDecoder::check, which builds nothing; it must
+    // refuse exactly what decode() refuses, with the same offset, field and problem. Compared on
+    // every scene node of damaged copies of the every-kind level: each byte in turn set to 0 and
+    // to one less (a count one short), and 20,000 copies with 1-3 random bytes changed.
+    void checkRefusesWhatDecodeRefuses()
+    {
+        const QByteArray bytes = wmpbfixture::everyKindLevel();
+        std::vector<QByteArray> damaged;
+        for (qsizetype at = 4; at < bytes.size(); ++at)
+            for (const char value : {char(0), char(bytes[at] - 1)}) {
+                damaged.push_back(bytes);
+                damaged.back()[at] = value;
+            }
+        QRandomGenerator rng(20261127);
+        for (int round = 0; round < 20000; ++round) {
+            damaged.push_back(bytes);
+            const int changes = 1 + int(rng.bounded(3));
+            for (int k = 0; k < changes; ++k)
+                damaged.back()[rng.bounded(qint32(bytes.size()))] = char(rng.bounded(256));
+        }
+        const auto outcome = [](const std::function<void()> &run) {
+            try {
+                run();
+            } catch (const FormatError &e) {
+                return QStringLiteral("%1 | %2 | %3").arg(e.offset).arg(e.field, e.problem);
+            }
+            return QString();
+        };
+        int nodes = 0;
+        std::set<QString> refusals; // field and problem, without the numbers
+        for (const QByteArray &broken : damaged) {
+            std::vector<WmpbElement> chain;
+            try {
+                chain = WmpbCodec::parseChain(broken, 4, broken.size(), WmpbCodec::Context::Top, 0, QStringLiteral("element"));
+            } catch (const FormatError &) {
+                continue; // the element chain itself is broken: no node to decode
+            }
+            std::function<void(const WmpbElement &)> visit = [&](const WmpbElement &e) {
+                if (!e.isSceneNode())
+                    return;
+                ++nodes;
+                const QString decoded = outcome([&] { WmpbNodeDecoder::decode(e); });
+                QCOMPARE(outcome([&] { WmpbNodeDecoder::check(e); }), decoded);
+                if (!decoded.isEmpty())
+                    refusals.insert(decoded.section(QStringLiteral(" | "), 1).remove(QRegularExpression(QStringLiteral("[0-9]+"))));
+                for (const WmpbElement &c : e.children)
+                    visit(c);
+            };
+            for (const WmpbElement &e : chain)
+                visit(e);
+        }
+        qInfo("%d nodes compared, %d kinds of refusal", nodes, int(refusals.size()));
+        // The damage reaches every count and end check of the arrays (vertices, polygons, UVs,
+        // skills, path points, node skills, edges) and the vec3 sizes: 17 kinds in all.
+        QVERIFY2(refusals.size() >= 17, qPrintable(QStringList(refusals.begin(), refusals.end()).join(u'\n')));
     }
 
     void corpus_data()
