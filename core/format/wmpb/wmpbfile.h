@@ -159,7 +159,7 @@ private:
 };
 
 // Reads a binary WMP. Throws FormatError on anything structurally invalid, including known
-// elements of the wrong size (every node is decoded once while reading).
+// elements of the wrong size (every node is checked once while reading, WmpbNodeDecoder::check).
 std::unique_ptr<WmpbFile> readWmpb(const QByteArray &data);
 
 } // namespace ackedit::format

@@ -14,13 +14,14 @@ namespace ackedit::format {
 
 namespace {
 
-// Decodes every node once, so a file that reads has no malformed known element.
-void decodeAll(const WmpbElement &node)
+// Checks every node once, so a file that reads has no malformed known element (and every
+// node decodes). Nothing is built: a node is decoded when it is asked for.
+void checkAll(const WmpbElement &node)
 {
-    WmpbNodeDecoder::decode(node);
+    WmpbNodeDecoder::check(node);
     for (const WmpbElement &c : node.children)
         if (c.isSceneNode())
-            decodeAll(c);
+            checkAll(c);
 }
 
 } // namespace
@@ -46,7 +47,7 @@ std::unique_ptr<WmpbFile> readWmpb(const QByteArray &lent)
     if (!root)
         throw FormatError(4, QStringLiteral("root"), QStringLiteral("the file has no scene root (element id 1, kind 5)"));
     file->assignIds(*root);
-    decodeAll(*root);
+    checkAll(*root);
     return file;
 }
 
