@@ -104,6 +104,8 @@ void exerciseScene(document::SceneDocument &s)
     }
     if (nodes.isEmpty())
         return;
+    for (int texture = 0; texture < 4; ++texture)
+        (void)s.nodesUsingTexture(texture); // the validator's "select the nodes"
     const document::NodeId first = nodes.first();
     if (s.canRename(first))
         s.rename(first, QStringLiteral("fuzz"));

@@ -205,9 +205,12 @@ bool WmpbDocument::bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max)
             add(p);
         if (nodeKind(n) == NodeKind::Block) {
             const WmpbNode node = m_wmpb->node(n);
-            const Eigen::Affine3d world = m_wmpb->worldTransform(n);
-            for (const Eigen::Vector3d &v : std::get<format::WmpbBlockData>(node.data).vertices)
-                add((world * v).cast<float>());
+            // The class code says block, the data element may still be missing or another kind.
+            if (const auto *block = std::get_if<format::WmpbBlockData>(&node.data)) {
+                const Eigen::Affine3d world = m_wmpb->worldTransform(n);
+                for (const Eigen::Vector3d &v : block->vertices)
+                    add((world * v).cast<float>());
+            }
         }
         stack.append(children(n));
     }
@@ -645,8 +648,9 @@ QList<NodeId> WmpbDocument::nodesUsingTexture(int texture) const
         if (nodeKind(id) != NodeKind::Block)
             continue;
         const format::WmpbNode node = m_wmpb->node(id); // a copy: faces must not outlive it
-        const auto &faces = std::get<format::WmpbBlockData>(node.data).faces;
-        if (std::any_of(faces.begin(), faces.end(), [&](const format::WmpbFace &f) { return f.texture == name; }))
+        const auto *block = std::get_if<format::WmpbBlockData>(&node.data); // absent in a damaged file
+        if (block && std::any_of(block->faces.begin(), block->faces.end(),
+                                 [&](const format::WmpbFace &f) { return f.texture == name; }))
             out << id;
     }
     return out;

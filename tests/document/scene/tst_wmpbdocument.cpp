@@ -80,6 +80,7 @@ private slots:
     void moveAndUndo();
     void endToEnd_data();
     void endToEnd();
+    void blockWithoutBlockData();
 };
 
 void TestWmpbDocument::tree()
@@ -386,6 +387,37 @@ void TestWmpbDocument::endToEnd()
     QCOMPARE(again->nodeKind(allNodes(*again).at(blockAt)), NodeKind::Block);
     QCOMPARE(again->rowOf(allNodes(*again).at(blockAt)), 0);
     QCOMPARE(again->wmpb()->write(), edited);
+}
+
+// A node whose class code says block but whose block data element is missing (a damaged file
+// reads: the class data is optional) has no vertices and no faces. Framing it (double-click in
+// the scene tree) and finding the blocks that use a texture (the validator's "select") used to
+// end the program with std::bad_variant_access (found by fuzz_document).
+void TestWmpbDocument::blockWithoutBlockData()
+{
+    QByteArray bytes = wmpbfixture::everyKindLevel();
+    const auto file = format::readWmpb(bytes);
+    const auto firstBlock = [](const format::WmpbFile &f) {
+        for (quint32 id : f.nodeIds())
+            if (f.node(id).nodeClass() == format::WmpbClass::Block)
+                return id;
+        return 0u;
+    };
+    const format::WmpbElement *block = findElement(file->elements(), firstBlock(*file));
+    QVERIFY(block);
+    const format::WmpbElement *data = block->child(2, 5);
+    QVERIFY(data);
+    bytes[data->offset] = 12; // id 12, kind 5: an unknown leaf, kept verbatim
+    auto doc = openBytes(bytes);
+    const NodeId id = firstOfKind(*doc, NodeKind::Block);
+    QVERIFY(id);
+    QVERIFY(!std::holds_alternative<format::WmpbBlockData>(doc->wmpb()->node(id).data));
+    Eigen::Vector3f lo, hi;
+    QVERIFY(!doc->bounds(id, &lo, &hi)); // nothing to frame in the block itself
+    QVERIFY(doc->bounds(doc->children(0).first(), &lo, &hi)); // the level still has extent
+    for (int texture = 0; texture < doc->wmpb()->textureNames().size(); ++texture)
+        QVERIFY(!doc->nodesUsingTexture(texture).contains(id));
+    QCOMPARE(doc->wmpb()->write(), bytes);
 }
 
 QTEST_GUILESS_MAIN(TestWmpbDocument)
