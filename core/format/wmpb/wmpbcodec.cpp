@@ -83,36 +83,38 @@ std::vector<WmpbElement> WmpbCodec::parseChain(const QByteArray &data, qint64 be
     chain.reserve(elements + 1);
     qint64 at = begin;
     while (at < end) {
+        const size_t index = chain.size();
         if (end - at < 8)
-            throw FormatError(at, field(chain.size()), QStringLiteral("%1 bytes left, too few for an element header").arg(end - at));
+            throw FormatError(at, field(index), QStringLiteral("%1 bytes left, too few for an element header").arg(end - at));
         const auto *p = reinterpret_cast<const uchar *>(data.constData() + at);
-        WmpbElement e;
+        quint32 raw;
+        std::memcpy(&raw, p + 4, 4);
+        const qint64 size = raw;
+        if (size < 8 || size > end - at)
+            throw FormatError(at + 4, field(index) + QStringLiteral(".size"),
+                              QStringLiteral("element size %1 outside 8..%2 (id %3, kind %4)").arg(size).arg(end - at).arg(p[0]).arg(p[1]));
+        const int fixed = fixedSize(context, p[0], p[1]);
+        if (fixed > size - 8)
+            throw FormatError(at, field(index),
+                              QStringLiteral("element (id %1, kind %2) of %3 bytes is shorter than its %4-byte fixed part")
+                                  .arg(p[0]).arg(p[1]).arg(size).arg(fixed + 8));
+        // Built in place (no temporary to move and destroy); the chain was reserved above and a
+        // reference stays valid while only its children are parsed.
+        WmpbElement &e = chain.emplace_back();
         e.offset = at;
         e.id = p[0];
         e.kind = p[1];
         e.tag2 = p[2];
         e.tag3 = p[3];
-        quint32 raw;
-        std::memcpy(&raw, p + 4, 4);
-        const qint64 size = raw;
-        if (size < 8 || size > end - at)
-            throw FormatError(at + 4, field(chain.size()) + QStringLiteral(".size"),
-                              QStringLiteral("element size %1 outside 8..%2 (id %3, kind %4)").arg(size).arg(end - at).arg(e.id).arg(e.kind));
-        const int fixed = fixedSize(context, e.id, e.kind);
         if (fixed < 0) {
             e.data = sharedSlice(data, at + 8, size - 8);
         } else {
-            if (fixed > size - 8)
-                throw FormatError(at, field(chain.size()),
-                                  QStringLiteral("element (id %1, kind %2) of %3 bytes is shorter than its %4-byte fixed part")
-                                      .arg(e.id).arg(e.kind).arg(size).arg(fixed + 8));
             e.container = true;
             e.data = sharedSlice(data, at + 8, fixed);
-            const ElementPath childPath{nullptr, &path, chain.size()};
+            const ElementPath childPath{nullptr, &path, index};
             e.children = parseChain(data, at + 8 + fixed, at + size, childContext(context, e.id, e.kind), depth + 1,
                                     childPath);
         }
-        chain.push_back(std::move(e));
         at += size;
     }
     return chain;
