@@ -46,7 +46,7 @@ const char *const kUsage =
     "  sculpt FILE OUT --brush raise|lower|smooth|flatten|noise|set-height --at X,Y\n"
     "         --radius R --strength S [--dabs N] [--falloff smooth|linear|constant|sharp] [--target H]\n"
     "                                  one sculpt stroke on a terrain (world X,Y), saved with repack\n"
-    "  frames list FILE                one line per model frame: index, name, packing (byte/word/float),\n"
+    "  frames list FILE                one line per model frame: index, name, packing (byte/word/float/-),\n"
     "                                  bounds (min..max), tab-separated\n"
     "  frames rename FILE OUT N NAME   rename frame N (the format's name limit applies)\n"
     "  frames delete FILE OUT N[-M]    delete frame N (or frames N..M)\n"

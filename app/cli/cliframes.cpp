@@ -49,7 +49,9 @@ QString packingName(const ModelDocument &model, const std::optional<RepackReport
 {
     if (model.isWordPacked(frame))
         return QStringLiteral("word");
-    return report && report->quantized ? QStringLiteral("byte") : QStringLiteral("float");
+    if (!report)
+        return QStringLiteral("-"); // a kind with no packing report (an HMP4 mesh terrain)
+    return report->quantized ? QStringLiteral("byte") : QStringLiteral("float");
 }
 
 std::optional<RepackReport> reportOf(const ModelDocument &model, const QString &fileName, bool *ok)

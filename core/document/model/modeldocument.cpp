@@ -1,5 +1,7 @@
 #include "model/modeldocument.h"
 
+#include "hmp/hmpfile.h"
+
 #include "model/externalskinfinder.h"
 #include "model/mdlmodeldocument.h"
 #include "model/mdl7modeldocument.h"
@@ -51,7 +53,11 @@ ModelDocument::~ModelDocument()
 
 std::unique_ptr<Document> ModelDocument::createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName)
 {
-    if (!asset || asset->kind() != format::AssetFile::Kind::Model)
+    // An HMP4 of version 0 is a terrain stored as an MDL3-like triangle mesh: the terrain editor
+    // cannot sculpt it, the model editor shows its frames and paints its skins.
+    const auto *hmp = dynamic_cast<const format::HmpFile *>(asset.get());
+    const bool meshTerrain = hmp && hmp->isMesh();
+    if (!asset || (asset->kind() != format::AssetFile::Kind::Model && !meshTerrain))
         return nullptr;
     if (dynamic_cast<format::MdlFile *>(asset.get()))
         return std::make_unique<MdlModelDocument>(std::move(asset), fileName);

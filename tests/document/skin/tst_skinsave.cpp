@@ -5,9 +5,11 @@
 // the stroke and saving again gives the original bytes back.
 #include "common/pixelformat.h"
 #include "document/model/modelfixtures.h"
+#include "format/hmp/hmpfixtures.h"
 #include "format/mdl/mdlfixtures.h"
 #include "format/mdl7/mdl7skinfixture.h"
 #include "common/ddsimage.h"
+#include "hmp/hmpfile.h"
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
 #include "skin/skinstroke.h"
@@ -24,6 +26,16 @@ namespace {
 QByteArray saved(ModelDocument &doc, const QTemporaryDir &dir, const QString &name)
 {
     return testing::savedBytes(doc, dir, name);
+}
+
+// A hard brush of `radius` texels painting pure red (565-representable, so it comes back exactly).
+document::BrushSettings hardRedBrush(float radius)
+{
+    document::BrushSettings brush;
+    brush.radius = radius;
+    brush.hardness = 1.f;
+    brush.colour = QColor(255, 0, 0);
+    return brush;
 }
 
 QColor nearestEntry(const format::Palette &p, const QColor &c)
@@ -73,10 +85,7 @@ private slots:
         QVERIFY(saved(*doc, dir, QStringLiteral("unpainted.mdl")) == original);
 
         const QColor red(255, 0, 0);
-        document::BrushSettings brush;
-        brush.radius = 2.f;
-        brush.hardness = 1.f;
-        brush.colour = red;
+        const document::BrushSettings brush = hardRedBrush(2.f);
         document::SkinStroke stroke(doc->undoStack(), canvas);
         stroke.begin({4.f, 4.f}, brush, QStringLiteral("Paint"));
         stroke.moveTo({10.f, 4.f});
@@ -105,6 +114,41 @@ private slots:
         QVERIFY(saved(*doc, dir, QStringLiteral("undone.mdl")) == original);
     }
 
+    // An HMP4 of version 0 stores its terrain as an MDL3-like mesh, which the terrain editor
+    // cannot sculpt: it opens as a model (frames shown, not editable) whose skin is painted and
+    // saved in its RGB565 format like any model's; it used to open in a viewer with no tool.
+    void hmp4MeshTerrainIsPaintedAsAModel()
+    {
+        const QByteArray original = hmptest::hmp4Mesh();
+        auto doc = testing::openModel(original);
+        QVERIFY(doc);
+        QVERIFY(!doc->canEditVertices());
+        QVERIFY(!doc->canEditFrames());
+        QCOMPARE(doc->frameCount(), 2);
+        QTemporaryDir dir;
+        document::SkinCanvas *canvas = doc->skinCanvas(0);
+        QVERIFY(canvas);
+        QVERIFY(saved(*doc, dir, QStringLiteral("unpainted.hmp")) == original);
+
+        const document::BrushSettings brush = hardRedBrush(1.5f);
+        document::SkinStroke stroke(doc->undoStack(), canvas);
+        stroke.begin({2.f, 2.f}, brush, QStringLiteral("Paint"));
+        stroke.moveTo({5.f, 2.f});
+        stroke.end();
+        const QByteArray painted = saved(*doc, dir, QStringLiteral("painted.hmp"));
+        const auto back = format::readHmp(painted);
+        QVERIFY(back->isMesh());
+        const uint8_t *px = back->skinImage(0).pixel(4, 2);
+        QCOMPARE(QColor(px[0], px[1], px[2]), QColor(255, 0, 0));
+        QCOMPARE(painted.size(), original.size()); // only skin texels changed
+        int changed = 0;
+        for (qsizetype i = 0; i < original.size(); ++i)
+            changed += painted[i] != original[i] ? 1 : 0;
+        QVERIFY(changed > 0 && changed <= 2 * 64); // within the 8x8 RGB565 skin
+        doc->undoStack()->undo();
+        QVERIFY(saved(*doc, dir, QStringLiteral("undone.hmp")) == original);
+    }
+
     // A DDS skin (MDL7 type 6) is decoded for painting and saved as an uncompressed 32-bit DDS
     // with its mips: the painted texels come back exactly, the other texels too.
     void ddsSkinSavesUncompressed()
@@ -128,10 +172,7 @@ private slots:
         document::SkinCanvas *canvas = doc->skinCanvas(0);
         QVERIFY(canvas);
         QCOMPARE(canvas->image().pixelColor(3, 5), QColor(48, 80, 77));
-        document::BrushSettings brush;
-        brush.radius = 1.f;
-        brush.hardness = 1.f;
-        brush.colour = QColor(255, 0, 0);
+        const document::BrushSettings brush = hardRedBrush(1.f);
         document::SkinStroke stroke(doc->undoStack(), canvas);
         stroke.begin({8.5f, 8.5f}, brush, QStringLiteral("Paint"));
         stroke.end();
