@@ -9,6 +9,7 @@
 #include "docks/skinpaintdock.h"
 #include "document/model/modelfixtures.h"
 #include "editors/modeleditor.h"
+#include "format/hmp/hmpfixtures.h"
 #include "format/mdl/mdlfixtures.h"
 #include "mdl/mdlfile.h"
 #include "skinview/skinview.h"
@@ -224,6 +225,20 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         doc->undoStack()->undo();
         QCOMPARE(doc->asset()->write(), original);
+    }
+
+    // A model with no UV records to edit (an HMP4 mesh terrain, whose UVs are texel positions
+    // tied to its skin) shows no UV tool: its Mirror and Rotate buttons used to do nothing.
+    void noUvToolWithoutUvRecords()
+    {
+        auto doc = testing::openModel(hmptest::hmp4Mesh());
+        QVERIFY(doc);
+        QVERIFY(!doc->canEditUvs());
+        Window w(doc.get());
+        QVERIFY(testing::showActive(w.window));
+        QVERIFY(!w.dock->toolButton(int(SkinView::Tool::Uv))->isVisible());
+        QVERIFY(!w.button("uvMirrorU")->isVisible());
+        QVERIFY(w.dock->toolButton(int(SkinView::Tool::Brush))->isVisible()); // painting stays
     }
 };
 

@@ -368,7 +368,9 @@ void SkinPaintDock::setUvDocument(document::ModelDocument *document)
 {
     m_view->setUvDocument(document);
     m_view->setUvMesh(m_mesh, currentSkin()); // the UV points of the triangles shown
-    m_tools->button(int(SkinView::Tool::Uv))->setVisible(document != nullptr);
+    // Only where there are UV records to edit (not an HMP4 mesh terrain, not an MDL7 without skin
+    // points): the tool would select nothing and its buttons would silently do nothing.
+    m_tools->button(int(SkinView::Tool::Uv))->setVisible(document && document->canEditUvs());
 }
 
 void SkinPaintDock::selectUvRecords(const std::vector<int> &records)
