@@ -86,6 +86,13 @@ public:
     // World position of a vertex (grid formula; HMP4 v0: its packed x/y).
     Eigen::Vector3f vertexPosition(int frame, int index) const;
     Eigen::Vector3f gridPosition(int frame, int col, int row) const;
+    // HMP4 v0 laid out as a grid (hmpmeshgrid.cpp): the stored vertex at each point of the
+    // header's grid (index = row * columns() + col, row 0 north), when the vertices of frame 0
+    // lie one per point (within a packing step); empty for other meshes and for grids.
+    std::vector<int> meshGridVertices() const;
+    // The skin UV (0..1, as mesh() maps v0 texels) of each point of `vertexOfPoint`: that of the
+    // first triangle corner on its vertex, (0, 0) for a vertex no triangle uses.
+    std::vector<Eigen::Vector2f> meshGridUvs(const std::vector<int> &vertexOfPoint) const;
     // Appends a frame (grids only) with the given heights; returns its index or -1.
     int addFrame(const QByteArray &name, const std::vector<float> &heights);
     bool setFrameName(int frame, const QByteArray &name);

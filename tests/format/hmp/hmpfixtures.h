@@ -41,8 +41,9 @@ inline RgbaImage pattern(int w, int h, int seed = 0)
 }
 
 // HMP4 version 0: 3 x 3 vertices stored y-fastest from the south-west corner (as MED did), 8
-// triangles wound downward, 9 UVs, one 8x8 RGB565 skin, two type-0 frames.
-inline QByteArray hmp4Mesh()
+// triangles wound downward, 9 UVs, one 8x8 RGB565 skin, two type-0 frames. With `onGrid` false
+// the centre vertex sits on its west neighbour's place: a mesh that is not a grid.
+inline QByteArray hmp4Mesh(bool onGrid = true)
 {
     ByteWriter w;
     w.bytes(QByteArrayLiteral("HMP4"));
@@ -90,7 +91,7 @@ inline QByteArray hmp4Mesh()
             w.u8(b);
         w.fixedString(f == 0 ? QByteArrayLiteral("Frame1") : QByteArrayLiteral("Frame2"), 16);
         for (int i = 0; i < 9; ++i) {
-            w.u8(uint8_t(i / 3));
+            w.u8(uint8_t(i == 4 && !onGrid ? 0 : i / 3));
             w.u8(uint8_t(i % 3));
             w.u8(z[f][i]);
             w.u8(84); // (0, 0, -1): HMP normals point down

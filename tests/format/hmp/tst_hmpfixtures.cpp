@@ -168,6 +168,31 @@ private slots:
         QVERIFY(HmpFile::create(QStringLiteral("HMP5"), 3, 3, 1.f, 1.f, wave(3, 3))->mesh(0).triangles[0].skin == -1);
     }
 
+    // A v0 mesh whose vertices lie one per point of its header's grid maps each point to its
+    // stored vertex; a mesh off its grid, a grid file or a packing off by more than a step: none.
+    void hmp4Version0MeshGrid()
+    {
+        const auto f = readHmp(hmp4Mesh());
+        // Vertex i is stored at x = i / 3, y = i % 3 from the south-west: grid point (col, row)
+        // (row 0 north) is vertex col * 3 + (2 - row).
+        QCOMPARE(f->meshGridVertices(), (std::vector<int>{2, 5, 8, 1, 4, 7, 0, 3, 6}));
+        const std::vector<Eigen::Vector2f> uvs = f->meshGridUvs(f->meshGridVertices());
+        QCOMPARE(uvs.size(), size_t(9));
+        QCOMPARE(uvs[6], Eigen::Vector2f(0.5f / 8.f, 7.5f / 8.f)); // south-west: vertex 0, texel (0, 7)
+        QVERIFY(readHmp(hmp4Mesh(false))->meshGridVertices().empty());
+        QVERIFY(HmpFile::create(QStringLiteral("HMP4"), 3, 3, 1.f, 1.f, wave(3, 3),
+                                HmpSkin::fromImage(PixelType::Rgb565, pattern(8, 8)))->meshGridVertices().empty());
+        // Packed x 0, 1, 2 (a step of 1) on cells of 0.9: 0.1 and 0.2 off their points, within
+        // a step; on cells of 0.4 they would be 2.5 and 5 cells out, off a 3-column grid.
+        QByteArray wide = hmp4Mesh();
+        float cell = 0.9f;
+        std::memcpy(wide.data() + 36, &cell, 4); // trisize x
+        QVERIFY(!readHmp(wide)->meshGridVertices().empty());
+        cell = 0.4f;
+        std::memcpy(wide.data() + 36, &cell, 4);
+        QVERIFY(readHmp(wide)->meshGridVertices().empty());
+    }
+
     void hmp4Version0Mesh()
     {
         const QByteArray bytes = hmp4Mesh();
