@@ -566,8 +566,7 @@ private Q_SLOTS:
         QTest::newRow("IDPO") << MdlFile::create(mdlfixture::cube("IDPO", PixelType::Palette8, 3))->write() << QStringLiteral("mdl") << DefaultSeeds;
         QTest::newRow("MDL7") << mdl7fixture::build(mdl7fixture::everything()) << QStringLiteral("mdl") << DefaultSeeds;
         for (const auto &[name, bytes] : hmptest::allFixtures())
-            if (QByteArray(name) != "HMP4 v0 mesh") // a mesh, read-only: no edits to make
-                QTest::newRow(name) << bytes << QStringLiteral("hmp") << DefaultSeeds;
+            QTest::newRow(name) << bytes << QStringLiteral("hmp") << DefaultSeeds;
         QTest::newRow("WMB7") << wmbfixture::wmb7Full() << QStringLiteral("wmb") << DefaultSeeds;
         QTest::newRow("WMP text") << testing::wmpFixture6() << QStringLiteral("wmp") << DefaultSeeds;
         QTest::newRow("WMPB") << wmpbfixture::everyKindLevel() << QStringLiteral("wmp") << DefaultSeeds;

@@ -10,6 +10,7 @@
 #include "viewport/meshbuffers.h"
 #include "terrain/terraindocument.h"
 #include "common_corpus.h"
+#include "format/hmp/hmpfixtures.h"
 #include "formatregistry.h"
 #include "hmp/hmpfile.h"
 #include "widgets/viewporttesting.h"
@@ -190,7 +191,7 @@ private slots:
         std::unique_ptr<format::AssetFile> asset = format::readAssetFile(bytes);
         std::unique_ptr<document::Document> doc = TerrainDocument::createFor(asset, QStringLiteral("t.hmp"));
         if (!doc)
-            QSKIP("not a height grid (HMP4 version 0 is a mesh)");
+            QSKIP("not a terrain (an HMP4 version 0 mesh off its grid)");
         auto *terrain = static_cast<TerrainDocument *>(doc.get());
         TerrainEditor editor(terrain);
         editor.resize(640, 480);
@@ -327,6 +328,40 @@ private slots:
                 }
         }
         QVERIFY(checked >= up.width() * up.height());
+    }
+
+    // An HMP4 v0 mesh terrain is drawn with its own UVs (which may run across the grid in any
+    // direction, e.g. transposed in corpus ack4stuff_test.hmp), not with a grid file's.
+    void meshTerrainIsDrawnWithItsOwnUvs()
+    {
+        Fixture f;
+        std::unique_ptr<format::AssetFile> asset = format::readAssetFile(hmptest::hmp4Mesh());
+        std::unique_ptr<document::Document> doc = TerrainDocument::createFor(asset, QStringLiteral("t.hmp"));
+        QVERIFY(doc);
+        f.doc.reset(static_cast<TerrainDocument *>(doc.release()));
+        f.editor.reset(DocumentEditor::create(f.doc.get()));
+        TerrainView *view = f.terrain()->terrainView();
+        view->setMaxStride(1);
+        const std::vector<Eigen::Vector2f> &uvs = f.doc->gridUvs();
+        QCOMPARE(uvs.size(), size_t(9));
+        int checked = 0;
+        for (int c = 0; c < view->chunkCount(); ++c) {
+            QCOMPARE(view->stride(c), 1);
+            const QRect r = view->chunkRect(c);
+            const MeshBuffers *b = f.terrain()->viewport()->meshBuffers(view->chunkMesh(c));
+            QVERIFY(b);
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x) {
+                    const int position = (y - r.top()) * r.width() + (x - r.left());
+                    const float *v = b->vertices().data() + size_t(b->firstVertex(position)) * MeshBuffers::FloatsPerVertex;
+                    QCOMPARE(Eigen::Vector2f(v[6], v[7]), uvs[size_t(y * 3 + x)]);
+                    ++checked;
+                }
+        }
+        QCOMPARE(checked, 9);
+        // A grid file's UVs would differ: the fixture's north-east point is texel (6, 1) of 8,
+        // where a grid's would be (1, 0).
+        QCOMPARE(uvs[2], Eigen::Vector2f(6.5f / 8.f, 1.5f / 8.f));
     }
 
     void levelOfDetailFollowsTheCamera()

@@ -231,7 +231,7 @@ private Q_SLOTS:
     // tied to its skin) shows no UV tool: its Mirror and Rotate buttons used to do nothing.
     void noUvToolWithoutUvRecords()
     {
-        auto doc = testing::openModel(hmptest::hmp4Mesh());
+        auto doc = testing::openModel(hmptest::hmp4Mesh(false)); // off its grid: a model
         QVERIFY(doc);
         QVERIFY(!doc->canEditUvs());
         Window w(doc.get());

@@ -409,6 +409,12 @@ void TerrainEditor::setInfo(const QString &text)
 
 // ---- whole-terrain operations ----
 
+QString TerrainEditor::cannotHoldMessage() const
+{
+    const QString reason = m_terrain->fixedSizeReason();
+    return reason.isEmpty() ? tr("This file format cannot hold a terrain of that size.") : reason;
+}
+
 void TerrainEditor::newTerrain()
 {
     const HeightGrid &g = m_terrain->grid();
@@ -418,7 +424,7 @@ void TerrainEditor::newTerrain()
     auto cmd = std::make_unique<document::TerrainNewCommand>(m_terrain, dialog.columns(), dialog.rows(),
                                                              float(dialog.cellSize()), float(dialog.baseHeight()));
     if (!cmd->isValid()) {
-        QMessageBox::warning(this, tr("New Terrain"), tr("This file format cannot hold a terrain of that size."));
+        QMessageBox::warning(this, tr("New Terrain"), cannotHoldMessage());
         return;
     }
     m_terrain->undoStack()->push(cmd.release());
@@ -435,7 +441,7 @@ void TerrainEditor::resizeTerrain()
         return;
     auto cmd = std::make_unique<document::TerrainResizeCommand>(m_terrain, dialog.columns(), dialog.rows());
     if (!cmd->isValid()) {
-        QMessageBox::warning(this, tr("Resize Terrain"), tr("This file format cannot hold a terrain of that size."));
+        QMessageBox::warning(this, tr("Resize Terrain"), cannotHoldMessage());
         return;
     }
     m_terrain->undoStack()->push(cmd.release());

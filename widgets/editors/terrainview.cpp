@@ -118,6 +118,7 @@ format::TriangleMesh TerrainView::buildChunk(Chunk &chunk) const
     const int nc = sampleCount(r.left(), r.right(), s), nr = sampleCount(r.top(), r.bottom(), s);
     const int skin = m_terrain->hmp()->displaySkin();
     const float uScale = 1.0f / float(g.columns() - 1), vScale = 1.0f / float(g.rows() - 1);
+    const std::vector<Eigen::Vector2f> &pointUvs = m_terrain->gridUvs(); // a mesh terrain's own
 
     format::TriangleMesh mesh;
     const size_t count = size_t(nc) * size_t(nr) + 2 * size_t(nc + nr);
@@ -127,7 +128,10 @@ format::TriangleMesh TerrainView::buildChunk(Chunk &chunk) const
     const auto addVertex = [&](int col, int row, float drop) {
         mesh.positions.push_back(g.vertexPosition(col, row) - Eigen::Vector3f(0, 0, drop));
         mesh.normals.push_back(g.normal(col, row));
-        mesh.uvs.emplace_back(float(col) * uScale, float(row) * vScale);
+        if (pointUvs.size() != g.heights().size())
+            mesh.uvs.emplace_back(float(col) * uScale, float(row) * vScale);
+        else
+            mesh.uvs.push_back(pointUvs[size_t(row) * size_t(g.columns()) + size_t(col)]);
     };
     for (int j = 0; j < nr; ++j)
         for (int i = 0; i < nc; ++i)

@@ -53,8 +53,9 @@ ModelDocument::~ModelDocument()
 
 std::unique_ptr<Document> ModelDocument::createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName)
 {
-    // An HMP4 of version 0 is a terrain stored as an MDL3-like triangle mesh: the terrain editor
-    // cannot sculpt it, the model editor shows its frames and paints its skins.
+    // An HMP4 of version 0 is a terrain stored as an MDL3-like triangle mesh. The terrain editor
+    // takes one laid out on its grid (DocumentFactory asks it first); for any other, the model
+    // editor shows its frames and paints its skins.
     const auto *hmp = dynamic_cast<const format::HmpFile *>(asset.get());
     const bool meshTerrain = hmp && hmp->isMesh();
     if (!asset || (asset->kind() != format::AssetFile::Kind::Model && !meshTerrain))

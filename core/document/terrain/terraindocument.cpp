@@ -15,7 +15,31 @@ TerrainDocument::TerrainDocument(std::unique_ptr<format::HmpFile> hmp, QString f
     , m_skinManagement(this, &m_skinEdits, [this] { emit skinsChanged(); })
 {
     m_skinEdits.setPatchedHandler([this](int skin, const QRect &changed) { emit skinChanged(skin, changed); });
+    mapMeshGrid();
     m_grid = gridOf(*this->hmp(), 0);
+}
+
+void TerrainDocument::mapMeshGrid()
+{
+    m_vertexOfPoint = hmp()->meshGridVertices();
+    m_gridUvs = m_vertexOfPoint.empty() ? std::vector<Eigen::Vector2f>() : hmp()->meshGridUvs(m_vertexOfPoint);
+}
+
+QString TerrainDocument::fixedSizeReason() const
+{
+    return isMeshTerrain()
+               ? tr("An HMP4 mesh terrain keeps its size and cell size: only its heights can change.")
+               : QString();
+}
+
+std::vector<float> TerrainDocument::fileOrder(const std::vector<float> &gridHeights) const
+{
+    if (gridHeights.size() != m_vertexOfPoint.size())
+        return gridHeights; // a grid file, or heights the file will refuse anyway
+    std::vector<float> heights(gridHeights.size());
+    for (size_t p = 0; p < gridHeights.size(); ++p)
+        heights[size_t(m_vertexOfPoint[p])] = gridHeights[p];
+    return heights;
 }
 
 TerrainDocument::~TerrainDocument()
@@ -27,7 +51,8 @@ TerrainDocument::~TerrainDocument()
 std::unique_ptr<Document> TerrainDocument::createFor(std::unique_ptr<format::AssetFile> &asset, const QString &fileName)
 {
     auto *hmp = dynamic_cast<format::HmpFile *>(asset.get());
-    if (!hmp || hmp->isMesh() || hmp->frameCount() < 1 || hmp->columns() < 2 || hmp->rows() < 2)
+    if (!hmp || hmp->frameCount() < 1 || hmp->columns() < 2 || hmp->rows() < 2
+        || (hmp->isMesh() && hmp->meshGridVertices().empty()))
         return nullptr;
     asset.release();
     return std::make_unique<TerrainDocument>(std::unique_ptr<format::HmpFile>(hmp), fileName);
@@ -62,8 +87,17 @@ tools::HeightGrid TerrainDocument::gridOf(const format::HmpFile &hmp, int frame)
     const format::HmpHeader &h = hmp.header();
     tools::HeightGrid grid(hmp.columns(), hmp.rows(), h.triSizeX, h.triSizeY, h.offset.x(), h.offset.y());
     std::vector<float> heights = hmp.heights(frame);
-    if (heights.size() == grid.heights().size())
-        grid.heights() = std::move(heights);
+    if (heights.size() != grid.heights().size())
+        return grid;
+    if (hmp.isMesh()) {
+        const std::vector<int> vertexOfPoint = hmp.meshGridVertices();
+        if (vertexOfPoint.size() != heights.size())
+            return grid;
+        for (size_t p = 0; p < heights.size(); ++p)
+            grid.heights()[p] = heights[size_t(vertexOfPoint[p])];
+        return grid;
+    }
+    grid.heights() = std::move(heights);
     return grid;
 }
 
@@ -82,6 +116,7 @@ void TerrainDocument::setState(const State &state)
     if (!state.file)
         return;
     *hmp() = *state.file;
+    mapMeshGrid();
     m_grid = state.grid;
     emit terrainReset();
 }
@@ -93,11 +128,13 @@ TerrainDocument::State TerrainDocument::resizedState(int columns, int rows) cons
 
 TerrainDocument::State TerrainDocument::stateWithGrid(tools::HeightGrid grid) const
 {
-    auto file = std::make_shared<format::HmpFile>(*hmp());
     const bool sameShape = grid.columns() == m_grid.columns() && grid.rows() == m_grid.rows()
                            && grid.cellSizeX() == m_grid.cellSizeX() && grid.cellSizeY() == m_grid.cellSizeY();
+    if (!sameShape && isMeshTerrain())
+        return {}; // see fixedSizeReason()
+    auto file = std::make_shared<format::HmpFile>(*hmp());
     if (sameShape) {
-        if (!file->setHeights(0, grid.heights()))
+        if (!file->setHeights(0, isMeshTerrain() ? fileOrder(grid.heights()) : grid.heights()))
             return {};
         grid.setOffset(m_grid.offsetX(), m_grid.offsetY());
         return {std::move(file), std::move(grid)};
@@ -124,7 +161,8 @@ void TerrainDocument::prepareWrite()
     m_skinEdits.storeInto(*asset());
     // Heights the file holds already (bit for bit, NaN included) are not stored again: an
     // unedited terrain writes back byte-identical even when its header decodes to non-finite ones.
-    const std::vector<float> &heights = m_grid.heights();
+    const std::vector<float> mapped = isMeshTerrain() ? fileOrder(m_grid.heights()) : std::vector<float>();
+    const std::vector<float> &heights = isMeshTerrain() ? mapped : m_grid.heights();
     const std::vector<float> held = hmp()->heights(0);
     const auto sameBits = [](float a, float b) { return std::bit_cast<uint32_t>(a) == std::bit_cast<uint32_t>(b); };
     if (std::equal(heights.begin(), heights.end(), held.begin(), held.end(), sameBits))

@@ -9,7 +9,9 @@
 // a frame choice in every tool for no real use. Other frames are kept as read, and resampled
 // along with frame 0 when the grid is resized.
 //
-// HMP4 version 0 files are meshes, not grids: createFor() refuses them (they open read-only).
+// HMP4 version 0 files are meshes. One whose vertices lie on the header's grid (as MED wrote
+// them, HmpFile::meshGridVertices) is edited here through that mapping: its heights are sculpted,
+// its size and x/y stay. Any other mesh is refused by createFor() (the model editor opens it).
 #include "document.h"
 #include "skin/skinedits.h"
 #include "skin/skinmanagement.h"
@@ -41,6 +43,14 @@ public:
                                                       QString *error = nullptr);
 
     format::HmpFile *hmp() const;
+    // An HMP4 v0 mesh laid out as a grid: only its heights can change (New, Resize and Import
+    // must keep its size and cell size, see fixedSizeReason()).
+    bool isMeshTerrain() const { return !m_vertexOfPoint.empty(); }
+    // Why a terrain of another size cannot replace this one; empty when it can.
+    QString fixedSizeReason() const;
+    // The skin UV of each grid point when the file stores its own (a mesh terrain: its texels
+    // may run across the grid in any direction); empty when the grid spans its skin 0..1.
+    const std::vector<Eigen::Vector2f> &gridUvs() const { return m_gridUvs; }
 
     // ---- HeightTarget ----
     tools::HeightGrid &grid() override { return m_grid; }
@@ -78,7 +88,7 @@ public:
     // Skin management (add, import, duplicate, delete, move, resize), one undo step each.
     SkinManagement *skinManagement() { return &m_skinManagement; }
 
-    // Grid of `frame` of a grid HMP (cell size and offset from the header).
+    // Grid of `frame` of a grid HMP or a mesh terrain (cell size and offset from the header).
     static tools::HeightGrid gridOf(const format::HmpFile &hmp, int frame);
 
 protected:
@@ -93,9 +103,15 @@ signals:
     void skinsChanged(); // skins added, removed, reordered or resized
 
 private:
+    // Grid-ordered heights of a mesh terrain in the file's vertex order.
+    std::vector<float> fileOrder(const std::vector<float> &gridHeights) const;
+    void mapMeshGrid();
+
     SkinEdits m_skinEdits;
     SkinManagement m_skinManagement;
     tools::HeightGrid m_grid;
+    std::vector<int> m_vertexOfPoint;       // mesh terrains: the file's vertex at each grid point
+    std::vector<Eigen::Vector2f> m_gridUvs; // mesh terrains: the skin UV at each grid point
 };
 
 } // namespace ackedit::document

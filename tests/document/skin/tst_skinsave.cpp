@@ -114,12 +114,13 @@ private slots:
         QVERIFY(saved(*doc, dir, QStringLiteral("undone.mdl")) == original);
     }
 
-    // An HMP4 of version 0 stores its terrain as an MDL3-like mesh, which the terrain editor
-    // cannot sculpt: it opens as a model (frames shown, not editable) whose skin is painted and
-    // saved in its RGB565 format like any model's; it used to open in a viewer with no tool.
+    // An HMP4 of version 0 stores its terrain as an MDL3-like mesh. One whose vertices are not
+    // on its grid cannot be sculpted: it opens as a model (frames shown, not editable) whose skin
+    // is painted and saved in its RGB565 format like any model's; it used to open in a viewer
+    // with no tool.
     void hmp4MeshTerrainIsPaintedAsAModel()
     {
-        const QByteArray original = hmptest::hmp4Mesh();
+        const QByteArray original = hmptest::hmp4Mesh(false);
         auto doc = testing::openModel(original);
         QVERIFY(doc);
         QVERIFY(!doc->canEditVertices());

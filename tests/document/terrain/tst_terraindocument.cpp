@@ -1,4 +1,4 @@
-// TerrainDocument: opening grid HMPs (not HMP4 meshes), sculpting through the document as the
+// TerrainDocument: opening grid HMPs and HMP4 meshes laid out on a grid, sculpting through the document as the
 // HeightTarget (one undo step per stroke, exact undo/redo and Esc cancel, change signals), and
 // saving with repack: HMP4/HMP5/HMP7 each in their own format, every height within
 // half a quantization step after reopening, the full 16-bit range used, normals recomputed only
@@ -74,6 +74,33 @@ bool bitIdentical(const std::vector<float> &a, const std::vector<float> &b)
     return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
 }
 
+// Every grid point of a mesh terrain is the one stored vertex at that place: its x/y within a
+// packing step of the grid's, its height exactly the grid's.
+void checkMeshGrid(const TerrainDocument &doc)
+{
+    const format::HmpFile *hmp = doc.hmp();
+    const HeightGrid &g = doc.grid();
+    const Eigen::Vector3f step = hmp->header().scale;
+    std::vector<int> used(size_t(hmp->vertexCount()), 0);
+    for (int row = 0; row < g.rows(); ++row)
+        for (int col = 0; col < g.columns(); ++col) {
+            const Eigen::Vector3f p = g.vertexPosition(col, row);
+            int found = -1; // the nearest stored vertex
+            float nearest = 0;
+            for (int v = 0; v < hmp->vertexCount(); ++v) {
+                const float d = (hmp->vertexPosition(0, v) - p).head<2>().norm();
+                if (found < 0 || d < nearest)
+                    std::tie(found, nearest) = std::pair(v, d);
+            }
+            const Eigen::Vector3f q = hmp->vertexPosition(0, found);
+            QVERIFY2(std::abs(q.x() - p.x()) <= step.x() * 1.001f && std::abs(q.y() - p.y()) <= step.y() * 1.001f,
+                     qPrintable(QStringLiteral("no vertex at grid point %1, %2").arg(col).arg(row)));
+            QCOMPARE(g.height(col, row), hmp->vertexPosition(0, found).z());
+            ++used[size_t(found)];
+        }
+    QVERIFY(std::all_of(used.begin(), used.end(), [](int n) { return n == 1; }));
+}
+
 QByteArray gridFixture(const QString &version, int cols, int rows)
 {
     using namespace hmptest;
@@ -92,7 +119,7 @@ void checkReopened(const QString &saved, const std::vector<float> &expected, con
     const format::HmpFile *hmp = reopened->hmp();
     QCOMPARE(hmp->header().ident, ident);
     const float step = hmp->header().scale.z();
-    const std::vector<float> h = hmp->heights(0);
+    const std::vector<float> &h = reopened->grid().heights(); // grid order, for mesh terrains too
     QCOMPARE(h.size(), expected.size());
     float worst = 0.0f;
     for (size_t i = 0; i < h.size(); ++i)
@@ -106,7 +133,7 @@ void checkReopened(const QString &saved, const std::vector<float> &expected, con
             hi = std::max(hi, z);
         }
     QCOMPARE(int(lo), 0);
-    QCOMPARE(int(hi), 65535);
+    QCOMPARE(int(hi), hmp->isMesh() ? 255 : 65535); // a mesh terrain packs z in a byte
 }
 
 } // namespace
@@ -115,14 +142,15 @@ class TstTerrainDocument : public QObject
 {
     Q_OBJECT
 private slots:
-    void opensGridsOnly_data()
+    void opensGridsAndMeshTerrains_data()
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<bool>("terrain");
         for (const auto &[name, bytes] : hmptest::allFixtures())
-            QTest::newRow(name) << bytes << (QByteArray(name) != "HMP4 v0 mesh");
+            QTest::newRow(name) << bytes << true;
+        QTest::newRow("HMP4 v0 mesh off its grid") << hmptest::hmp4Mesh(false) << false;
     }
-    void opensGridsOnly()
+    void opensGridsAndMeshTerrains()
     {
         QFETCH(QByteArray, bytes);
         QFETCH(bool, terrain);
@@ -135,8 +163,83 @@ private slots:
         const format::HmpFile *hmp = t->hmp();
         QCOMPARE(t->grid().columns(), hmp->columns());
         QCOMPARE(t->grid().rows(), hmp->rows());
-        QVERIFY(bitIdentical(t->grid().heights(), hmp->heights(0)));
-        QCOMPARE(t->grid().vertexPosition(1, 1), hmp->gridPosition(0, 1, 1));
+        QCOMPARE(t->isMeshTerrain(), hmp->isMesh());
+        if (!hmp->isMesh()) {
+            QVERIFY(bitIdentical(t->grid().heights(), hmp->heights(0)));
+            QCOMPARE(t->grid().vertexPosition(1, 1), hmp->gridPosition(0, 1, 1));
+            QVERIFY(t->gridUvs().empty());
+            return;
+        }
+        // A mesh terrain: every grid point is the stored vertex at that place, exact in height.
+        checkMeshGrid(*t);
+    }
+
+    // An HMP4 v0 mesh terrain is sculpted on its grid: the stored vertex under the brush rises,
+    // x/y and everything else keep their bytes, and its size cannot change.
+    void meshTerrainSculptsItsOwnVertices()
+    {
+        const QByteArray original = hmptest::hmp4Mesh();
+        auto doc = openTerrain(original);
+        QVERIFY(doc);
+        QVERIFY(doc->isMeshTerrain());
+        QVERIFY(!doc->fixedSizeReason().isEmpty());
+        QVERIFY(!doc->resizedState(4, 4).file);
+        QVERIFY(doc->stateWithGrid(doc->grid()).file); // the same size still fits
+        // The fixture stores vertex i at x = i / 3, y = i % 3 (from the south): the north-east
+        // grid point (2, 0) is vertex 8, the south-west one (0, 2) vertex 0.
+        const std::vector<float> before = doc->grid().heights();
+        QCOMPARE(doc->grid().height(2, 0), doc->hmp()->height(0, 8));
+        QCOMPARE(doc->grid().height(0, 2), doc->hmp()->height(0, 0));
+        sculpt(*doc, brush(BrushKind::Raise, 0.6f, 1.0f), 2, 0, 1);
+        const float raised = doc->grid().height(2, 0);
+        QVERIFY(raised > before[2]);
+        for (size_t p = 0; p < before.size(); ++p)
+            if (p != 2)
+                QCOMPARE(doc->grid().heights()[p], before[p]);
+        QTemporaryDir dir;
+        QString error;
+        const QString out = dir.filePath(QStringLiteral("raised.hmp"));
+        QVERIFY2(doc->saveAs(out, &error), qPrintable(error));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray saved = f.readAll();
+        QCOMPARE(saved.size(), original.size());
+        const auto back = format::HmpFile::read(saved);
+        QVERIFY(back->isMesh());
+        QVERIFY(back->validate().empty());
+        const float step = back->header().scale.z();
+        QVERIFY(std::abs(back->height(0, 8) - raised) <= step * 0.5f * 1.001f);
+        for (int v = 0; v < 8; ++v) { // the others stay within the new packing's half step
+            const int point = (2 - v % 3) * 3 + v / 3;
+            QVERIFY(std::abs(back->height(0, v) - before[size_t(point)]) <= step * 0.5f * 1.001f);
+        }
+        const auto originalFile = format::HmpFile::read(original);
+        for (int v = 0; v < 9; ++v) { // x/y stay
+            QCOMPARE(back->frames()[0].x[size_t(v)], originalFile->frames()[0].x[size_t(v)]);
+            QCOMPARE(back->frames()[0].y[size_t(v)], originalFile->frames()[0].y[size_t(v)]);
+        }
+        // Before the frames only the z packing (scale z at 16, offset z at 28) may differ: the
+        // rest of the header, the skin, the UVs and the triangles keep their bytes.
+        const qsizetype framesStart = 84 + 4 + 8 * 8 * 2 + 9 * 4 + 8 * 12;
+        QCOMPARE(saved.left(16), original.left(16));
+        QCOMPARE(saved.mid(20, 8), original.mid(20, 8));
+        QCOMPARE(saved.mid(32, framesStart - 32), original.mid(32, framesStart - 32));
+        // Undo back to the original bytes: unchangedSavesByteIdentical (which has this fixture).
+    }
+
+    // The UVs a mesh terrain is drawn with are its own, per grid point.
+    void meshTerrainKeepsItsUvs()
+    {
+        auto doc = openTerrain(hmptest::hmp4Mesh());
+        QVERIFY(doc);
+        // The fixture's vertex (cx, cy) has texel (3 cx, 7 - 3 cy) of its 8 x 8 skin.
+        QCOMPARE(doc->gridUvs().size(), size_t(9));
+        for (int row = 0; row < 3; ++row)
+            for (int col = 0; col < 3; ++col) {
+                const int cy = 2 - row;
+                QCOMPARE(doc->gridUvs()[size_t(row * 3 + col)],
+                         Eigen::Vector2f(float((3 * col + 0.5) / 8), float((7 - 3 * cy + 0.5) / 8)));
+            }
     }
 
     void strokeIsOneStepAndSignals()
@@ -333,12 +436,14 @@ private slots:
                                                        {QStringLiteral(".hmp")});
         QVERIFY(!files.isEmpty());
         QTemporaryDir dir;
-        int terrains = 0;
+        int terrains = 0, meshTerrains = 0;
         for (const QString &file : files) {
             auto doc = openTerrainFile(file);
-            if (!doc)
-                continue; // HMP4 meshes
+            QVERIFY2(doc, qPrintable(file)); // every corpus HMP4 v0 lies on its grid
             ++terrains;
+            meshTerrains += doc->isMeshTerrain() ? 1 : 0;
+            if (doc->isMeshTerrain())
+                checkMeshGrid(*doc);
             QFile in(file);
             QVERIFY(in.open(QIODevice::ReadOnly));
             const QByteArray bytes = in.readAll();
@@ -361,8 +466,10 @@ private slots:
             if (QTest::currentTestFailed())
                 qWarning() << "failed on" << file;
         }
-        qInfo("%d corpus terrains: unedited save byte-identical, sculpted save within half a step", terrains);
-        QVERIFY(terrains >= 8);
+        qInfo("%d corpus terrains (%d HMP4 meshes): unedited save byte-identical, sculpted save within half a step",
+              terrains, meshTerrains);
+        QVERIFY(terrains >= 9);
+        QVERIFY(meshTerrains >= 1);
     }
 };
 
