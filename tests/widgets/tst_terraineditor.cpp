@@ -4,7 +4,9 @@
 // the viewport, the brush outline and chunk grid overlays, and terrain operations reset the view.
 #include "terrain/terrainnewcommand.h"
 #include "terrain/terrainresizecommand.h"
+#include "docks/skinpaintdock.h"
 #include "docks/terraintoolpanel.h"
+#include "skinview/skinview.h"
 #include "editors/terraineditor.h"
 #include "editors/terrainview.h"
 #include "viewport/meshbuffers.h"
@@ -20,6 +22,7 @@
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -362,6 +365,23 @@ private slots:
         // A grid file's UVs would differ: the fixture's north-east point is texel (6, 1) of 8,
         // where a grid's would be (1, 0).
         QCOMPARE(uvs[2], Eigen::Vector2f(6.5f / 8.f, 1.5f / 8.f));
+    }
+
+    // The terrain editor paints skins in the 2D view only: the Skin dock offers no "Paint on
+    // model (3D)" button there (it used to be shown and did nothing when checked).
+    void noPaintOnModelButtonForTerrains()
+    {
+        Fixture f = make(17);
+        QVERIFY(f.shown());
+        SkinPaintDock *dock = nullptr;
+        for (QDockWidget *d : f.terrain()->dockWidgets())
+            dock = dock ? dock : qobject_cast<SkinPaintDock *>(d);
+        QVERIFY(dock);
+        dock->show();
+        QVERIFY(dock->isVisible());
+        QVERIFY(dock->toolButton(int(SkinView::Tool::Brush))->isVisible());
+        QVERIFY(!dock->paintOnModelButton()->isVisible());
+        QVERIFY(!dock->seamBleedSpin()->isVisible());
     }
 
     void levelOfDetailFollowsTheCamera()

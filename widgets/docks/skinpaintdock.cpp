@@ -298,24 +298,33 @@ void SkinPaintDock::addManagementRow(QWidget *row)
 // the seam bleed of its strokes.
 void SkinPaintDock::addSurfacePaintControls(QWidget *body, QBoxLayout *layout)
 {
-    auto *row = new QHBoxLayout;
-    m_paintOnModel = new QToolButton(body);
+    m_surfaceRow = new QWidget(body);
+    auto *row = new QHBoxLayout(m_surfaceRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_paintOnModel = new QToolButton(m_surfaceRow);
     m_paintOnModel->setObjectName(QStringLiteral("paintOnModel"));
     m_paintOnModel->setText(tr("Paint on model (3D)"));
     m_paintOnModel->setCheckable(true);
     m_paintOnModel->setToolTip(tr("Left-drag on the model in the 3D view paints the skin with this tool; "
                                   "drag off the model to turn the camera"));
-    m_seamBleed = spin(body, "seamBleed", 0, 16, 2, tr(" px"));
+    m_seamBleed = spin(m_surfaceRow, "seamBleed", 0, 16, 2, tr(" px"));
     m_seamBleed->setToolTip(tr("Paint on the model spreads this many texels past the UV island borders, "
                                "so seams do not show"));
-    auto *label = new QLabel(tr("Seam bleed:"), body);
+    auto *label = new QLabel(tr("Seam bleed:"), m_surfaceRow);
     label->setBuddy(m_seamBleed);
     row->addWidget(m_paintOnModel);
     row->addWidget(label);
     row->addWidget(m_seamBleed);
     row->addStretch(1);
-    layout->addLayout(row);
+    layout->addWidget(m_surfaceRow);
     connect(m_paintOnModel, &QToolButton::toggled, this, &SkinPaintDock::paintOnModelToggled);
+}
+
+void SkinPaintDock::setSurfacePaintAvailable(bool available)
+{
+    if (!available)
+        m_paintOnModel->setChecked(false);
+    m_surfaceRow->setVisible(available);
 }
 
 void SkinPaintDock::setPaletteSkinProvider(PaletteSkinProvider isPalette)

@@ -79,6 +79,9 @@ public:
     bool paintsOnModel() const;
     QSpinBox *seamBleedSpin() const { return m_seamBleed; }
     int seamBleed() const;
+    // Shows or hides the 3D painting row: an editor without a SkinPaintTool (the terrain
+    // editor) hides it, so no button is offered that would do nothing.
+    void setSurfacePaintAvailable(bool available);
 
     // A fixed palette of swatches (16 colours: black to white and the primaries).
     static QList<QColor> defaultSwatches();
@@ -130,6 +133,7 @@ private:
     QToolButton *m_bg = nullptr;
     QList<QToolButton *> m_swatches;
     QWidget *m_uvRow = nullptr; // UV actions, visible with the UV tool
+    QWidget *m_surfaceRow = nullptr; // painting on the model in 3D and its seam bleed
     QToolButton *m_paintOnModel = nullptr;
     QSpinBox *m_seamBleed = nullptr;
     QCheckBox *m_limitIsland = nullptr;

@@ -85,6 +85,8 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     // The skin painter. No UV wireframe: a terrain's UVs are its grid spread over the whole skin.
     m_skinDock = new SkinPaintDock(m_terrain->undoStack(), this);
     m_skinDock->setObjectName(QStringLiteral("TerrainEditor.skin"));
+    // Skins are painted in the 2D view only: no tool here paints on the terrain in 3D.
+    m_skinDock->setSurfacePaintAvailable(false);
     m_skinDock->setAlphaProvider([this](int skin) { return document::SkinEdits::hasAlpha(*m_terrain->asset(), skin); });
     m_skinDock->setSkins(m_terrain->asset()->skinCount(), [this](int skin) { return m_terrain->skinCanvas(skin); });
     // Start on the skin the 3D view draws (HmpFile::displaySkin: a DDS skin first is passed over),
