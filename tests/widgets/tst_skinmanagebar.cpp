@@ -227,7 +227,20 @@ private slots:
         QVERIFY(testing::showActive(w.window));
         QVERIFY(doc->transformAll(Eigen::Affine3f(Eigen::Scaling(4.0f)), QStringLiteral("Scale")));
         const widgets::Viewport::CameraState before = viewport->cameraState();
-        QVERIFY(doc->addBlankSkin(QSize(16, 8), QColor(255, 128, 0)));
+        // Through the real dialog, as a user does it: Esc cancels it (nothing happens), Add…
+        // opens it again and OK adds the skin.
+        {
+            ModalDriver cancel("QDialog", [](QWidget *dialog) { QTest::keyClick(dialog, Qt::Key_Escape); });
+            w.click("skinAdd");
+            QVERIFY(cancel.opened());
+        }
+        QCOMPARE(doc->skinCount(), 2);
+        QCOMPARE(doc->undoStack()->count(), 1);
+        ModalDriver accept("QDialog", [](QWidget *dialog) { ok(dialog); });
+        w.click("skinAdd");
+        QVERIFY(accept.opened());
+        QCOMPARE(doc->skinCount(), 3);
+        QCOMPARE(doc->undoStack()->count(), 2);
         QCOMPARE(viewport->meshCount(), 1);
         QTest::qWait(20); // a pending fit would run from the event loop
         QCOMPARE(viewport->cameraState().eye, before.eye);
