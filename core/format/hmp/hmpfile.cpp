@@ -96,9 +96,18 @@ float HmpFile::height(int frame, int index) const
 
 bool HmpFile::setHeights(int frame, const std::vector<float> &heights)
 {
-    if (frame < 0 || size_t(frame) >= m_frames.size() || heights.size() != size_t(m_header.numVerts)
-        || !allFinite(heights))
+    if (frame < 0 || size_t(frame) >= m_frames.size() || heights.size() != size_t(m_header.numVerts))
         return false;
+    if (!allFinite(heights)) {
+        // Only the frame's own heights as read may be non-finite (a hostile packing decodes to
+        // inf or NaN): given back after other heights were set (an edited save, then undo), the
+        // frame is unedited again and writes its stored records.
+        const std::vector<float> own = derivedHeights(size_t(frame));
+        if (!std::equal(heights.begin(), heights.end(), own.begin(), own.end(), hmpSameBits))
+            return false;
+        m_heights[size_t(frame)].clear();
+        return true;
+    }
     m_heights[size_t(frame)] = heights;
     return true;
 }

@@ -330,6 +330,30 @@ private slots:
         }
     }
 
+    // A file whose packing decodes some heights to infinity: an edited save stores finite
+    // heights in the file, and undoing back to the heights as read must still save the input
+    // (the save was refused: found by fuzz_document).
+    void nonFiniteHeightsSaveAgainAfterAnEditedSave()
+    {
+        QByteArray bytes = format::HmpFile::create(QStringLiteral("HMP7"), 8, 8, 1.f, 1.f, hmptest::wave(8, 8))->write();
+        const float hugeScale = 1.48e38f;
+        bytes.replace(16, 4, QByteArray(reinterpret_cast<const char *>(&hugeScale), 4)); // scale z
+        auto doc = openTerrain(bytes);
+        QVERIFY(doc);
+        const std::vector<float> &h = doc->grid().heights();
+        QVERIFY(std::any_of(h.begin(), h.end(), [](float v) { return std::isinf(v); }));
+        QTemporaryDir dir;
+        QString error;
+        const QString out = dir.filePath(QStringLiteral("out.hmp"));
+        sculpt(*doc, brush(BrushKind::Raise, 100.0f, 1.0f), 3, 3, 1);
+        QVERIFY2(doc->saveAs(out, &error), qPrintable(error)); // the raise clamps to finite heights
+        doc->undoStack()->undo();
+        QVERIFY2(doc->saveAs(out, &error), qPrintable(error));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), bytes);
+    }
+
     void saveReopenWithinHalfStep_data()
     {
         QTest::addColumn<QString>("version");
