@@ -82,7 +82,7 @@ format::HmpFile *TerrainDocument::hmp() const
     return static_cast<format::HmpFile *>(asset());
 }
 
-tools::HeightGrid TerrainDocument::gridOf(const format::HmpFile &hmp, int frame)
+tools::HeightGrid TerrainDocument::gridOf(const format::HmpFile &hmp, int frame) const
 {
     const format::HmpHeader &h = hmp.header();
     tools::HeightGrid grid(hmp.columns(), hmp.rows(), h.triSizeX, h.triSizeY, h.offset.x(), h.offset.y());
@@ -90,11 +90,10 @@ tools::HeightGrid TerrainDocument::gridOf(const format::HmpFile &hmp, int frame)
     if (heights.size() != grid.heights().size())
         return grid;
     if (hmp.isMesh()) {
-        const std::vector<int> vertexOfPoint = hmp.meshGridVertices();
-        if (vertexOfPoint.size() != heights.size())
+        if (m_vertexOfPoint.size() != heights.size())
             return grid;
         for (size_t p = 0; p < heights.size(); ++p)
-            grid.heights()[p] = heights[size_t(vertexOfPoint[p])];
+            grid.heights()[p] = heights[size_t(m_vertexOfPoint[p])];
         return grid;
     }
     grid.heights() = std::move(heights);

@@ -88,9 +88,6 @@ public:
     // Skin management (add, import, duplicate, delete, move, resize), one undo step each.
     SkinManagement *skinManagement() { return &m_skinManagement; }
 
-    // Grid of `frame` of a grid HMP or a mesh terrain (cell size and offset from the header).
-    static tools::HeightGrid gridOf(const format::HmpFile &hmp, int frame);
-
 protected:
     void prepareWrite() override;
 
@@ -106,6 +103,9 @@ private:
     // Grid-ordered heights of a mesh terrain in the file's vertex order.
     std::vector<float> fileOrder(const std::vector<float> &gridHeights) const;
     void mapMeshGrid();
+    // Grid of `frame` (cell size and offset from the header); a mesh terrain's heights go
+    // through m_vertexOfPoint, which mapMeshGrid() must have set.
+    tools::HeightGrid gridOf(const format::HmpFile &hmp, int frame) const;
 
     SkinEdits m_skinEdits;
     SkinManagement m_skinManagement;
