@@ -5,6 +5,8 @@
 #include "docks/terraintoolpanel.h"
 #include "editors/terraineditor.h"
 #include "filechooser.h"
+#include "format/hmp/hmpfixtures.h"
+#include "formatregistry.h"
 #include "terrain/terraindocument.h"
 
 #include "modaldriver.h"
@@ -13,6 +15,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QImage>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -38,6 +41,20 @@ Fixture make(int n = 17)
 {
     Fixture f;
     f.doc = TerrainDocument::createNew(n, n, 4.0f, 10.0f);
+    f.editor = std::make_unique<TerrainEditor>(f.doc.get());
+    f.editor->resize(600, 400);
+    return f;
+}
+
+// An HMP4 version 0 mesh terrain (3 x 3 on its grid): only its heights can change.
+Fixture makeMesh()
+{
+    Fixture f;
+    std::unique_ptr<format::AssetFile> asset = format::readAssetFile(hmptest::hmp4Mesh());
+    std::unique_ptr<document::Document> doc = TerrainDocument::createFor(asset, QStringLiteral("mesh.hmp"));
+    if (!doc)
+        return f;
+    f.doc.reset(static_cast<TerrainDocument *>(doc.release()));
     f.editor = std::make_unique<TerrainEditor>(f.doc.get());
     f.editor->resize(600, 400);
     return f;
@@ -166,6 +183,45 @@ private slots:
         QCOMPARE(f.doc->grid().columns(), accept ? 25 : 17);
         QCOMPARE(f.doc->grid().rows(), accept ? 5 : 17);
         QCOMPARE(f.doc->undoStack()->count(), accept ? 1 : 0);
+    }
+
+    // New and Resize on a mesh terrain: the user fills the real dialog, presses OK and is told
+    // why the terrain keeps its size; nothing changes and no History step is made.
+    void meshTerrainRefusesNewAndResize_data()
+    {
+        QTest::addColumn<QByteArray>("button");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("new") << QByteArray("newTerrainButton") << QStringLiteral("New Terrain");
+        QTest::newRow("resize") << QByteArray("resizeTerrainButton") << QStringLiteral("Resize Terrain");
+    }
+    void meshTerrainRefusesNewAndResize()
+    {
+        QFETCH(QByteArray, button);
+        QFETCH(QString, title);
+        Fixture f = makeMesh();
+        QVERIFY(f.doc);
+        QVERIFY(f.doc->isMeshTerrain());
+        const std::vector<float> before = f.doc->grid().heights();
+        ModalDriver values("QDialog", [](QWidget *dialog) {
+            typeInto(spinBoxes(dialog)[0], QStringLiteral("5")); // columns: 3 -> 5
+            click(dialog, QDialogButtonBox::Ok);
+        });
+        QString shown, shownTitle;
+        ModalDriver warning("QMessageBox", [&shown, &shownTitle](QWidget *box) {
+            shown = static_cast<QMessageBox *>(box)->text();
+            shownTitle = box->windowTitle();
+            QTest::mouseClick(static_cast<QMessageBox *>(box)->button(QMessageBox::Ok), Qt::LeftButton);
+        });
+        QTest::mouseClick(panelButton(f, button.constData()), Qt::LeftButton);
+        QVERIFY(values.opened());
+        QVERIFY(warning.opened());
+        QCOMPARE(shownTitle, title);
+        QCOMPARE(shown, f.doc->fixedSizeReason());
+        QVERIFY(!shown.isEmpty());
+        QCOMPARE(f.doc->grid().columns(), 3);
+        QCOMPARE(f.doc->grid().rows(), 3);
+        QCOMPARE(f.doc->grid().heights(), before);
+        QCOMPARE(f.doc->undoStack()->count(), 0);
     }
 
     void importHeightmap_data()
