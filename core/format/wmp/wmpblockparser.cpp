@@ -12,6 +12,14 @@ constexpr qint64 kMaxFaceVertices = 100000;
 
 bool isOnly(const WmpLine &line, char punct) { return WmpTokenizer::isOnlyPunct(line.text, punct); }
 
+// Moves `line` past blank and comment-only lines: WED writes none inside a block, but a level
+// edited by hand or written by another tool may have them (the other sections allow them too).
+void skipNoCode(const std::vector<WmpLine> &body, size_t &line)
+{
+    while (line < body.size() && !WmpTokenizer::hasCode(body[line].text))
+        ++line;
+}
+
 Eigen::Vector3d readPoint(WmpCursor &c)
 {
     c.expectPunct('(');
@@ -85,16 +93,17 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
     const WmpField field("block", section.number);
     if (section.number < 0)
         WmpCursor::failLine(section.header, field, QStringLiteral("block without a number"));
-    if (section.body.empty())
-        WmpCursor::failLine(section.header, field, QStringLiteral("empty block"));
-
     size_t line = 0;
     const std::vector<WmpLine> &body = section.body;
+    skipNoCode(body, line);
+    if (line >= body.size())
+        WmpCursor::failLine(section.header, field, QStringLiteral("empty block"));
+
     MappingCache cache;
-    WmpCursor first(body[0], field);
+    WmpCursor first(body[line], field);
     if (first.peekPunct('(')) {
         block.planeBrush = true;
-        while (line < body.size() && !isOnly(body[line], '{')) {
+        for (; line < body.size() && !isOnly(body[line], '{'); skipNoCode(body, line)) {
             const WmpField faceField = field.sub("face", qint64(block.faces.size()));
             WmpCursor c(body[line], faceField);
             WmpFace face;
@@ -109,6 +118,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
         vc.expectWord("vertices");
         const qint64 vertexCount = vc.integer(0, kMaxVertices);
         vc.expectEnd();
+        skipNoCode(body, line);
         if (line >= body.size())
             WmpCursor::failLine(body.back(), field, QStringLiteral("missing 'faces' line"));
         WmpCursor fc(body[line++], field.sub("faces"));
@@ -121,6 +131,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
         const qint64 wanted = vertexCount * 3;
         coords.reserve(size_t(qMin<qint64>(wanted, qint64(body.size() - line) * 30)));
         while (qint64(coords.size()) < wanted) {
+            skipNoCode(body, line);
             if (line >= body.size() || isOnly(body[line], '{'))
                 WmpCursor::failLine(line < body.size() ? body[line] : body.back(), field.sub("vertices"),
                                     QStringLiteral("%1 vertices announced, fewer found").arg(vertexCount));
@@ -138,6 +149,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
         block.faces.reserve(size_t(qMin<qint64>(faceCount, qint64(body.size() - line))));
         for (qint64 f = 0; f < faceCount; ++f) {
             const WmpField faceField = field.sub("face", f);
+            skipNoCode(body, line);
             if (line >= body.size() || isOnly(body[line], '{'))
                 WmpCursor::failLine(line < body.size() ? body[line] : body.back(), faceField,
                                     QStringLiteral("%1 faces announced, fewer found").arg(faceCount));
@@ -162,12 +174,15 @@ void WmpBlockParser::parseFooter(const WmpSection &section, size_t &line, WmpBlo
 {
     const std::vector<WmpLine> &body = section.body;
     const WmpField footerField = field.sub("footer");
+    skipNoCode(body, line);
     if (line >= body.size() || !isOnly(body[line], '{'))
         WmpCursor::failLine(line < body.size() ? body[line] : section.closing, footerField,
                             QStringLiteral("expected the '{' of the block footer"));
     ++line;
     int index = 0;
-    for (; line < body.size() && !isOnly(body[line], '}'); ++line, ++index) {
+    for (; line < body.size() && !isOnly(body[line], '}'); ++line) {
+        if (!WmpTokenizer::hasCode(body[line].text))
+            continue;
         WmpCursor c(body[line], footerField);
         if (index == 0) {
             block.flags = c.flags();
@@ -181,12 +196,14 @@ void WmpBlockParser::parseFooter(const WmpSection &section, size_t &line, WmpBlo
             c.expectEnd();
         }
         // Further lines are kept verbatim by the syntax tree.
+        ++index;
     }
     if (line >= body.size())
         WmpCursor::failLine(section.closing, footerField, QStringLiteral("block footer is not closed"));
     if (index < 2)
         WmpCursor::failLine(body[line], footerField, QStringLiteral("block footer needs flags and material"));
     ++line;
+    skipNoCode(body, line);
     if (line != body.size())
         WmpCursor::failLine(body[line], field, QStringLiteral("unexpected text after the block footer"));
 }

@@ -14,7 +14,8 @@ namespace ackedit::format {
 // The table behind WmpTokenizer::charClass (bits as in WmpTokenizer::CharClass).
 inline constexpr std::array<unsigned char, 256> wmpCharClasses = [] {
     std::array<unsigned char, 256> t{};
-    for (unsigned char c : {' ', '\t', '\r', '\f', '\v'})
+    // 0x1a: the DOS end-of-file mark (Ctrl+Z) old editors append to a text file.
+    for (unsigned char c : {' ', '\t', '\r', '\f', '\v', '\x1a'})
         t[c] |= 1;
     for (unsigned char c : {'{', '}', '(', ')', '[', ']', ':', ','})
         t[c] |= 2;
@@ -70,7 +71,7 @@ public:
 
     // Character classes, one table lookup per byte (the scanners run over every byte of a file).
     enum CharClass : unsigned char {
-        Blank = 1,      // ' ' '\t' '\r' '\f' '\v'
+        Blank = 1,      // ' ' '\t' '\r' '\f' '\v' and 0x1a
         Punct = 2,      // { } ( ) [ ] : ,
         Structural = 4, // { } " <   what can change a line's brace depth or leave a string open
         LineEnd = 8,    // '\n' '\r'

@@ -73,6 +73,42 @@ private slots:
         QCOMPARE(file->worldTransform(5).translation().y(), 20.0);
     }
 
+    // Blank and comment lines inside a block leave its geometry, mapping and footer as in the
+    // plain fixture (they used to be refused: "expected 'vertices', found ''").
+    void blankLinesInsideBlocks_data()
+    {
+        QTest::addColumn<QByteArray>("plain");
+        QTest::addColumn<QByteArray>("spaced");
+        QTest::newRow("vertex blocks (5.x)") << wmpFixture5() << wmpBlockWithBlankLines();
+        QTest::newRow("plane blocks (4.x)") << wmpFixture4() << wmpPlaneBlockWithBlankLines();
+    }
+    void blankLinesInsideBlocks()
+    {
+        QFETCH(QByteArray, plain);
+        QFETCH(QByteArray, spaced);
+        QVERIFY(!spaced.isEmpty());
+        const auto a = readWmpText(plain);
+        const auto b = readWmpText(spaced);
+        QCOMPARE(b->blocks().size(), a->blocks().size());
+        for (size_t i = 0; i < a->blocks().size(); ++i) {
+            const WmpBlock &x = a->blocks()[i];
+            const WmpBlock &y = b->blocks()[i];
+            QCOMPARE(y.vertices, x.vertices);
+            QCOMPARE(y.faces.size(), x.faces.size());
+            for (size_t f = 0; f < x.faces.size(); ++f) {
+                QCOMPARE(y.faces[f].indices, x.faces[f].indices);
+                QCOMPARE(y.faces[f].texture, x.faces[f].texture);
+                QCOMPARE(y.faces[f].flags, x.faces[f].flags);
+                for (int k = 0; k < 3; ++k)
+                    QCOMPARE(y.faces[f].points[size_t(k)], x.faces[f].points[size_t(k)]);
+            }
+            QCOMPARE(y.flags, x.flags);
+            QCOMPARE(y.material, x.material);
+            QCOMPARE(y.footerNumber, x.footerNumber);
+        }
+        QCOMPARE(b->write(), spaced);
+    }
+
     void fourXCrOnly()
     {
         QByteArray d = wmpFixture4();

@@ -41,6 +41,26 @@ inline QByteArray wmpFourXQuotedFlags()
     return d;
 }
 
+// WED writes no blank or comment line inside a block; a level edited by hand may have them
+// anywhere: before the counts, between coordinate and face lines, in the footer.
+inline QByteArray wmpBlockWithBlankLines()
+{
+    QByteArray d = wmpReplaceOnce(wmpFixture5(), "\tvertices 8\r\n\tfaces 6\r\n",
+                                  "\r\n\tvertices 8\r\n\r\n\tfaces 6\r\n\t// the corners\r\n");
+    d = wmpReplaceOnce(d, "\t-32 32 -32   32 -32 32   32 32 32\r\n", "\t-32 32 -32   32 -32 32   32 32 32\r\n\r\n");
+    d = wmpReplaceOnce(d, "\t4  0 1 3 2 : stone 0 0 0 1 1 : 0000 0 50 ndef\r\n",
+                       "\t// faces\r\n\t4  0 1 3 2 : stone 0 0 0 1 1 : 0000 0 50 ndef\r\n\r\n");
+    return wmpReplaceOnce(d, "\t\t0000\r\n\t\tndef\r\n\t\t0\r\n\t}\r\n}",
+                          "\r\n\t\t0000\r\n\t\t// material\r\n\t\tndef\r\n\r\n\t\t0\r\n\t}\r\n\r\n}");
+}
+
+// The same in a 4.x plane block.
+inline QByteArray wmpPlaneBlockWithBlankLines()
+{
+    QByteArray d = wmpReplaceOnce(wmpFixture4(), "block 1 {\n", "block 1 {\n\n\t// planes\n");
+    return wmpReplaceOnce(d, "\t\t0000\n\t\tndef\n\t}\n}\n\nblock 1", "\n\t\t0000\n\n\t\tndef\n\t}\n\n}\n\nblock 1");
+}
+
 inline QList<WmpVariant> wmpAcceptedVariants()
 {
     const QByteArray base = wmpFixture5();
@@ -125,6 +145,9 @@ inline QList<WmpVariant> wmpAcceptedVariants()
         v.append({"4.x file with CR-only line ends", d.replace('\n', '\r'), {}, -1});
     }
     v.append({"4.x model with single-quoted flags", wmpFourXQuotedFlags(), {}, -1});
+    v.append({"blank and comment lines inside a block", wmpBlockWithBlankLines(), {}, -1});
+    v.append({"4.x plane block with blank and comment lines", wmpPlaneBlockWithBlankLines(), {}, -1});
+    v.append({"DOS end-of-file mark (Ctrl+Z) at the end", base + '\x1a', {}, -1});
     return v;
 }
 
