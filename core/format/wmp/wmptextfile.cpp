@@ -121,12 +121,30 @@ void WmpTextFile::rebuild()
             m_opaqueSections << QString::fromLatin1(s.keyword);
         }
     }
-    m_generation = m_version < 0 ? WmpGeneration::Ackwed4
+    m_generation = m_version < 0 ? generationOfBlocks()
                  : (m_version >= 700 ? WmpGeneration::Ackwed6 : WmpGeneration::Ackwed5);
 
     indexTextures();
     resolveLinks();
     computeWorld();
+}
+
+WmpGeneration WmpTextFile::generationOfBlocks() const
+{
+    // WED 4.x writes no version line and plane blocks. A file with vertex blocks and no version
+    // line (edited by hand, or from a tool that left the line out) is read as the generation its
+    // blocks are written in: 6.x when a face has texture axes, else 5.x.
+    bool vertexBlocks = false, axes = false;
+    for (const WmpBlock &b : m_blocks) {
+        if (b.planeBrush)
+            return WmpGeneration::Ackwed4;
+        vertexBlocks = true;
+        for (const WmpFace &f : b.faces)
+            axes = axes || f.hasAxes;
+    }
+    if (!vertexBlocks)
+        return WmpGeneration::Ackwed4;
+    return axes ? WmpGeneration::Ackwed6 : WmpGeneration::Ackwed5;
 }
 
 void WmpTextFile::clearLooseInfo()

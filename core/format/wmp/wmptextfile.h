@@ -172,6 +172,7 @@ private:
     void readLooseLine(const WmpLine &line, bool sawSection, int &comments);
     void readLooseLines();
     void clearLooseInfo(); // what the lines outside the sections say
+    WmpGeneration generationOfBlocks() const; // for a file without a version line
     void indexTextures();
     void resolveLinks();
     void computeWorld();

@@ -109,6 +109,29 @@ private slots:
         QCOMPARE(b->write(), spaced);
     }
 
+    // Without a version line the generation is that of the blocks: plane blocks 4.x, vertex
+    // blocks 5.x, vertex blocks with texture axes 6.x (a file without a version line used to be
+    // taken for 4.x whatever its blocks, and validate called every vertex block an error).
+    void generationWithoutVersionLine_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<int>("generation");
+        QTest::newRow("4.x") << wmpFixture4() << int(WmpGeneration::Ackwed4);
+        QTest::newRow("5.x") << wmpReplaceOnce(wmpFixture5(), "version 510\r\n", "") << int(WmpGeneration::Ackwed5);
+        QTest::newRow("6.x") << wmpReplaceOnce(wmpFixture6(), "version 710\r\n", "") << int(WmpGeneration::Ackwed6);
+    }
+    void generationWithoutVersionLine()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(int, generation);
+        QVERIFY(!data.isEmpty());
+        const auto file = readWmpText(data);
+        QCOMPARE(int(file->generation()), generation);
+        for (const auto &issue : file->validate())
+            QVERIFY2(!issue.fatal, qPrintable(issue.where.toString()));
+        QCOMPARE(file->write(), data);
+    }
+
     void fourXCrOnly()
     {
         QByteArray d = wmpFixture4();

@@ -148,6 +148,7 @@ inline QList<WmpVariant> wmpAcceptedVariants()
     v.append({"blank and comment lines inside a block", wmpBlockWithBlankLines(), {}, -1});
     v.append({"4.x plane block with blank and comment lines", wmpPlaneBlockWithBlankLines(), {}, -1});
     v.append({"DOS end-of-file mark (Ctrl+Z) at the end", base + '\x1a', {}, -1});
+    v.append({"no version line (5.x blocks)", wmpReplaceOnce(base, "version 510\r\n", ""), {}, -1});
     return v;
 }
 
