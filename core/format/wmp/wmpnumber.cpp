@@ -77,7 +77,7 @@ std::optional<qint64> WmpNumber::parseInt(QByteArrayView token)
     const qsizetype n = token.size();
     if (n == 0 || n > 18)
         return std::nullopt;
-    qsizetype i = (token[0] == '-') ? 1 : 0;
+    qsizetype i = (token[0] == '-' || token[0] == '+') ? 1 : 0; // "+5" as parseDouble reads it
     if (i == n)
         return std::nullopt;
     qint64 value = 0;

@@ -73,16 +73,18 @@ private slots:
         QCOMPARE(file->worldTransform(5).translation().y(), 20.0);
     }
 
-    // Blank and comment lines inside a block leave its geometry, mapping and footer as in the
-    // plain fixture (they used to be refused: "expected 'vertices', found ''").
-    void blankLinesInsideBlocks_data()
+    // Blank and comment lines inside a block, and plus signs, leave its geometry, mapping and
+    // footer as in the plain fixture (all three used to be refused, e.g. "expected 'vertices',
+    // found ''" and "expected an integer in 0..1000000, found '+8'").
+    void blocksAsInThePlainFixture_data()
     {
         QTest::addColumn<QByteArray>("plain");
         QTest::addColumn<QByteArray>("spaced");
-        QTest::newRow("vertex blocks (5.x)") << wmpFixture5() << wmpBlockWithBlankLines();
-        QTest::newRow("plane blocks (4.x)") << wmpFixture4() << wmpPlaneBlockWithBlankLines();
+        QTest::newRow("blank lines, vertex blocks (5.x)") << wmpFixture5() << wmpBlockWithBlankLines();
+        QTest::newRow("blank lines, plane blocks (4.x)") << wmpFixture4() << wmpPlaneBlockWithBlankLines();
+        QTest::newRow("plus signs") << wmpFixture5() << variant("numbers with a plus sign");
     }
-    void blankLinesInsideBlocks()
+    void blocksAsInThePlainFixture()
     {
         QFETCH(QByteArray, plain);
         QFETCH(QByteArray, spaced);

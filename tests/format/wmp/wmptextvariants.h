@@ -75,6 +75,14 @@ inline QList<WmpVariant> wmpAcceptedVariants()
         d = wmpReplaceOnce(d, "\t1 2 0 1.5 0 0 0 0\r\n", "\t1 2 0 1.5e0 0 0 0 0\r\n");
         v.append({"numbers with an exponent", d, {}, -1});
     }
+    {
+        // parseDouble always took a leading '+'; integers (counts, indices, numbers) take it too.
+        QByteArray d = wmpReplaceOnce(base, "version 510\r\n", "version +510\r\n");
+        d = wmpReplaceOnce(d, "\tvertices 8\r\n", "\tvertices +8\r\n");
+        d = wmpReplaceOnce(d, "\t4  0 1 3 2 : stone", "\t+4  +0 1 3 +2 : stone");
+        d = wmpReplaceOnce(d, "\t-32 32 -32   32 -32 32   32 32 32\r\n", "\t-32 +32 -32   +32 -32 32   32 32 +32\r\n");
+        v.append({"numbers with a plus sign", d, {}, -1});
+    }
     v.append({"CR-only line ends", QByteArray(base).replace("\r\n", "\r"), {}, -1});
     v.append({"LF line ends", QByteArray(base).replace("\r\n", "\n"), {}, -1});
     {
