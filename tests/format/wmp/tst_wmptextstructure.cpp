@@ -2,6 +2,7 @@
 // lines changed, that the result reads back and validates, and that ids stay stable.
 #include "format/wmp/wmptextdiff.h"
 #include "format/wmp/wmptextfixtures.h"
+#include "format/wmp/wmptextvariants.h"
 #include "wmp/wmptextfile.h"
 
 #include <QtTest>
@@ -357,6 +358,30 @@ private slots:
         checkGeometry(*f);
         QVERIFY_THROWS_EXCEPTION(FormatError, f->duplicateObject(objectId(*f, 0)));
         QVERIFY_THROWS_EXCEPTION(FormatError, f->removeObject(objectId(*f, 0)));
+    }
+
+    // A block with blank and comment lines (hand-edited): its copy and the renumbering after a
+    // removal change the footer number on its own line, not a blank one.
+    void blockWithBlankLinesDuplicatedAndRenumbered()
+    {
+        const QByteArray data = wmpBlockWithBlankLines();
+        QVERIFY(!data.isEmpty());
+        const auto f = readWmpText(data);
+        const quint32 copy = f->duplicateObject(objectId(*f, 2)); // the cube, block 0
+        const WmpBlock &b = f->blocks()[size_t(node(*f, copy).block)];
+        QCOMPARE(b.number, 2);
+        QCOMPARE(b.footerNumber, 2);
+        QCOMPARE(b.faces.size(), size_t(6));
+        checkGeometry(*f);
+        f->removeObject(objectId(*f, 2)); // block 0 goes: blocks 1 and 2 become 0 and 1
+        const auto again = readWmpText(f->write());
+        QCOMPARE(again->blocks().size(), size_t(2));
+        for (const WmpBlock &k : again->blocks())
+            QCOMPARE(k.footerNumber, k.number);
+        QCOMPARE(again->blocks()[1].faces.size(), size_t(6));
+        QVERIFY(f->write().contains("\t\t// material\r\n\t\tndef\r\n\r\n\t\t1\r\n"));
+        for (const auto &issue : again->validate())
+            QVERIFY2(!issue.fatal, qPrintable(issue.where.toString()));
     }
 
     void duplicatePlaneBlock()
