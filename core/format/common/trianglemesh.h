@@ -27,6 +27,10 @@ struct TriangleMesh
     // triangle (-1 = none). Both empty when the asset has no lightmap.
     std::vector<Eigen::Vector2f> lightmapUvs;
     std::vector<int> lightmapPages;
+    // Optional, one per triangle: 1 = a surface the engine does not draw (a compiled level's
+    // surface type 11, "none": the invisible hull WED makes from blocks textured "transparent").
+    // Empty when every triangle is drawn.
+    std::vector<uint8_t> hidden;
 };
 
 } // namespace ackedit::format

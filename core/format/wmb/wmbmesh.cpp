@@ -6,6 +6,13 @@
 
 namespace ackedit::format {
 
+namespace {
+
+// Surface types in the low nibble of a material's flags (wmb.md): 11 is drawn by nothing.
+constexpr quint32 kSurfaceNone = 11;
+
+} // namespace
+
 TriangleMesh WmbFile::mesh(int frame) const
 {
     TriangleMesh m;
@@ -14,6 +21,11 @@ TriangleMesh WmbFile::mesh(int frame) const
     const int textureCount = int(m_textures.size());
     // Lightmap page coordinates per block vertex and a page per triangle, when the level has pages.
     const bool lightmapped = !m_lightmapPages.empty();
+    bool anyHidden = false;
+    auto markHidden = [&m, &anyHidden](bool hidden) {
+        m.hidden.push_back(hidden ? 1 : 0);
+        anyHidden = anyHidden || hidden;
+    };
 
     for (const WmbBlock &blk : m_blocks) {
         const uint32_t base = uint32_t(m.positions.size());
@@ -33,13 +45,14 @@ TriangleMesh WmbFile::mesh(int frame) const
             if (t.skin < blk.skins.size() && blk.skins[t.skin].texture < textureCount)
                 tri.skin = blk.skins[t.skin].texture;
             m.triangles.push_back(tri);
+            markHidden(t.skin < blk.skins.size() && (blk.skins[t.skin].flags & 0xF) == kSurfaceNone);
             if (lightmapped) {
                 // Surface types 3 (flat), 5 (sky) and 11 (none) carry no lightmap.
                 int page = -1;
                 if (t.skin < blk.skins.size()) {
                     const WmbBlockSkin &skin = blk.skins[t.skin];
                     const quint32 type = skin.flags & 0xF;
-                    if (skin.lightmap < m_lightmapPages.size() && type != 3 && type != 5 && type != 11)
+                    if (skin.lightmap < m_lightmapPages.size() && type != 3 && type != 5 && type != kSurfaceNone)
                         page = skin.lightmap;
                 }
                 m.lightmapPages.push_back(page);
@@ -47,8 +60,11 @@ TriangleMesh WmbFile::mesh(int frame) const
         }
     }
 
-    if (m_faces.empty() || m_vertices.empty())
+    if (m_faces.empty() || m_vertices.empty()) {
+        if (!anyHidden)
+            m.hidden.clear();
         return m;
+    }
     const uint32_t base = uint32_t(m.positions.size());
     m.positions.insert(m.positions.end(), m_vertices.begin(), m_vertices.end());
     if (lightmapped) // old-style faces draw without lightmap
@@ -101,10 +117,13 @@ TriangleMesh WmbFile::mesh(int frame) const
             tri.uv = {uvBase, uvBase + uint32_t(i + 1), uvBase + uint32_t(i)};
             tri.skin = skin;
             m.triangles.push_back(tri);
+            markHidden(tex && (tex->surfaceFlags & 0xF) == kSurfaceNone);
             if (lightmapped)
                 m.lightmapPages.push_back(-1);
         }
     }
+    if (!anyHidden)
+        m.hidden.clear();
     return m;
 }
 

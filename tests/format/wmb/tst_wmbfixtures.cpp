@@ -365,6 +365,39 @@ private slots:
             }
         }
     }
+
+    // Surfaces of type 11 ("none": the engine draws nothing there) are flagged hidden in the
+    // mesh, in WMB7 blocks (skin flags) and in old faces (texinfo flags); no other type is, and a
+    // level without such surfaces has no flags at all.
+    void meshFlagsSurfacesTheEngineDoesNotDraw_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<bool>("hidden");
+        QTest::newRow("block, FLAG1") << wmbfixture::wmb7Full() << false;
+        QTest::newRow("block, type 11 + FLAG1") << wmbfixture::wmb7Full(0x1000B) << true;
+        QTest::newRow("block, type 3 (flat)") << wmbfixture::wmb7Full(3) << false;
+        QTest::newRow("old face, type 0") << wmbfixture::wmb6Legacy() << false;
+        QTest::newRow("old face, type 11") << wmbfixture::wmb6Legacy(11) << true;
+        QTest::newRow("old face, type 11 + passable") << wmbfixture::wmb6Legacy(0x4B) << true;
+        QTest::newRow("old face, type 9 (turbulence)") << wmbfixture::wmb6Legacy(9) << false;
+    }
+    void meshFlagsSurfacesTheEngineDoesNotDraw()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(bool, hidden);
+        const auto wmb = readChecked(data);
+        QVERIFY(wmb);
+        const TriangleMesh m = wmb->mesh(0);
+        QCOMPARE(m.triangles.size(), size_t(12));
+        if (!hidden) {
+            QVERIFY(m.hidden.empty());
+            return;
+        }
+        QCOMPARE(m.hidden, std::vector<uint8_t>(12, 1));
+        for (int page : m.lightmapPages)
+            QCOMPARE(page, -1); // type 11 has no lightmap
+        QCOMPARE(wmb->write(), data); // reading the flags changes nothing
+    }
 };
 
 QTEST_GUILESS_MAIN(TstWmbFixtures)

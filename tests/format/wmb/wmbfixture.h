@@ -311,7 +311,8 @@ inline QByteArray palette(const QByteArray &header = QByteArray(16, '\0'), const
     return out + extra;
 }
 
-inline QByteArray materials(int count = 2)
+// `surfaceFlags`: the low nibble is the surface type (11 = none, drawn by nothing).
+inline QByteArray materials(int count = 2, quint16 surfaceFlags = 0)
 {
     ByteWriter w;
     for (int i = 0; i < count; ++i) {
@@ -320,7 +321,7 @@ inline QByteArray materials(int count = 2)
         vec(w, 0, -1, 0);
         w.f32(0);
         w.u32(quint32(i));
-        w.u16(0);
+        w.u16(surfaceFlags);
         w.u32(0);
         w.i8(0);
         w.u8(50);
@@ -350,7 +351,7 @@ inline std::array<std::array<int, 2>, 6> cubeQuadPlanes()
     return {{{4, 1}, {5, 0}, {2, 1}, {3, 0}, {0, 1}, {1, 0}}};
 }
 
-inline QByteArray blocks(int count = 1)
+inline QByteArray blocks(int count = 1, quint32 skinFlags = 0x10000)
 {
     ByteWriter w;
     w.u32(quint32(count));
@@ -385,7 +386,7 @@ inline QByteArray blocks(int count = 1)
         w.u32(0);      // material
         w.f32(0);      // ambient
         w.f32(50);     // albedo
-        w.u32(0x10000); // FLAG1
+        w.u32(skinFlags); // FLAG1 by default; the low nibble is the surface type
     }
     return w.take();
 }
@@ -501,10 +502,10 @@ inline QByteArray clipNodes()
     return w.take();
 }
 
-inline QByteArray wmb7Full()
+inline QByteArray wmb7Full(quint32 blockSkinFlags = 0x10000)
 {
     return assemble("WMB7", 20,
-                    {{15, objectsWmb7(), {}}, {14, legacy7(false), {}}, {17, blocks(), {}}, {6, materials(), {}},
+                    {{15, objectsWmb7(), {}}, {14, legacy7(false), {}}, {17, blocks(1, blockSkinFlags), {}}, {6, materials(), {}},
                      {2, texturesWmb7(), QByteArray("\xee\xee", 2)}, {0, palette(), {}}, {16, lightmaps(), {}},
                      {19, terrainLightmaps(), {}}, {10, leafs(false), {}}},
                     QByteArray("\0\0\0\0", 4));
@@ -606,7 +607,7 @@ inline QByteArray legacyPath()
     return w.take();
 }
 
-inline QByteArray wmb6Legacy()
+inline QByteArray wmb6Legacy(quint16 surfaceFlags = 0)
 {
     const OldCube cube = oldCube(false);
     const QByteArray miptex = texture("oldwood", 8, 8, 40, {104, 120, 124}, pixels(QByteArray("\x05", 1), 8, 8, true));
@@ -615,7 +616,7 @@ inline QByteArray wmb6Legacy()
         palHeader.u32(v);
     return assemble("WMB6", 17,
                     {{14, legacy7(false), {}}, {3, cube.vertices, {}}, {12, cube.edges, {}}, {13, cube.surfedges, {}},
-                     {1, planes(), {}}, {7, cube.faces, {}}, {6, materials(1), {}}, {2, offsetList({miptex}), {}},
+                     {1, planes(), {}}, {7, cube.faces, {}}, {6, materials(1, surfaceFlags), {}}, {2, offsetList({miptex}), {}},
                      {0, palette(palHeader.take(), QByteArray(32, char(0x11))), {}}, {10, leafs(false), {}},
                      {15, offsetList({info(64), oldEntity(), legacyPath()}), QByteArray("\0\0", 2)}},
                     QByteArray(4, '\0'));
