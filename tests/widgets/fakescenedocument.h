@@ -42,8 +42,11 @@ public:
         m.uvs = {Eigen::Vector2f(0, 0)};
         m.triangles.push_back({{0, 1, 2}, {0, 0, 0}, -1});
         m.triangles.push_back({{0, 2, 3}, {0, 0, 0}, -1});
+        m.hidden = hidden;
         return m;
     }
+    // TriangleMesh::hidden of the box's two triangles (empty: both drawn).
+    std::vector<uint8_t> hidden;
 };
 
 class FakeSceneDocument : public document::SceneDocument

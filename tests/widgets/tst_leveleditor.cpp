@@ -8,6 +8,7 @@
 #include "docks/scenetreedock.h"
 #include "editors/leveleditor.h"
 #include "models/scenetreemodel.h"
+#include "viewport/meshbuffers.h"
 #include "viewport/viewport.h"
 
 #include <QAbstractItemModelTester>
@@ -19,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace ackedit;
@@ -68,6 +70,7 @@ private slots:
     void markerClickSelectsInTree();
     void frameSelected();
     void statusText();
+    void hiddenSurfacesAreAGhost();
     void corpusLevel_data();
     void corpusLevel();
 };
@@ -84,6 +87,48 @@ void tst_LevelEditor::createdByFactory()
     QCOMPARE(docks[0]->objectName(), QStringLiteral("LevelEditor.sceneTree"));
     QCOMPARE(docks[1]->objectName(), QStringLiteral("LevelEditor.properties"));
     QCOMPARE(level->viewport()->meshCount(), 1);
+}
+
+namespace {
+
+// Triangles per mesh of the viewport, smallest first (ids are handed out from 1).
+std::vector<int> meshTriangles(const widgets::Viewport &view)
+{
+    std::vector<int> counts;
+    for (int id = 0; id < 64; ++id) {
+        if (const widgets::MeshBuffers *b = view.meshBuffers(id))
+            counts.push_back(b->triangleCount());
+    }
+    std::sort(counts.begin(), counts.end());
+    return counts;
+}
+
+} // namespace
+
+// Surfaces the engine does not draw (a compiled level's surface type 11) are a see-through ghost
+// beside the level mesh, not part of it: opaque, a level's invisible hull hid its rooms.
+void tst_LevelEditor::hiddenSurfacesAreAGhost()
+{
+    Fixture f;
+    auto *asset = static_cast<testing::FakeLevelAsset *>(f.doc.asset());
+    asset->hidden = {0, 1};
+    LevelEditor editor(&f.doc);
+    widgets::Viewport *view = editor.viewport();
+    QCOMPARE(view->meshCount(), 2);
+    QCOMPARE(meshTriangles(*view), (std::vector<int>{1, 1}));
+
+    asset->hidden.clear(); // geometry edits rebuild both
+    emit f.doc.geometryChanged();
+    QTRY_COMPARE(view->meshCount(), 1);
+    QCOMPARE(meshTriangles(*view), (std::vector<int>{2}));
+    asset->hidden = {1, 1};
+    emit f.doc.geometryChanged();
+    QTRY_COMPARE(view->meshCount(), 2);
+    QCOMPARE(meshTriangles(*view), (std::vector<int>{0, 2}));
+    asset->hidden = {0, 1};
+    emit f.doc.geometryChanged();
+    QTRY_COMPARE(meshTriangles(*view), (std::vector<int>{1, 1}));
+    QCOMPARE(view->meshCount(), 2);
 }
 
 void tst_LevelEditor::markersFollowEdits()
@@ -299,7 +344,9 @@ void tst_LevelEditor::corpusLevel()
 
     LevelEditor editor(scene);
     QCOMPARE(editor.markers().size(), points);
-    QCOMPARE(editor.viewport()->meshCount(), 1);
+    // The level mesh, plus the ghost of the surfaces the engine does not draw when there are any.
+    const std::vector<uint8_t> hidden = scene->asset()->mesh(0).hidden;
+    QCOMPARE(editor.viewport()->meshCount(), hidden.empty() ? 1 : 2);
     QVERIFY2(editor.statusText().contains(scene->asset()->formatName()), qPrintable(editor.statusText()));
     if (!firstPoint) {
         qInfo("%s: %d nodes, no point objects", qPrintable(QFileInfo(file).fileName()), nodes);

@@ -19,6 +19,36 @@ namespace ackedit::widgets {
 using document::NodeId;
 using document::NodeKind;
 
+namespace {
+
+// The colour of surfaces the engine does not draw: a faint, see-through grey.
+const QColor HiddenSurfaceColor(200, 205, 215, 60);
+
+// The triangles of `mesh` whose hidden flag is `hidden` (with their lightmap pages); positions
+// and UVs are shared as they are. A mesh without flags counts as all shown.
+format::TriangleMesh trianglesWhere(const format::TriangleMesh &mesh, bool hidden)
+{
+    format::TriangleMesh out;
+    out.positions = mesh.positions;
+    out.normals = mesh.normals;
+    out.uvs = mesh.uvs;
+    out.lightmapUvs = mesh.lightmapUvs;
+    const bool flagged = mesh.hidden.size() == mesh.triangles.size();
+    const bool pages = mesh.lightmapPages.size() == mesh.triangles.size();
+    for (size_t i = 0; i < mesh.triangles.size(); ++i) {
+        if ((flagged && mesh.hidden[i] != 0) != hidden)
+            continue;
+        out.triangles.push_back(mesh.triangles[i]);
+        if (pages)
+            out.lightmapPages.push_back(mesh.lightmapPages[i]);
+    }
+    if (!pages)
+        out.lightmapPages = mesh.lightmapPages;
+    return out;
+}
+
+} // namespace
+
 LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     : DocumentEditor(document, parent), m_document(document), m_viewport(ViewportSpare::take(this)),
       m_tree(new SceneTreeDock(document, this)), m_panel(new PropertyPanel(document, this)),
@@ -71,7 +101,8 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     });
 
     const format::AssetFile *asset = m_document->asset();
-    format::TriangleMesh mesh = asset->mesh(0);
+    const format::TriangleMesh all = asset->mesh(0);
+    const format::TriangleMesh mesh = trianglesWhere(all, false);
     QList<QImage> skins;
     for (int i = 0; i < asset->skinCount(); ++i)
         skins.append(document::toQImage(asset->skinImage(i)));
@@ -84,6 +115,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     } else {
         m_mesh = m_viewport->addMesh(mesh, skins);
     }
+    showHiddenSurfaces(trianglesWhere(all, true));
     rebuildMarkers();
     updateStatus();
 }
@@ -118,7 +150,22 @@ QList<ViewportMarker> LevelEditor::markers() const
 void LevelEditor::rebuildMesh()
 {
     // Block edits are rare and whole-mesh; the viewport keeps the skins and lightmaps.
-    m_viewport->updateMesh(m_mesh, m_document->asset()->mesh(0));
+    const format::TriangleMesh all = m_document->asset()->mesh(0);
+    m_viewport->updateMesh(m_mesh, trianglesWhere(all, false));
+    showHiddenSurfaces(trianglesWhere(all, true));
+}
+
+void LevelEditor::showHiddenSurfaces(const format::TriangleMesh &hidden)
+{
+    if (hidden.triangles.empty()) {
+        if (m_hiddenMesh >= 0)
+            m_viewport->removeMesh(m_hiddenMesh);
+        m_hiddenMesh = -1;
+    } else if (m_hiddenMesh >= 0) {
+        m_viewport->updateMesh(m_hiddenMesh, hidden);
+    } else {
+        m_hiddenMesh = m_viewport->addGhostMesh(hidden, HiddenSurfaceColor);
+    }
 }
 
 void LevelEditor::scheduleMarkers()

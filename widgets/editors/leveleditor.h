@@ -2,6 +2,7 @@
 // The editor for levels (WMB, WMP, WMPB): the level mesh and markers for its point objects in a
 // viewport, the node tree dock and the property panel. The tree dock holds the selection; the
 // viewport's marker highlight and the property panel follow it, and marker clicks change it.
+#include "common/trianglemesh.h"
 #include "editors/documenteditor.h"
 #include "scene/scenedocument.h"
 
@@ -52,6 +53,9 @@ private:
     void markerClicked(quint32 id, Qt::KeyboardModifiers modifiers);
     void treeSelectionChanged(const QList<document::NodeId> &ids);
     void updateStatus();
+    // Shows the surfaces the engine does not draw (TriangleMesh::hidden) as a see-through ghost,
+    // so a level's invisible hull no longer hides its rooms; none: no ghost.
+    void showHiddenSurfaces(const format::TriangleMesh &hidden);
 
     document::SceneDocument *m_document;
     Viewport *m_viewport;
@@ -61,6 +65,7 @@ private:
     QTimer *m_markerTimer;
     QTimer *m_meshTimer;
     int m_mesh = -1;
+    int m_hiddenMesh = -1; // the ghost of the hidden surfaces, -1 if there are none
     QList<ViewportMarker> m_markers;
     QString m_status;
 };
