@@ -182,6 +182,30 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("content %1x%2").arg(r.width()).arg(r.height())));
     }
 
+    // A ghost added as framed (a level's invisible hull) counts for frameAll and the depth range
+    // like a mesh: framing a small box and a far ghost shows the ghost. An onion-skin ghost
+    // does not: the camera frames the box alone and the ghost lies outside the view.
+    void framedGhostIsFramed_data()
+    {
+        QTest::addColumn<bool>("framed");
+        QTest::newRow("onion skin") << false;
+        QTest::newRow("framed") << true;
+    }
+    void framedGhostIsFramed()
+    {
+        QFETCH(bool, framed);
+        auto view = makeViewport();
+        view->addMesh(testing::box(Eigen::Vector3f(-1, -1, -1), Eigen::Vector3f(1, 1, 1)));
+        view->addGhostMesh(testing::box(Eigen::Vector3f(400, 10, 0), Eigen::Vector3f(420, 70, 8)),
+                           QColor(255, 255, 255, 80), framed);
+        view->frameAll();
+        const Viewport::CameraState camera = view->cameraState();
+        const Eigen::Vector4f clip = camera.fileViewProjection() * Eigen::Vector4f(410, 40, 4, 1);
+        const bool inView = clip.w() > 0 && std::abs(clip.x()) < clip.w() && std::abs(clip.y()) < clip.w()
+                            && std::abs(clip.z()) < clip.w();
+        QVERIFY2(inView == framed, qPrintable(QStringLiteral("clip %1 %2 %3 / %4").arg(clip.x()).arg(clip.y()).arg(clip.z()).arg(clip.w())));
+    }
+
     // Mouse: wheel zooms in, a drag orbits; F frames everything again.
     void mouseAndFrameAllKey()
     {

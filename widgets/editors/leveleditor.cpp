@@ -164,7 +164,7 @@ void LevelEditor::showHiddenSurfaces(const format::TriangleMesh &hidden)
     } else if (m_hiddenMesh >= 0) {
         m_viewport->updateMesh(m_hiddenMesh, hidden);
     } else {
-        m_hiddenMesh = m_viewport->addGhostMesh(hidden, HiddenSurfaceColor);
+        m_hiddenMesh = m_viewport->addGhostMesh(hidden, HiddenSurfaceColor, true); // framed: part of the level
     }
 }
 

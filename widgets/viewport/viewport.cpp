@@ -104,7 +104,7 @@ Viewport::MeshId Viewport::Private::insert(MeshEntity *entity, int frameCount, F
     Entry entry;
     entry.entity = entity;
     entry.entity->setRenderMode(renderMode);
-    entry.ghost = ghost;
+    entry.unframed = ghost;
     const qint64 bytes = entry.entity->setBuffers(
         MeshBuffers::build(mesh, entry.entity->skinCount(), entry.entity->lightmapCount()));
     entry.frameCount = std::max(frameCount, 1);
@@ -127,7 +127,7 @@ bool Viewport::Private::sceneBounds(QVector3D &min, QVector3D &max) const
     bool any = false;
     for (const auto &entry : meshes) {
         const MeshBuffers &b = entry.second.entity->buffers();
-        if (b.isEmpty() || entry.second.ghost)
+        if (b.isEmpty() || entry.second.unframed)
             continue;
         min = any ? QVector3D(std::min(min.x(), b.boundsMin().x()), std::min(min.y(), b.boundsMin().y()),
                               std::min(min.z(), b.boundsMin().z()))
@@ -284,9 +284,11 @@ Viewport::MeshId Viewport::addLevelMesh(const format::TriangleMesh &mesh, const 
     return id;
 }
 
-Viewport::MeshId Viewport::addGhostMesh(const format::TriangleMesh &mesh, const QColor &color)
+Viewport::MeshId Viewport::addGhostMesh(const format::TriangleMesh &mesh, const QColor &color, bool framed)
 {
-    return d->add(1, {}, mesh, {}, {}, color.isValid() ? color : QColor(255, 255, 255, 80));
+    const MeshId id = d->add(1, {}, mesh, {}, {}, color.isValid() ? color : QColor(255, 255, 255, 80));
+    d->meshes.at(id).unframed = !framed;
+    return id;
 }
 
 Viewport::MeshId Viewport::addAnimatedMesh(int frameCount, FrameProvider provider, const QList<QImage> &skins)
@@ -487,7 +489,7 @@ void Viewport::frameAll()
 {
     std::vector<QVector3D> points;
     for (const auto &entry : d->meshes) {
-        if (entry.second.ghost)
+        if (entry.second.unframed)
             continue;
         const std::vector<float> &v = entry.second.entity->buffers().vertices();
         for (size_t i = 0; i + 2 < v.size(); i += MeshBuffers::FloatsPerVertex)

@@ -80,9 +80,10 @@ public:
     // An onion-skin ghost (e.g. the previous and next frame): drawn in `color`, whose alpha is its
     // opacity (25-35 % suits), lightly lit and the same in every render mode, after the meshes and
     // without writing depth, so the meshes show through it and it shows only where it is in front
-    // of them. Ghosts are left out of frameAll and the scene bounds; updateMesh,
+    // of them. Ghosts are left out of frameAll and the scene bounds unless `framed` (a level's
+    // invisible hull is part of the level; an onion skin is not); updateMesh,
     // updateMeshPositions and removeMesh work on them as on any mesh.
-    MeshId addGhostMesh(const format::TriangleMesh &mesh, const QColor &color);
+    MeshId addGhostMesh(const format::TriangleMesh &mesh, const QColor &color, bool framed = false);
     void updateMesh(MeshId id, const format::TriangleMesh &mesh); // new geometry, same skins
     void removeMesh(MeshId id);
     void clearScene();

@@ -44,7 +44,7 @@ struct Viewport::Private
         MeshEntity *entity = nullptr;
         int frameCount = 1;
         FrameProvider provider; // empty for static meshes
-        bool ghost = false;     // onion skin: not framed, not in the bounds
+        bool unframed = false;  // an onion skin: not framed, not in the bounds
     };
 
     Qt3DExtras::Qt3DWindow *window = nullptr;
