@@ -134,6 +134,18 @@ private slots:
         QCOMPARE(file->write(), data);
     }
 
+    // An edit keeps a DOS end-of-file mark (Ctrl+Z) at the end, and a block's blank lines.
+    void editKeepsEndOfFileMarkAndBlankLines()
+    {
+        const QByteArray d = wmpBlockWithBlankLines() + '\x1a';
+        auto file = readWmpText(d);
+        QCOMPARE(entity(*file, 2)->flags, 512u);
+        file->setFlags(entity(*file, 2)->id, 512u | 1u);
+        const QByteArray expected = wmpReplaceOnce(d, "\t0000001000000000\r\n", "\t0000001000000001\r\n");
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(file->write(), expected);
+    }
+
     void fourXCrOnly()
     {
         QByteArray d = wmpFixture4();
