@@ -14,6 +14,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ackedit::widgets {
 
 using document::NodeId;
@@ -24,27 +26,38 @@ namespace {
 // The colour of surfaces the engine does not draw: a faint, see-through grey.
 const QColor HiddenSurfaceColor(200, 205, 215, 60);
 
-// The triangles of `mesh` whose hidden flag is `hidden` (with their lightmap pages); positions
-// and UVs are shared as they are. A mesh without flags counts as all shown.
-format::TriangleMesh trianglesWhere(const format::TriangleMesh &mesh, bool hidden)
+// Moves the triangles the engine does not draw (TriangleMesh::hidden) out of `mesh` into the
+// returned mesh (positions and UVs copied); `mesh` keeps the others with their lightmap pages.
+// A mesh without such triangles is left as it is, and nothing is copied.
+format::TriangleMesh takeHidden(format::TriangleMesh &mesh)
 {
-    format::TriangleMesh out;
-    out.positions = mesh.positions;
-    out.normals = mesh.normals;
-    out.uvs = mesh.uvs;
-    out.lightmapUvs = mesh.lightmapUvs;
-    const bool flagged = mesh.hidden.size() == mesh.triangles.size();
-    const bool pages = mesh.lightmapPages.size() == mesh.triangles.size();
-    for (size_t i = 0; i < mesh.triangles.size(); ++i) {
-        if ((flagged && mesh.hidden[i] != 0) != hidden)
-            continue;
-        out.triangles.push_back(mesh.triangles[i]);
-        if (pages)
-            out.lightmapPages.push_back(mesh.lightmapPages[i]);
+    format::TriangleMesh hidden;
+    const bool flagged = mesh.hidden.size() == mesh.triangles.size()
+                         && std::find(mesh.hidden.begin(), mesh.hidden.end(), 1) != mesh.hidden.end();
+    if (!flagged) {
+        mesh.hidden.clear();
+        return hidden;
     }
-    if (!pages)
-        out.lightmapPages = mesh.lightmapPages;
-    return out;
+    hidden.positions = mesh.positions;
+    hidden.normals = mesh.normals;
+    hidden.uvs = mesh.uvs;
+    const bool pages = mesh.lightmapPages.size() == mesh.triangles.size();
+    size_t kept = 0;
+    for (size_t i = 0; i < mesh.triangles.size(); ++i) {
+        if (mesh.hidden[i] != 0) {
+            hidden.triangles.push_back(mesh.triangles[i]);
+            continue;
+        }
+        mesh.triangles[kept] = mesh.triangles[i];
+        if (pages)
+            mesh.lightmapPages[kept] = mesh.lightmapPages[i];
+        ++kept;
+    }
+    mesh.triangles.resize(kept);
+    if (pages)
+        mesh.lightmapPages.resize(kept);
+    mesh.hidden.clear();
+    return hidden;
 }
 
 } // namespace
@@ -101,8 +114,8 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     });
 
     const format::AssetFile *asset = m_document->asset();
-    const format::TriangleMesh all = asset->mesh(0);
-    const format::TriangleMesh mesh = trianglesWhere(all, false);
+    format::TriangleMesh mesh = asset->mesh(0);
+    const format::TriangleMesh hidden = takeHidden(mesh);
     QList<QImage> skins;
     for (int i = 0; i < asset->skinCount(); ++i)
         skins.append(document::toQImage(asset->skinImage(i)));
@@ -115,7 +128,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     } else {
         m_mesh = m_viewport->addMesh(mesh, skins);
     }
-    showHiddenSurfaces(trianglesWhere(all, true));
+    showHiddenSurfaces(hidden);
     rebuildMarkers();
     updateStatus();
 }
@@ -150,9 +163,10 @@ QList<ViewportMarker> LevelEditor::markers() const
 void LevelEditor::rebuildMesh()
 {
     // Block edits are rare and whole-mesh; the viewport keeps the skins and lightmaps.
-    const format::TriangleMesh all = m_document->asset()->mesh(0);
-    m_viewport->updateMesh(m_mesh, trianglesWhere(all, false));
-    showHiddenSurfaces(trianglesWhere(all, true));
+    format::TriangleMesh mesh = m_document->asset()->mesh(0);
+    const format::TriangleMesh hidden = takeHidden(mesh);
+    m_viewport->updateMesh(m_mesh, mesh);
+    showHiddenSurfaces(hidden);
 }
 
 void LevelEditor::showHiddenSurfaces(const format::TriangleMesh &hidden)
