@@ -354,9 +354,11 @@ WmpbPathData decodePath(const WmpbElement &e, const Path &path)
         Payload s(*c, Path(path, "nodeSkills"));
         const quint32 n = s.u32("count");
         d.skillsPerNode = s.u32("perNode");
-        const qint64 values = qint64(n) * qint64(d.skillsPerNode);
-        if (values > qint64(c->data.size() - 8) / 8)
+        // Two uint32 counts: their product fits in 64 unsigned bits, not always in qint64.
+        const quint64 product = quint64(n) * quint64(d.skillsPerNode);
+        if (product > quint64(c->data.size() - 8) / 8)
             s.fail(QStringLiteral("%1 x %2 skills do not fit in %3 bytes").arg(n).arg(d.skillsPerNode).arg(c->data.size()));
+        const qint64 values = qint64(product);
         if constexpr (M == Mode::Check) {
             s.skip(values * 8, "skill");
         } else {
