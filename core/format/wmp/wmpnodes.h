@@ -23,7 +23,9 @@ enum class WmpGeneration {
 struct WmpFace
 {
     std::vector<int> indices;               // 5.x/6.x: into WmpBlock::vertices (inward order)
-    std::array<Eigen::Vector3d, 3> points{}; // 4.x: the three plane points
+    // 4.x: the three plane points. Zero otherwise ({} alone would leave Eigen's coefficients
+    // uninitialised: a vertex block's faces compared equal or not by chance).
+    std::array<Eigen::Vector3d, 3> points{Eigen::Vector3d::Zero(), Eigen::Vector3d::Zero(), Eigen::Vector3d::Zero()};
     QString texture;
     int textureIndex = -1;                  // into WmpTextFile::textureNames()
     bool hasAxes = false;                   // 6.x: ( sx sy sz soff ) ( tx ty tz toff )
