@@ -4,6 +4,7 @@
 #include "io/formaterror.h"
 #include "common/sharedbytes.h"
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -83,6 +84,10 @@ std::vector<WmpbElement> WmpbCodec::parseChain(const QByteArray &data, qint64 be
     chain.reserve(elements + 1);
     qint64 at = begin;
     while (at < end) {
+        // Zero bytes after the last top-level element: padding some copy tools leave (an element
+        // header is never all zero). readWmpb keeps them.
+        if (context == Context::Top && std::all_of(data.constData() + at, data.constData() + end, [](char c) { return c == 0; }))
+            break;
         const size_t index = chain.size();
         if (end - at < 8)
             throw FormatError(at, field(index), QStringLiteral("%1 bytes left, too few for an element header").arg(end - at));

@@ -152,6 +152,7 @@ private:
     void updateHeaderCounts();
 
     QByteArray m_magic;
+    QByteArray m_padding; // zero bytes after the last element (see WmpbCodec::parseChain)
     // mutable: locate() hands out pointers into the tree from const lookups.
     mutable std::vector<WmpbElement> m_elements;
     quint32 m_nextId = 1;

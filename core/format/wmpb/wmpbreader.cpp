@@ -10,6 +10,8 @@
 
 #include <QDate>
 
+#include <cstring>
+
 namespace ackedit::format {
 
 namespace {
@@ -43,6 +45,15 @@ std::unique_ptr<WmpbFile> readWmpb(const QByteArray &lent)
     auto file = std::make_unique<WmpbFile>();
     file->m_magic = data.left(4);
     file->m_elements = WmpbCodec::parseChain(data, 4, data.size(), WmpbCodec::Context::Top, 0, QStringLiteral("element"));
+    // Zero bytes after the last element (parseChain stops there) are written back as read.
+    qint64 parsed = 4;
+    if (!file->m_elements.empty()) {
+        quint32 size;
+        std::memcpy(&size, data.constData() + file->m_elements.back().offset + 4, 4);
+        parsed = file->m_elements.back().offset + size;
+    }
+    if (parsed < data.size())
+        file->m_padding = data.sliced(parsed);
     WmpbElement *root = file->rootElement();
     if (!root)
         throw FormatError(4, QStringLiteral("root"), QStringLiteral("the file has no scene root (element id 1, kind 5)"));
@@ -83,6 +94,7 @@ QByteArray WmpbFile::write() const
     w.bytes(m_magic);
     for (const WmpbElement &e : m_elements)
         WmpbCodec::write(w, e);
+    w.bytes(m_padding);
     return w.take();
 }
 

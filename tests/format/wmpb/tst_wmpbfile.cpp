@@ -536,11 +536,37 @@ private slots:
             deep += QByteArray("\x01\x05\x06\x00", 4) + QByteArray(reinterpret_cast<const char *>(&size), 4);
         }
         QTest::newRow("deep nesting") << QByteArray("WMPB") + deep;
+        // Zero padding after the last element is kept (zeroPaddingKept); anything else is not.
+        QTest::newRow("non-zero byte in the padding") << good + QByteArray(16, '\0') + '\x01' + QByteArray(7, '\0');
+        QTest::newRow("zeros only after the magic") << QByteArray("WMPB") + QByteArray(64, '\0');
     }
     void rejectsMalformed()
     {
         QFETCH(QByteArray, bytes);
         QVERIFY_THROWS_EXCEPTION(FormatError, readWmpb(bytes));
+    }
+
+    // Zero bytes after the last element (left by some copy tools) are read past and written back
+    // as they were, also after an edit.
+    void zeroPaddingKept()
+    {
+        const QByteArray good = wmpbfixture::everyKindLevel();
+        const QByteArray padded = good + QByteArray(123, '\0');
+        const auto f = readWmpb(padded);
+        QCOMPARE(f->write(), padded);
+        QCOMPARE(int(f->nodeIds().size()), 11);
+        const quint32 id = findByClass(*f, WmpbClass::Light);
+        QVERIFY(id != 0);
+        WmpbNode light = f->node(id);
+        light.position.x() += 8;
+        f->setNode(light);
+        const QByteArray written = f->write();
+        QCOMPARE(written.size(), padded.size());
+        QCOMPARE(written.right(123), QByteArray(123, '\0'));
+        QVERIFY(written != padded);
+        const auto reread = readWmpb(written);
+        QCOMPARE(reread->node(findByClass(*reread, WmpbClass::Light)).position.x(), light.position.x());
+        QCOMPARE(reread->write(), written);
     }
 
     void truncationAlwaysFormatError()
