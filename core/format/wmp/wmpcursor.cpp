@@ -95,8 +95,11 @@ QByteArrayView WmpCursor::restView() const
 
 QString WmpCursor::bracketed()
 {
+    // WED writes <name>; a file name quoted "name" (or 'name'), as a script or a hand edit may
+    // write it, is read the same way.
     if (m_pos < m_tokens.size()
-        && (m_tokens[m_pos].kind != WmpToken::Kind::Bracketed || !m_tokens[m_pos].closed)) {
+        && ((m_tokens[m_pos].kind != WmpToken::Kind::Bracketed && m_tokens[m_pos].kind != WmpToken::Kind::Quoted)
+            || !m_tokens[m_pos].closed)) {
         fail(QStringLiteral("expected a <file name>, found '%1'").arg(QString::fromLatin1(peekText().left(40))));
     }
     const QByteArrayView text = view(take("a <file name>"));

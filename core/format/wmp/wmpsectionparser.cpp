@@ -266,6 +266,7 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
     WmpWedInfo wed;
     wed.id = section.id;
     QByteArray current;
+    QByteArray named; // a subsection name whose '{' is on the next line ("palette" / "{")
     int wadLine = 0;
     for (const WmpLine &line : section.body) {
         const std::vector<WmpToken> tokens = WmpTokenizer::codeTokens(line.text);
@@ -273,10 +274,18 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
             continue;
         const QByteArray first = WmpTokenizer::tokenText(line.text, tokens.front()).toLower();
         if (current.isEmpty()) {
-            if (tokens.size() != 2 || first == "{")
+            const bool lone = tokens.size() == 1 && tokens.front().kind == WmpToken::Kind::Word;
+            if (named.isEmpty() && lone) {
+                named = first;
+                continue;
+            }
+            const bool opened = named.isEmpty() ? tokens.size() == 2 && first != "{"
+                                                : tokens.size() == 1 && first == "{";
+            if (!opened)
                 WmpCursor::failLine(line, "wed", QStringLiteral("expected a 'name {' subsection"));
-            current = first;
-            wed.subsections << QString::fromLatin1(first);
+            current = named.isEmpty() ? first : named;
+            named.clear();
+            wed.subsections << QString::fromLatin1(current);
             wadLine = 0;
             continue;
         }
@@ -301,7 +310,8 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
             }
         } else if (current == "wad") {
             WmpCursor c(line, "wed.wad");
-            if (wadLine++ == 0 && !c.peekText().startsWith('<')) {
+            const QByteArray head = c.peekText();
+            if (wadLine++ == 0 && !head.startsWith('<') && !head.startsWith('"') && !head.startsWith('\'')) {
                 while (!c.atEnd())
                     wed.wadHeader.push_back(c.integer(-kMaxNumber, kMaxNumber));
             } else {
@@ -317,6 +327,8 @@ WmpWedInfo WmpSectionParser::parseWed(const WmpSection &section)
     }
     if (!current.isEmpty())
         WmpCursor::failLine(section.closing, "wed", QStringLiteral("subsection is not closed"));
+    if (!named.isEmpty())
+        WmpCursor::failLine(section.closing, "wed", QStringLiteral("expected a 'name {' subsection"));
     return wed;
 }
 

@@ -44,6 +44,18 @@ LineShape shapeOf(const QByteArray &text)
     return shape;
 }
 
+// A section header written with its brace on the next line ("block 3" / "{"), as a hand-edited
+// level or a script may have it: a keyword and at most a number, then a line that is only '{'
+// (and perhaps the "// name" comment). A lone '{' is never valid at the top level otherwise.
+bool opensOnNextLine(const WmpLine &line, const WmpLine &next)
+{
+    if (!WmpTokenizer::isOnlyPunct(next.text, '{'))
+        return false;
+    int words = 0, others = 0;
+    WmpTokenizer::scan(line.text, [&](const WmpToken &t) { ++(t.kind == WmpToken::Kind::Word ? words : others); });
+    return others == 0 && words >= 1 && words <= 2;
+}
+
 [[noreturn]] void fail(const WmpLine &line, const QString &problem)
 {
     throw FormatError(line.offset, QStringLiteral("structure"),
@@ -91,7 +103,17 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
     std::vector<LineShape> shapes; // of the current section's lines, checked once it is closed
     while (i < lines.size()) {
         WmpLine &line = lines[i];
-        const LineShape shape = shapeAt(i);
+        LineShape shape = shapeAt(i);
+        size_t headerLines = 1;
+        if (shape.delta == 0 && !shape.opensAtEnd && i + 1 < lines.size() && opensOnNextLine(line, lines[i + 1])) {
+            // "block 3" with its '{' on the next line: one header whose text keeps the line end
+            // between them (the '{' line is skipped below).
+            line.text += line.eol;
+            line.text += lines[i + 1].text;
+            line.eol = lines[i + 1].eol;
+            shape = shapeOf(line.text);
+            headerLines = 2;
+        }
         if (shape.delta == 0 && !shape.opensAtEnd) {
             requireClosedQuotes(line, shape, "header");
             Item item;
@@ -107,7 +129,7 @@ WmpSyntaxTree WmpSyntaxTree::parse(const QByteArray &data)
         section->header = std::move(line);
         readHeader(*section);
         shapes.assign(1, shape);
-        ++i;
+        i += headerLines;
 
         // Find the closing line first, then move the body lines over in one go.
         const size_t first = i;

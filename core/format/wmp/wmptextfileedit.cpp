@@ -74,6 +74,16 @@ void setColorTriple(WmpLine &line, const Eigen::Vector3d &color)
     }
 }
 
+// A new file name in place of the line's first token, spelled as that token was: <name> as WED
+// writes it, or "name" / 'name' where the file quoted it (unless the name holds the quote).
+void replaceFileName(WmpLine &line, const QByteArray &name)
+{
+    const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
+    const char first = tokens.empty() ? 0 : line.text.at(tokens.front().start);
+    const bool quoted = (first == '"' || first == '\'') && !name.contains(first);
+    WmpTokenizer::replaceToken(line, 0, quoted ? first + name + first : '<' + name + '>');
+}
+
 } // namespace
 
 WmpNumber::Style WmpTextFile::numberStyle() const
@@ -235,7 +245,7 @@ void WmpTextFile::setFile(quint32 id, const QString &file)
             refuse(field, QStringLiteral("a %1 has no file").arg(QString::fromLatin1(e.kind)));
         const QByteArray text = lineText(field, file, true);
         WmpLine &line = sectionOf(e.id, field).body[size_t(e.fileLine)];
-        WmpTokenizer::replaceToken(line, 0, '<' + text + '>');
+        replaceFileName(line, text);
     });
 }
 
@@ -381,7 +391,7 @@ void WmpTextFile::setLevelFile(LevelFile which, const QString &file)
         WmpLine &line = levelLine(bodyLine, field);
         const QByteArray text = which == LevelFile::Script && file.isEmpty() ? QByteArray("ndef")
                                                                              : lineText(field, file, true);
-        WmpTokenizer::replaceToken(line, 0, '<' + text + '>');
+        replaceFileName(line, text);
     });
 }
 

@@ -14,8 +14,10 @@ namespace ackedit::format {
 // The table behind WmpTokenizer::charClass (bits as in WmpTokenizer::CharClass).
 inline constexpr std::array<unsigned char, 256> wmpCharClasses = [] {
     std::array<unsigned char, 256> t{};
-    // 0x1a: the DOS end-of-file mark (Ctrl+Z) old editors append to a text file.
-    for (unsigned char c : {' ', '\t', '\r', '\f', '\v', '\x1a'})
+    // 0x1a: the DOS end-of-file mark (Ctrl+Z) old editors append to a text file; NUL: the
+    // padding some copy tools leave after it. '\n': only inside a section header whose '{'
+    // stands on the next line (WmpSyntaxTree joins the two lines).
+    for (unsigned char c : {' ', '\t', '\r', '\n', '\f', '\v', '\x1a', '\0'})
         t[c] |= 1;
     for (unsigned char c : {'{', '}', '(', ')', '[', ']', ':', ','})
         t[c] |= 2;
@@ -71,7 +73,7 @@ public:
 
     // Character classes, one table lookup per byte (the scanners run over every byte of a file).
     enum CharClass : unsigned char {
-        Blank = 1,      // ' ' '\t' '\r' '\f' '\v' and 0x1a
+        Blank = 1,      // ' ' '\t' '\r' '\n' '\f' '\v', 0x1a and NUL
         Punct = 2,      // { } ( ) [ ] : ,
         Structural = 4, // { } " <   what can change a line's brace depth or leave a string open
         LineEnd = 8,    // '\n' '\r'

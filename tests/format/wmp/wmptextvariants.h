@@ -17,6 +17,7 @@ struct WmpVariant
     // offset it must give.
     QByteArray refusedField;
     qint64 refusedOffset = -1;
+    const char *refusedProblem = "unterminated"; // a part of the message
 };
 
 // Replaces the one occurrence of `from`; an empty result signals a fixture that changed.
@@ -59,6 +60,24 @@ inline QByteArray wmpPlaneBlockWithBlankLines()
 {
     QByteArray d = wmpReplaceOnce(wmpFixture4(), "block 1 {\n", "block 1 {\n\n\t// planes\n");
     return wmpReplaceOnce(d, "\t\t0000\n\t\tndef\n\t}\n}\n\nblock 1", "\n\t\t0000\n\n\t\tndef\n\t}\n\n}\n\nblock 1");
+}
+
+// Every '{' that opens a section or a wed subsection on a line of its own, the "// name"
+// comment after it (as a hand-edited level or a script may write it).
+inline QByteArray wmpBracesOnTheirOwnLine()
+{
+    QList<QByteArray> out;
+    for (const QByteArray &line : wmpFixture5().split('\n')) {
+        // Sections at the start of a line, wed subsections after one tab.
+        const qsizetype brace = line.indexOf(" {");
+        if (brace < 0 || line.startsWith("\t\t")) {
+            out << line;
+            continue;
+        }
+        const QByteArray indent = line.startsWith('\t') ? "\t" : "";
+        out << line.left(brace) + "\r" << indent + line.mid(brace + 1);
+    }
+    return out.join('\n');
 }
 
 inline QList<WmpVariant> wmpAcceptedVariants()
@@ -157,6 +176,13 @@ inline QList<WmpVariant> wmpAcceptedVariants()
     v.append({"4.x plane block with blank and comment lines", wmpPlaneBlockWithBlankLines(), {}, -1});
     v.append({"DOS end-of-file mark (Ctrl+Z) at the end", base + '\x1a', {}, -1});
     v.append({"no version line (5.x blocks)", wmpReplaceOnce(base, "version 510\r\n", ""), {}, -1});
+    v.append({"NUL padding at the end", base + QByteArray(61, '\0'), {}, -1});
+    v.append({"braces on their own line", wmpBracesOnTheirOwnLine(), {}, -1});
+    {
+        QByteArray d = QByteArray(base).replace("<box.mdl>", "\"box.mdl\"").replace("<fix5.$$w>", "\"fix5.$$w\"");
+        d.replace("<sea.wav>", "'sea.wav'").replace("<D:\\game\\wads\\tiles.wad>", "\"D:\\game\\wads\\tiles.wad\"");
+        v.append({"file names in quotes", d, {}, -1});
+    }
     return v;
 }
 
@@ -192,7 +218,13 @@ inline QList<WmpVariant> wmpRefusedVariants()
     }
     {
         const QByteArray d = wmpReplaceOnce(base, "\t0.5 0.5 0.5\r\n", "\t5e 0.5 0.5\r\n");
-        v.append({"exponent without digits", d, "entity[2].scale", d.indexOf("5e 0.5")});
+        v.append({"exponent without digits", d, "entity[2].scale", d.indexOf("5e 0.5"), "expected a number"});
+    }
+    {
+        // A '{' on its own line belongs to the header right above it, not across a blank line.
+        const QByteArray d = wmpReplaceOnce(base, "light 1 {", "light 1\r\n\r\n{");
+        v.append({"section brace after a blank line", d, "structure", d.indexOf("\r\n\r\n{") + 4,
+                  "section header without a keyword"});
     }
     return v;
 }
