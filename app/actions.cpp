@@ -49,7 +49,9 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     save = named(fileMenu->addAction(tr("&Save")), "actionSave");
     save->setShortcut(QKeySequence::Save);
     saveAs = named(fileMenu->addAction(tr("Save &As…")), "actionSaveAs");
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on Linux and Windows: without its own keys, Ctrl+Shift+S did
+    // nothing and the letters typed next went to the view as tool keys.
+    saveAs->setShortcuts(distinct({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence(QKeySequence::SaveAs)}));
     close = named(fileMenu->addAction(tr("&Close")), "actionClose");
     close->setShortcut(QKeySequence::Close);
     fileMenu->addSeparator();
@@ -85,6 +87,28 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     showGrid = named(viewMenu->addAction(tr("Show &Grid")), "actionShowGrid");
     showGrid->setCheckable(true);
     showGrid->setShortcut(QKeySequence(Qt::Key_G));
+    // Blender's numpad views (Acknex models face +X): 1 front, 3 right, 7 top, Ctrl for the
+    // opposite. Keypad keys, so they do not clash with 1/2/3 for the render modes.
+    QMenu *views = viewMenu->addMenu(tr("View &From"));
+    views->setObjectName(QStringLiteral("menuViewFrom"));
+    const struct
+    {
+        QString text;
+        const char *name;
+        QKeySequence keys;
+    } presets[] = {
+        {tr("&Front"), "actionViewFront", QKeySequence(Qt::KeypadModifier | Qt::Key_1)},
+        {tr("&Back"), "actionViewBack", QKeySequence(Qt::KeypadModifier | Qt::ControlModifier | Qt::Key_1)},
+        {tr("&Right"), "actionViewRight", QKeySequence(Qt::KeypadModifier | Qt::Key_3)},
+        {tr("&Left"), "actionViewLeft", QKeySequence(Qt::KeypadModifier | Qt::ControlModifier | Qt::Key_3)},
+        {tr("&Top"), "actionViewTop", QKeySequence(Qt::KeypadModifier | Qt::Key_7)},
+        {tr("B&ottom"), "actionViewBottom", QKeySequence(Qt::KeypadModifier | Qt::ControlModifier | Qt::Key_7)},
+    };
+    for (const auto &p : presets) {
+        QAction *a = named(views->addAction(p.text), p.name);
+        a->setShortcut(p.keys);
+        viewPresets << a;
+    }
     viewMenu->addSeparator();
     nextFrame = named(viewMenu->addAction(tr("&Next Frame")), "actionNextFrame");
     nextFrame->setShortcut(QKeySequence(Qt::Key_Period));

@@ -1,6 +1,7 @@
 #pragma once
 // The main window's menus and actions, with their object names (tests and saveState find them by
 // name), texts and shortcuts. The window connects them; this class only builds them.
+#include <QList>
 #include <QObject>
 
 class QAction;
@@ -40,6 +41,8 @@ public:
     QAction *nextTab = nullptr;
     QAction *previousTab = nullptr;
     QAction *about = nullptr;
+    // View ▸ View From: front, back, right, left, top, bottom (Viewport::ViewPreset's order).
+    QList<QAction *> viewPresets;
 };
 
 } // namespace ackedit::app

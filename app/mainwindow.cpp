@@ -164,6 +164,12 @@ void MainWindow::connectActions()
         if (widgets::Viewport *view = viewport())
             view->frameAll();
     });
+    for (int i = 0; i < m_actions->viewPresets.size(); ++i) {
+        connect(m_actions->viewPresets[i], &QAction::triggered, this, [this, i] {
+            if (widgets::Viewport *view = viewport())
+                view->setViewPreset(widgets::Viewport::ViewPreset(i));
+        });
+    }
     for (QAction *mode : {m_actions->textured, m_actions->shaded, m_actions->wireframe})
         connect(mode, &QAction::triggered, this, &MainWindow::applyViewSettings);
     connect(m_actions->showGrid, &QAction::toggled, this, &MainWindow::applyViewSettings);
@@ -580,6 +586,8 @@ void MainWindow::updateActions()
     widgets::Viewport *view = viewport();
     m_actions->frameAll->setEnabled(view != nullptr);
     for (QAction *a : {m_actions->textured, m_actions->shaded, m_actions->wireframe, m_actions->showGrid})
+        a->setEnabled(view != nullptr);
+    for (QAction *a : m_actions->viewPresets)
         a->setEnabled(view != nullptr);
     applyViewSettings(); // the view mode is the window's, so every tab shows the same
     updateFrameActions();

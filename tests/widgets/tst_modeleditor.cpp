@@ -135,10 +135,15 @@ private Q_SLOTS:
         view->clearBufferUploads();
         editor.showTime(0.5);
         QCOMPARE(editor.frameSelector()->currentFrame(), 0);
-        // One patch of the whole vertex range (24 box corners), no rebuild.
-        QCOMPARE(view->bufferUploads().size(), 1);
-        QCOMPARE(view->bufferUploads()[0].offset, qint64(0));
-        QCOMPARE(view->bufferUploads()[0].bytes, qint64(24 * 8 * sizeof(float)));
+        // One patch of the whole vertex range (24 box corners), no rebuild; the vertex dots
+        // follow the blend (one patch of the point overlay).
+        QList<Viewport::BufferUpload> meshUploads, dotUploads;
+        for (const Viewport::BufferUpload &u : view->bufferUploads())
+            (u.overlay.isEmpty() ? meshUploads : dotUploads) << u;
+        QCOMPARE(meshUploads.size(), 1);
+        QCOMPARE(meshUploads[0].offset, qint64(0));
+        QCOMPARE(meshUploads[0].bytes, qint64(24 * 8 * sizeof(float)));
+        QCOMPARE(dotUploads.size(), 1);
         const int half = contentWidth(view->captureWithContent());
         QVERIFY2(small < half && half < big, qPrintable(QStringLiteral("%1 %2 %3").arg(small).arg(half).arg(big)));
 

@@ -201,8 +201,15 @@ private slots:
         });
         w.click("skinAdd");
         QVERIFY(driver.opened());
+        // The new skin is the one the dock edits, so the view shows it (issue 32: the view
+        // shows the skin being painted); picking skin 1 shows the model as before.
+        QCOMPARE(w.dock->currentSkin(), 2);
         const int added = orangeCount(viewport->captureWithContent());
-        QVERIFY2(std::abs(added - before) < 500, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(added))); // not drawn
+        QVERIFY2(added > before + 2000, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(added)));
+        w.dock->skinBox()->setCurrentIndex(0);
+        const int other = orangeCount(viewport->captureWithContent());
+        QVERIFY2(std::abs(other - before) < 500, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(other)));
+        w.dock->skinBox()->setCurrentIndex(2);
         w.click("skinMoveUp");
         w.click("skinMoveUp");
         QCOMPARE(w.dock->currentSkin(), 0);
@@ -213,7 +220,13 @@ private slots:
                  qPrintable(QStringLiteral("orange pixels %1 -> %2").arg(before).arg(orangeCount(moved))));
         doc->undoStack()->undo();
         doc->undoStack()->undo();
+        // Back at the end; the view shows whichever skin the dock shows.
+        QCOMPARE(doc->skinCount(), 3);
+        w.dock->skinBox()->setCurrentIndex(2);
+        w.dock->skinBox()->setCurrentIndex(0);
         QVERIFY(std::abs(orangeCount(viewport->captureWithContent()) - before) < 500);
+        w.dock->skinBox()->setCurrentIndex(2);
+        QVERIFY(orangeCount(viewport->captureWithContent()) > before + 2000);
     }
 
     // Adding a skin puts the model in again with the new skin list; the camera stays where it

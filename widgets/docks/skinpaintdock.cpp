@@ -232,6 +232,9 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     scroll->setWidget(body);
     scroll->setMinimumHeight(60);
     m_view = new SkinView(outer);
+    // Enough skin to paint on, however many docks share the column: the dock asks for it, the
+    // controls above scroll instead.
+    m_view->setMinimumHeight(160);
     auto *split = new ControlsAndViewSplit(outer);
     split->addWidget(scroll);
     split->addWidget(m_view);
@@ -239,6 +242,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     setWidget(outer);
 
     connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::showSkin);
+    connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::currentSkinChanged);
     connect(m_tools, &QButtonGroup::idClicked, this, [this](int id) { m_view->setTool(SkinView::Tool(id)); });
     connect(m_view, &SkinView::toolChanged, this, [this](SkinView::Tool tool) {
         if (QAbstractButton *b = m_tools->button(int(tool)))

@@ -102,6 +102,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void paintOnModelToggled(bool on);
+    // The user picked another skin to paint (not sent when setSkins keeps or clamps it): the 3D
+    // view shows the skin being painted.
+    void currentSkinChanged(int skin);
     void ditherToggled(bool on);
 
 private:

@@ -91,7 +91,8 @@ TransformDock::TransformDock(document::ModelDocument *document, document::ModelS
     layout->addWidget(m_message);
     auto *hint = new QLabel(tr("Click: pick · drag: box (Shift add, Ctrl subtract) · A / Alt+A / Ctrl+I / L · "
                                "G R S: move, rotate, scale (X Y Z constrain, Ctrl snap, Enter or click "
-                               "confirms, Esc cancels) · Shift+right click: 3D cursor · Alt+drag: orbit"),
+                               "confirms, Esc cancels) · Shift+right click: 3D cursor · "
+                               "right or middle drag: orbit"),
                             content);
     hint->setWordWrap(true);
     layout->addWidget(hint);

@@ -107,6 +107,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
         if (m_document->bounds(id, &min, &max))
             m_viewport->frameBox(min, max);
     });
+    m_viewport->setToolHint(tr("Click a marker: select (Ctrl: add) · left drag: orbit · Shift+left drag: pan"));
     connect(m_viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
     connect(m_viewport, &Viewport::emptySpaceClicked, this, [this](Qt::KeyboardModifiers modifiers) {
         if (!(modifiers & (Qt::ControlModifier | Qt::ShiftModifier)))

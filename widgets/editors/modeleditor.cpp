@@ -9,6 +9,7 @@
 #include "docks/skinpaintdock.h"
 #include "docks/skinpalette.h"
 #include "skin/palettedither.h"
+#include "skin/uvislands.h"
 #include "editors/skinpainttool.h"
 #include "editors/skinuploader.h"
 #include "docks/skinmanagebar.h"
@@ -110,20 +111,27 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     connect(m_model, &document::ModelDocument::framesChanged, this, &ModelEditor::rebuildFrames);
     connect(m_model, &document::ModelDocument::geometryReset, this, [this] {
         // Whole-model edits may turn the triangles round (mirror): the mesh is sent again.
-        m_viewport->updateMesh(m_meshId, m_model->asset()->mesh(std::max(m_frames->currentFrame(), 0)));
+        m_viewport->updateMesh(m_meshId, viewMesh(m_current));
         rebuildFrames();
     });
     m_framesDock = new FramesDock(this, this);
     m_saveReportDock = new SaveReportDock(m_model, this);
 
     // Vertex editing (the logic lives in VertexTool, VertexOverlay and TransformDock).
-    const auto shown = [this] { return std::max(m_frames->currentFrame(), 0); };
+    // One current frame (m_current) for the selector, the Frames list, the dots, picking and
+    // every edit: they all ask the editor, never the selector's widgets.
+    const auto shown = [this] { return m_current; };
     m_selection = new document::ModelSelection(m_model, this);
     m_vertexTool = new VertexTool(m_model, m_selection, m_viewport, shown, this);
     m_vertexOverlay = new VertexOverlay(m_model, m_selection, m_vertexTool, m_viewport, shown, this);
     m_transformDock = new TransformDock(m_model, m_selection, m_vertexTool, shown, this);
     m_viewport->setTool(m_vertexTool);
+    const QString vertexHint = tr("Click: pick vertex · left drag: box select · G R S: move, rotate, scale");
+    m_viewport->setToolHint(vertexHint);
     connect(this, &DocumentEditor::framesChanged, m_vertexOverlay, &VertexOverlay::rebuild);
+    // Picking or transforming stops playback: the tool works on the current frame's positions.
+    connect(m_selection, &document::ModelSelection::changed, this, [this] { setPlaying(false); });
+    connect(m_vertexTool, &VertexTool::transformStateChanged, this, [this] { setPlaying(false); });
     connect(this, &DocumentEditor::framesChanged, m_transformDock, &TransformDock::refresh);
 
     // Skin painting (the logic lives in SkinPaintDock, SkinView and SkinUploader).
@@ -142,7 +150,7 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
                                       [this](int skin) { return m_model->skinEdits().workingImage(skin); }, this);
     connect(m_model, &document::ModelDocument::skinChanged, m_skinUploader, &SkinUploader::skinChanged);
     // The UV wireframe follows the current frame and whole-model edits.
-    const auto uvMesh = [this] { m_skinDock->setMesh(m_model->asset()->mesh(std::max(currentFrame(), 0))); };
+    const auto uvMesh = [this] { m_skinDock->setMesh(m_model->asset()->mesh(m_current)); };
     connect(this, &ModelEditor::framesChanged, m_skinDock, uvMesh);
     connect(m_model, &document::ModelDocument::geometryReset, m_skinDock, uvMesh);
     // UV edits: the 2D wireframe and the 3D texture coordinates follow, once per event-loop turn
@@ -153,8 +161,8 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     uvTimer->setInterval(0);
     connect(m_model, &document::ModelDocument::uvsChanged, uvTimer, [uvTimer] { uvTimer->start(); });
     connect(uvTimer, &QTimer::timeout, this, [this, uvMesh] {
-        m_viewport->updateMesh(m_meshId, m_model->asset()->mesh(std::max(m_frames->currentFrame(), 0)));
-        m_shownFrame = std::max(m_frames->currentFrame(), 0);
+        m_viewport->updateMesh(m_meshId, viewMesh(m_current));
+        m_shownFrame = m_current;
         uvMesh();
     });
     connect(m_model, &document::ModelDocument::skinsChanged, m_skinDock, [this] {
@@ -165,28 +173,37 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_skinDock->addManagementRow(skinBar);
     connect(m_model, &document::ModelDocument::skinsChanged, skinBar, &SkinManageBar::updateButtons);
     connect(m_model, &document::ModelDocument::skinsChanged, this, &ModelEditor::rebuildSkins);
+    // The 3D view shows the skin the dock paints (picking a skin there is also how the user
+    // chooses the skin the model is shown with).
+    connect(m_skinDock, &SkinPaintDock::currentSkinChanged, this, &ModelEditor::rebuildSkins);
 
     // Painting on the model in 3D: the paint tool replaces the vertex tool while it is on.
     m_skinPaintTool = new SkinPaintTool(m_skinDock, m_model->undoStack(),
-                                        [this] { return m_model->asset()->mesh(std::max(currentFrame(), 0)); }, this);
+                                        [this] { return m_model->asset()->mesh(m_current); }, this);
     connect(this, &ModelEditor::framesChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
     connect(m_model, &document::ModelDocument::verticesChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
     connect(m_model, &document::ModelDocument::geometryReset, m_skinPaintTool, &SkinPaintTool::meshChanged);
-    connect(m_skinDock, &SkinPaintDock::paintOnModelToggled, this, [this](bool on) {
+    connect(m_skinDock, &SkinPaintDock::paintOnModelToggled, this, [this, vertexHint](bool on) {
         if (on)
             setPlaying(false); // the brush paints the frame shown, not a blend between two
         else
             m_skinPaintTool->cancelStroke();
         m_viewport->setTool(on ? static_cast<ViewportTool *>(m_skinPaintTool) : m_vertexTool);
+        m_viewport->setToolHint(on ? tr("Left drag: paint the skin on the model") : vertexHint);
     });
     connect(m_model, &document::ModelDocument::skinsChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
+}
+
+format::TriangleMesh ModelEditor::viewMesh(int frame) const
+{
+    return document::uvislands::showingSkin(m_model->asset()->mesh(frame), m_skinDock ? m_skinDock->currentSkin() : 0);
 }
 
 void ModelEditor::rebuildSkins()
 {
     // Skins came, went or moved (and triangles' skin numbers with them): the mesh goes in again.
-    const int frame = std::max(m_frames->currentFrame(), 0);
-    const format::TriangleMesh mesh = m_model->asset()->mesh(frame);
+    const int frame = m_current;
+    const format::TriangleMesh mesh = viewMesh(frame);
     QSet<int> drawn;
     for (const auto &t : mesh.triangles)
         drawn.insert(t.skin);
@@ -230,7 +247,7 @@ QString ModelEditor::statusText() const
 
 int ModelEditor::currentFrame() const
 {
-    return m_frames->currentFrame();
+    return m_current;
 }
 
 void ModelEditor::setCurrentFrame(int frame)
@@ -272,6 +289,9 @@ void ModelEditor::setPlaying(bool playing)
         m_timer->start();
     } else {
         m_timer->stop();
+        // Stopping between two frames shows the current frame itself: the mesh, the dots, a pick
+        // and an edit then all use the same positions.
+        showTime(std::floor(m_time));
     }
 }
 
@@ -295,33 +315,43 @@ void ModelEditor::showTime(double frameTime)
     const int a = std::min(int(std::floor(wrapped)), m_frameCount - 1);
     const int b = m_range.next(a, m_frameCount);
     const float f = float(wrapped - a);
-    if (a != m_frames->currentFrame()) {
+    if (m_frames->currentFrame() != a) {
         const QSignalBlocker block(m_frames);
         m_frames->setCurrentFrame(a);
+    }
+    // The selector may have moved first (its spin box or slider): whether the current frame
+    // changed is the editor's own record, never the selector's value.
+    if (a != m_current) {
+        m_current = a;
         emit framesChanged();
     }
     const std::vector<Eigen::Vector3f> &pa = m_model->positions(a);
     const std::vector<Eigen::Vector3f> &pb = m_model->positions(b);
     if (pa.size() != m_positionCount || pb.size() != m_positionCount) {
         // A frame with another vertex count cannot be blended: show it as it is.
-        m_viewport->updateMesh(m_meshId, m_model->asset()->mesh(a));
+        m_viewport->updateMesh(m_meshId, viewMesh(a));
         m_shownFrame = -1;
         return;
     }
     if (f <= 0.0f) {
         m_viewport->updateMeshPositions(m_meshId, 0, pa, normals(a).normals());
+        if (m_shownFrame == -1 && m_vertexOverlay)
+            m_vertexOverlay->showPose(pa); // back from a blend
         m_shownFrame = a;
         return;
     }
-    m_viewport->updateMeshPositions(m_meshId, 0, document::blendPositions(pa, pb, f),
+    const std::vector<Eigen::Vector3f> blended = document::blendPositions(pa, pb, f);
+    m_viewport->updateMeshPositions(m_meshId, 0, blended,
                                     document::blendPositions(normals(a).normals(), normals(b).normals(), f));
+    if (m_vertexOverlay)
+        m_vertexOverlay->showPose(blended); // the dots move with the mesh
     m_shownFrame = -1;
 }
 
 void ModelEditor::verticesChanged(int frame, int first, int count)
 {
     // Every frame's normals around the change are stale; the shown frame gets a partial upload.
-    const int current = m_frames->currentFrame();
+    const int current = m_current;
     for (int f = 0; f < m_frameCount; ++f) {
         if ((frame == -1 || f == frame) && f != current)
             m_normals[size_t(f)].reset();
@@ -369,7 +399,8 @@ void ModelEditor::rebuildFrames()
 {
     m_frameCount = m_model->frameCount();
     m_normals.assign(size_t(m_frameCount), std::nullopt);
-    const int frame = std::min(m_frames->currentFrame(), m_frameCount - 1);
+    const int frame = std::clamp(m_current, 0, m_frameCount - 1);
+    m_current = frame;
     {
         const QSignalBlocker block(m_frames);
         m_frames->setFrames(m_frameCount, m_model->frameNames());

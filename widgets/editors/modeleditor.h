@@ -7,6 +7,7 @@
 // uploaded.
 #include "editors/documenteditor.h"
 #include "editors/playbackrange.h"
+#include "common/trianglemesh.h"
 #include "model/vertexnormals.h"
 
 #include <Eigen/Core>
@@ -90,7 +91,9 @@ private:
     void tick();
     void verticesChanged(int frame, int first, int count);
     void rebuildFrames(); // after frames were added, removed, reordered or renamed
-    void rebuildSkins();  // after skins were added, removed, reordered or resized
+    void rebuildSkins();  // after skins were added, removed, reordered or resized, or another is shown
+    // The mesh of `frame` as the view draws it: with the skin the Skin dock shows.
+    format::TriangleMesh viewMesh(int frame) const;
 
     document::ModelDocument *m_model;
     Viewport *m_viewport = nullptr;
@@ -107,6 +110,7 @@ private:
     int m_frameCount = 1;
     size_t m_positionCount = 0;
     std::vector<std::optional<document::VertexNormals>> m_normals; // per frame, on first use
+    int m_current = 0;     // the current frame: shown, listed, picked and edited
     int m_shownFrame = -1; // the frame whose positions the mesh shows unblended (-1: a blend)
     PlaybackRange m_range;
     FramesDock *m_framesDock = nullptr;

@@ -66,6 +66,12 @@ void VertexOverlay::rebuild()
     updateCursor();
 }
 
+void VertexOverlay::showPose(const std::vector<Eigen::Vector3f> &positions)
+{
+    if (positions.size() == m_colors.size())
+        m_viewport->updatePointOverlay(pointsKey(), 0, positions, {});
+}
+
 void VertexOverlay::recolour()
 {
     const int n = int(m_document->positions(m_shownFrame).size());

@@ -44,6 +44,11 @@ public:
     static QString axisKey();
     static QString bonesKey();
 
+    // The dots at a pose the editor shows between two frames (playback blends): the dots move
+    // with the mesh instead of staying at the current frame's places. rebuild() or the next
+    // pose puts them back.
+    void showPose(const std::vector<Eigen::Vector3f> &positions);
+
 public Q_SLOTS:
     // The editor shows another frame, or the frames changed: every dot and the bones again.
     void rebuild();

@@ -53,6 +53,7 @@ public:
     qint64 setView(const View &view);
 
     int pointCount() const { return int(m_points.size()); }
+    const std::vector<QVector3D> &points() const { return m_points; } // GL coordinates
     float pixelSize() const { return m_pixelSize; }
 
 private:

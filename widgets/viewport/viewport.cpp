@@ -8,6 +8,7 @@
 #include "viewportprivate.h"
 
 #include <QDeadlineTimer>
+#include <QLabel>
 #include <QEventLoop>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -239,9 +240,18 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->container = QWidget::createWindowContainer(d->window, this);
     d->container->setFocusPolicy(Qt::StrongFocus);
     d->container->setMinimumSize(64, 64);
+    d->hint = new QLabel(this);
+    d->hint->setObjectName(QStringLiteral("viewportControlsHint"));
+    d->hint->setTextFormat(Qt::PlainText);
+    d->hint->setContentsMargins(6, 1, 6, 1);
+    d->hint->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); font-size: small; }"));
+    d->hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed); // a long hint never widens the view
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(d->container);
+    layout->setSpacing(0);
+    layout->addWidget(d->container, 1);
+    layout->addWidget(d->hint);
+    d->hint->hide(); // shown by the editors (setToolHint); a bare view keeps its whole size
     setFocusPolicy(Qt::StrongFocus);
     setFocusProxy(d->container);
 }
@@ -386,6 +396,8 @@ void Viewport::clearScene()
 void Viewport::resetView()
 {
     clearScene(); // also lets the next content be framed (cameraTouched)
+    d->toolHint.clear();
+    d->hint->hide();
     for (auto &overlay : d->overlays)
         delete overlay.second;
     d->overlays.clear();
@@ -454,6 +466,38 @@ void Viewport::setCameraAngles(float yawDegrees, float pitchDegrees)
 {
     d->orbit.setAngles(yawDegrees, pitchDegrees);
     d->applyCamera();
+}
+
+void Viewport::setViewPreset(ViewPreset preset)
+{
+    // Yaw 0 looks along file +X (GL -Z); yaw 90 puts the eye at file -Y. Top and bottom use yaw
+    // 90 so that file +X points right on screen.
+    switch (preset) {
+    case ViewPreset::Front: d->orbit.setAngles(180.0f, 0.0f); break;
+    case ViewPreset::Back: d->orbit.setAngles(0.0f, 0.0f); break;
+    case ViewPreset::Right: d->orbit.setAngles(90.0f, 0.0f); break;
+    case ViewPreset::Left: d->orbit.setAngles(270.0f, 0.0f); break;
+    case ViewPreset::Top: d->orbit.setAngles(90.0f, 90.0f); break;
+    case ViewPreset::Bottom: d->orbit.setAngles(90.0f, -90.0f); break;
+    }
+    d->cameraTouched = true;
+    d->applyCamera();
+}
+
+void Viewport::setToolHint(const QString &toolHint)
+{
+    d->toolHint = toolHint;
+    const QString camera = tr("Orbit: right or middle drag · Pan: Shift+middle drag · Zoom: wheel or Ctrl+middle drag · "
+                              "Views: numpad 1 / 3 / 7 (Ctrl: opposite) · F: frame all");
+    const QString text = toolHint.isEmpty() ? camera : toolHint + QStringLiteral(" · ") + camera;
+    d->hint->setText(text);
+    d->hint->setToolTip(text); // the whole line, where the view is too narrow to show it
+    d->hint->show();
+}
+
+QString Viewport::controlsHint() const
+{
+    return d->hint->text();
 }
 
 Viewport::CameraState Viewport::cameraState() const

@@ -158,6 +158,8 @@ public:
     // are ignored.
     void updatePointOverlay(const QString &key, int first, const std::vector<Eigen::Vector3f> &points,
                             const std::vector<QColor> &colors);
+    // Where the dots of a point overlay are now (file coordinates; empty for an unknown key).
+    std::vector<Eigen::Vector3f> pointOverlay(const QString &key) const;
     // The soft-selection ramp: weight 0 blue, through cyan, green and yellow, to 1 red (clamped).
     static QColor weightColor(float weight);
 
@@ -191,6 +193,18 @@ public:
     void setBackgroundColor(const QColor &color);
     // Camera angles in degrees (see OrbitCamera); the distance and target stay.
     void setCameraAngles(float yawDegrees, float pitchDegrees);
+    // The views along the axes (Acknex models face +X, Z is up): Front looks at the model's face
+    // from +X, Right at its right side from -Y, Top down from +Z with +X to the right; each has
+    // its opposite. The target and distance stay; counts as a camera move by the user.
+    enum class ViewPreset { Front, Back, Right, Left, Top, Bottom };
+    void setViewPreset(ViewPreset preset);
+    // The line under the 3D view that tells the mouse and keys: the editor's tool (`toolHint`,
+    // may be empty) first, then the camera's, which are the same in every editor: right or
+    // middle drag orbits, Shift+middle (or Shift+right) drag pans, Ctrl+middle drag and the
+    // wheel zoom, numpad 1/3/7 (Ctrl: opposite) pick a view, F frames all. Hidden until an
+    // editor sets it (resetView hides it again).
+    void setToolHint(const QString &toolHint);
+    QString controlsHint() const;
     // The camera as handed to the renderer: eye, target and up in file coordinates, the clip
     // distances, and projection × view (GL coordinates).
     struct CameraState

@@ -85,11 +85,23 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
         d->clickCandidate = e->button() == Qt::LeftButton;
-        if (e->button() == Qt::MiddleButton
-            || (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier)))
-            d->drag = Private::Drag::Pan;
-        else if (e->button() == Qt::LeftButton)
-            d->drag = Private::Drag::Orbit;
+        // The camera takes what the tool left: plain right or middle drags orbit in every editor
+        // (window managers take Alt+left), Shift pans, Ctrl+middle zooms; a left drag no tool
+        // uses orbits too (Shift+left pans).
+        const Qt::KeyboardModifiers mods = e->modifiers();
+        switch (e->button()) {
+        case Qt::LeftButton:
+        case Qt::RightButton:
+            d->drag = (mods & Qt::ShiftModifier) ? Private::Drag::Pan : Private::Drag::Orbit;
+            break;
+        case Qt::MiddleButton:
+            d->drag = (mods & Qt::ShiftModifier)     ? Private::Drag::Pan
+                      : (mods & Qt::ControlModifier) ? Private::Drag::Zoom
+                                                     : Private::Drag::Orbit;
+            break;
+        default:
+            break;
+        }
         return false;
     }
     case QEvent::MouseMove: {
@@ -109,6 +121,8 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
             d->clickCandidate = false;
         if (d->drag == Private::Drag::Orbit)
             d->orbit.orbit(float(delta.x()), float(delta.y()));
+        else if (d->drag == Private::Drag::Zoom)
+            d->orbit.zoom(float(-delta.y()) / 40.0f); // dragging up moves closer
         else
             d->orbit.pan(float(delta.x()), float(delta.y()), d->window->height());
         d->cameraTouched = true;

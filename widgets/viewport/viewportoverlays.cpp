@@ -199,6 +199,18 @@ void Viewport::updatePointOverlay(const QString &key, int first, const std::vect
         d->logUpload(0, range.first, range.second, key);
 }
 
+std::vector<Eigen::Vector3f> Viewport::pointOverlay(const QString &key) const
+{
+    std::vector<Eigen::Vector3f> out;
+    const auto it = d->pointOverlays.find(key);
+    if (it == d->pointOverlays.end())
+        return out;
+    out.reserve(it->second->points().size());
+    for (const QVector3D &p : it->second->points())
+        out.push_back(MeshBuffers::fromGl(p));
+    return out;
+}
+
 QColor Viewport::weightColor(float weight)
 {
     const float w = std::isfinite(weight) ? std::clamp(weight, 0.0f, 1.0f) : 0.0f;

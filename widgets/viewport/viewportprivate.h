@@ -8,6 +8,7 @@
 #include "pointentity.h"
 #include "skin/skintilegrid.h"
 
+#include <QLabel>
 #include <QPointF>
 #include <QVector3D>
 
@@ -73,12 +74,14 @@ struct Viewport::Private
     int maxSkinTilesPerAxis = document::SkinTileGrid::MaxPerAxis;
 
     // Input.
-    enum class Drag { None, Orbit, Pan } drag = Drag::None;
+    enum class Drag { None, Orbit, Pan, Zoom } drag = Drag::None;
     QPointF lastMouse;
     QPointF pressMouse;
     bool clickCandidate = false; // a left press that has not moved far yet
     ViewportTool *tool = nullptr;
     bool toolDrag = false; // the tool consumed the press and owns moves and release
+    QLabel *hint = nullptr; // the controls, under the 3D view
+    QString toolHint;
     int keyTakenByTool = 0; // the key the tool handled at its ShortcutOverride: its press is dropped
 
     // Overlays, markers, grid.

@@ -35,6 +35,15 @@ int triangleSkin(const format::TriangleMesh &mesh, int skin)
     return named ? skin : -1;
 }
 
+format::TriangleMesh showingSkin(format::TriangleMesh mesh, int skin)
+{
+    if (skin >= 0 && triangleSkin(mesh, skin) < 0) {
+        for (auto &t : mesh.triangles)
+            t.skin = skin;
+    }
+    return mesh;
+}
+
 std::vector<int> islands(const format::TriangleMesh &mesh, int skin)
 {
     // Union-find over UV corners: corners with equal coordinates are one corner.

@@ -17,6 +17,12 @@ namespace ackedit::document::uvislands {
 // and the mesh names skin 0 only).
 int triangleSkin(const format::TriangleMesh &mesh, int skin);
 
+// The mesh as the 3D view draws it while skin `skin` is the one shown (the skin being painted):
+// by the same rule, a skin no triangle names goes on every triangle, as the engine draws a model
+// whose entity skin is set to it; a skin some triangles name (MDL7 groups), or -1, leaves the
+// mesh as it is.
+format::TriangleMesh showingSkin(format::TriangleMesh mesh, int skin);
+
 // One island number per triangle (0, 1, ... in order of first triangle); -1 for triangles not
 // on `skin` (-1: every triangle is) and for triangles with bad UV indices.
 std::vector<int> islands(const format::TriangleMesh &mesh, int skin);
