@@ -147,15 +147,17 @@ private Q_SLOTS:
         const Eigen::Vector3f moved = doc->positions(0)[0];
         QVERIFY((moved - vertex0).norm() > 0.5f);
 
-        // 2. Frames dock: Add (a copy of the current frame at the end), then rename it "jump1".
+        // 2. Frames dock: Add (a copy of the current frame right after it, "stand2", the old
+        // stand2 renumbered to stand3), then rename it "jump1".
         widgets::FramesDock *frames = s.editor->framesDock();
         auto *bar = frames->findChild<QToolBar *>(QStringLiteral("framesToolBar"));
         addFrame(s);
         QVERIFY(!QTest::currentTestFailed());
         QCOMPARE(doc->frameCount(), 3);
-        QCOMPARE(s.editor->currentFrame(), 2);
+        QCOMPARE(s.editor->currentFrame(), 1);
+        QCOMPARE(doc->frameNames(), (QStringList{QStringLiteral("stand1"), QStringLiteral("stand2"), QStringLiteral("stand3")}));
         // The new frame is the current row already (a click on it would start a delayed edit).
-        QCOMPARE(frames->view()->currentIndex(), frames->model()->indexOfFrame(2));
+        QCOMPARE(frames->view()->currentIndex(), frames->model()->indexOfFrame(1));
         QTest::mouseClick(bar->widgetForAction(frames->renameAction()), Qt::LeftButton);
         auto *edit = qobject_cast<QLineEdit *>(QApplication::focusWidget());
         QVERIFY(edit);
@@ -165,7 +167,7 @@ private Q_SLOTS:
         QTest::keyClick(edit, Qt::Key_Return);
         QTRY_VERIFY(open.isNull());
         QCoreApplication::sendPostedEvents();
-        QCOMPARE(doc->frameName(2), QStringLiteral("jump1"));
+        QCOMPARE(doc->frameName(1), QStringLiteral("jump1"));
         QCOMPARE(stack->count(), 3);
 
         // 3. Skin dock, 2D view: a red stroke along texel row 30 (outside both islands).
@@ -256,8 +258,9 @@ private Q_SLOTS:
         QVERIFY(back);
         QVERIFY2((back->positions(0)[0] - moved).norm() < 0.1f, "vertex 0 moved");
         QCOMPARE(back->frameCount(), 3);
-        QCOMPARE(back->frameName(2), QStringLiteral("jump1"));
-        QVERIFY((back->positions(2)[0] - moved).norm() < 0.1f); // the copy of the edited frame
+        QCOMPARE(back->frameName(1), QStringLiteral("jump1"));
+        QCOMPARE(back->frameName(2), QStringLiteral("stand3"));
+        QVERIFY((back->positions(1)[0] - moved).norm() < 0.1f); // the copy of the edited frame
         QCOMPARE(back->skinCount(), 3);
         const QImage skin = back->currentSkinImage(0);
         QCOMPARE(skin.pixelColor(10, 30), QColor(Qt::red));

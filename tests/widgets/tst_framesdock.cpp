@@ -178,27 +178,37 @@ private Q_SLOTS:
         const QStringList original = names(*doc);
         const auto frame1 = doc->positions(1);
 
-        // Add: a copy of the current frame at the end, which becomes current.
+        // Add (as MED): a copy of the current frame right after it, which becomes current, named
+        // in its run (walk2 -> walk3, the old walk3 renumbered to walk4).
         w.click(w.model->indexOfFrame(1));
         w.press(w.dock->addAction());
         QCOMPARE(doc->frameCount(), 6);
         QCOMPARE(stack->count(), 1);
-        QCOMPARE(w.editor->currentFrame(), 5);
-        QCOMPARE(doc->positions(5), frame1);
-        QVERIFY(!original.contains(doc->frameName(5)));
+        QCOMPARE(w.editor->currentFrame(), 2);
+        QCOMPARE(doc->positions(2), frame1);
+        QCOMPARE(names(*doc), list("walk1,walk2,walk3,walk4,stand1,stand2"));
+        QCOMPARE(w.view->currentIndex(), w.model->indexOfFrame(2));
         stack->undo();
         QCOMPARE(names(*doc), original);
         stack->redo();
-        QCOMPARE(doc->frameCount(), 6);
+        QCOMPARE(names(*doc), list("walk1,walk2,walk3,walk4,stand1,stand2"));
         stack->undo();
 
-        // Duplicate: the selected frame, right after it.
+        // Duplicate: the selected frames, right after the last of them, numbered in its run.
         w.click(w.model->indexOfFrame(1));
         w.press(w.dock->duplicateAction());
         QCOMPARE(doc->frameCount(), 6);
         QCOMPARE(stack->count(), 1);
         QCOMPARE(doc->positions(2), frame1);
         QCOMPARE(w.editor->currentFrame(), 2);
+        QCOMPARE(names(*doc), list("walk1,walk2,walk3,walk4,stand1,stand2"));
+        stack->undo();
+        QCOMPARE(names(*doc), original);
+        // The last frame of a run: stand2 copied is stand3, after it.
+        w.click(w.model->indexOfFrame(4));
+        w.press(w.dock->addAction());
+        QCOMPARE(names(*doc), list("walk1,walk2,walk3,stand1,stand2,stand3"));
+        QCOMPARE(w.editor->currentFrame(), 5);
         stack->undo();
         QCOMPARE(names(*doc), original);
 

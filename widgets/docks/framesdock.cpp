@@ -41,7 +41,7 @@ FramesDock::FramesDock(ModelEditor *editor, QWidget *parent)
     setObjectName(QStringLiteral("ModelEditor.frames"));
     setWindowTitle(tr("Frames"));
 
-    m_add = namedAction(this, tr("Add"), "actionAddFrame", tr("Add a copy of the current frame at the end"));
+    m_add = namedAction(this, tr("Add"), "actionAddFrame", tr("Add a copy of the current frame right after it, numbered into its animation"));
     m_duplicate = namedAction(this, tr("Duplicate"), "actionDuplicateFrames",
                               tr("Copy the selected frames, inserted after the last of them"));
     m_delete = namedAction(this, tr("Delete"), "actionDeleteFrames", tr("Delete the selected frames or animations"));
@@ -255,12 +255,13 @@ void FramesDock::showError(const QString &message)
 
 void FramesDock::addFrame()
 {
+    // As MED: a copy of the current frame right after it, numbered into its run.
     QString error;
     const int frame = m_editor->currentFrame();
-    if (!m_document->duplicateFrame(frame, m_document->frameCount(), &error))
+    if (!m_document->duplicateIntoRun({frame}, &error))
         return showError(error);
     showError({});
-    m_editor->setCurrentFrame(m_document->frameCount() - 1);
+    m_editor->setCurrentFrame(frame + 1);
 }
 
 void FramesDock::duplicateSelected()
@@ -273,19 +274,11 @@ void FramesDock::duplicateSelected()
     if (frames.isEmpty())
         frames << m_editor->currentFrame();
     // Copies go after the last selected frame, so the frames they copy keep their numbers.
-    const int at = frames.last() + 1;
-    QUndoStack *stack = m_document->undoStack();
-    if (frames.size() > 1)
-        stack->beginMacro(QCoreApplication::translate("UndoCommands", "Duplicate %n frame(s)", nullptr, int(frames.size())));
     QString error;
-    bool ok = true;
-    for (int i = 0; i < frames.size() && ok; ++i)
-        ok = m_document->duplicateFrame(frames[i], at + i, &error);
-    if (frames.size() > 1)
-        stack->endMacro();
+    const bool ok = m_document->duplicateIntoRun(frames, &error);
     showError(ok ? QString() : error);
     if (ok)
-        m_editor->setCurrentFrame(at);
+        m_editor->setCurrentFrame(frames.last() + 1);
 }
 
 void FramesDock::deleteSelected()

@@ -29,6 +29,7 @@
 #include <QVariant>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -135,6 +136,10 @@ public:
     // A copy of `frame` inserted at `at` (frameCount() appends), named like it with the next
     // free number; MDL7 copies keep their vertex records and bone keys.
     bool duplicateFrame(int frame, int at, QString *error = nullptr);
+    // MED's Add / Duplicate frame: copies of `frames` inserted right after the last of them, in
+    // their order, numbered into that frame's run ("walk1" copied is "walk2", the run's later
+    // frames renumbered, as interpolateFrames does); one undo step.
+    bool duplicateIntoRun(QList<int> frames, QString *error = nullptr);
     bool deleteFrames(int first, int last, QString *error = nullptr);
     bool moveFrame(int from, int to, QString *error = nullptr);
     // MED's "Interpolate Vertex Positions": `count` frames after frame `a` whose positions run
@@ -291,6 +296,12 @@ private:
     mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
     mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
     mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;
+
+    // `count` frames inserted right after frame `after`, numbered into its run (the run's later
+    // frames renumbered first), the i-th made by `make(i, at, name)`; one undo step named
+    // `undoText`. False (and nothing changed) when the model takes no frame there.
+    using FrameMaker = std::function<QUndoCommand *(int i, int at, const QString &name)>;
+    bool insertNumbered(int after, int count, const QString &undoText, const FrameMaker &make, QString *error);
 
 protected:
     // Frames or vertices were added, removed or reordered: tiles change meaning, caches go.

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace ackedit::document {
 
 bool ModelDocument::refuse(QString *error, const QString &why)
@@ -106,30 +108,58 @@ bool ModelDocument::interpolateFrames(int a, int b, int count, QString *error)
     if (count < 1 || count > 1000)
         return refuse(error, tr("Insert between 1 and 1000 frames"));
     const std::vector<Eigen::Vector3f> from = positions(a), to = positions(b);
+    const std::vector<float> steps = interpolationSteps(count);
+    return insertNumbered(a, count, QCoreApplication::translate("UndoCommands", "Interpolate %n frame(s)", nullptr, count),
+                          [&](int i, int at, const QString &name) {
+                              return new FrameInsertCommand(this, at, name,
+                                                            a == b ? std::vector<Eigen::Vector3f>()
+                                                                   : blendPositions(from, to, steps[size_t(i)]),
+                                                            a == b ? a : -1);
+                          },
+                          error);
+}
+
+bool ModelDocument::duplicateIntoRun(QList<int> frames, QString *error)
+{
+    if (!canEditFrames())
+        return refuse(error, tr("Frames of this model kind cannot be edited"));
+    std::sort(frames.begin(), frames.end());
+    frames.erase(std::unique(frames.begin(), frames.end()), frames.end());
+    if (frames.isEmpty())
+        return refuse(error, tr("No frame to duplicate"));
+    if (frames.first() < 0 || frames.last() >= frameCount())
+        return refuse(error, tr("No frame %1").arg(frames.first() < 0 ? frames.first() : frames.last()));
+    // Every source lies at or before the insertion point: inserting leaves their numbers alone.
+    return insertNumbered(frames.last(), int(frames.size()),
+                          QCoreApplication::translate("UndoCommands", "Duplicate %n frame(s)", nullptr, int(frames.size())),
+                          [&](int i, int at, const QString &name) {
+                              return new FrameInsertCommand(this, at, name, {}, frames[i]);
+                          },
+                          error);
+}
+
+bool ModelDocument::insertNumbered(int after, int count, const QString &undoText, const FrameMaker &make, QString *error)
+{
     const QStringList names = frameNames(); // none for an MDL7 model without stored frames
     const int before = frameCount();
-    framenames::Numbering numbering = framenames::numberInto(names, a, count, maxFrameNameLength());
+    framenames::Numbering numbering = framenames::numberInto(names, after, count, maxFrameNameLength());
     if (numbering.inserted.isEmpty()) {
         // No number to continue: "<name>" made unique, one after the other.
         QStringList taken = names;
         for (int i = 0; i < count; ++i) {
-            numbering.inserted << framenames::uniqueName(taken, frameName(a), maxFrameNameLength());
+            numbering.inserted << framenames::uniqueName(taken, frameName(after), maxFrameNameLength());
             taken << numbering.inserted.last();
         }
         numbering.renamed.clear();
     }
-    undoStack()->beginMacro(QCoreApplication::translate("UndoCommands", "Interpolate %n frame(s)", nullptr, count));
+    undoStack()->beginMacro(undoText);
     // Renumber the run's later frames first (highest first, so no two frames share a name on the
-    // way), then insert the new frames after `a`.
+    // way), then insert the new frames after `after`.
     for (auto it = numbering.renamed.crbegin(); it != numbering.renamed.crend(); ++it)
         undoStack()->push(new FrameNameCommand(this, it->first, it->second));
-    const std::vector<float> steps = interpolationSteps(count);
     bool ok = true;
     for (int i = 0; i < count && ok; ++i) {
-        auto *cmd = new FrameInsertCommand(this, a + 1 + i, numbering.inserted[i],
-                                           a == b ? std::vector<Eigen::Vector3f>() : blendPositions(from, to, steps[size_t(i)]),
-                                           a == b ? a : -1);
-        undoStack()->push(cmd);
+        undoStack()->push(make(i, after + 1 + i, numbering.inserted[i]));
         ok = frameCount() == before + i + 1;
     }
     undoStack()->endMacro();

@@ -58,8 +58,9 @@ private Q_SLOTS:
             {QStringLiteral("delete"), [](ModelDocument &d) { return d.deleteFrames(0, 0); }},
             {QStringLiteral("move"), [](ModelDocument &d) { return d.moveFrame(0, 1); }},
             {QStringLiteral("interpolate"), [](ModelDocument &d) { return d.interpolateFrames(0, 1, 2); }},
+            {QStringLiteral("duplicate into run"), [](ModelDocument &d) { return d.duplicateIntoRun({0, 1}); }},
         };
-        const int change[] = {0, 1, -1, 0, 2};
+        const int change[] = {0, 1, -1, 0, 2, 2};
         for (const auto &[model, bytes] : models()) {
             for (int e = 0; e < edits.size(); ++e)
                 QTest::addRow("%s %s", qPrintable(model), qPrintable(edits[e].first)) << bytes << edits[e].second << change[e];
@@ -116,6 +117,34 @@ private Q_SLOTS:
             QVERIFY((doc->positions(2)[v] - (a[v] + 2.0f * (b[v] - a[v]) / 3.0f)).norm() < 1e-3f);
         }
         QCOMPARE(doc->positions(3), b);
+        QCOMPARE(doc->undoStack()->count(), 1);
+    }
+
+    // MED's Add / Duplicate: copies right after the last frame copied, numbered into its run,
+    // the run's later frames renumbered; refusals name the reason and push nothing.
+    void duplicateIntoRunNumbersTheCopies()
+    {
+        auto doc = testing::openModel(models().at(3).second); // MDL5: run1 run2 run3
+        const std::vector<Eigen::Vector3f> first = doc->positions(0), second = doc->positions(1);
+        QVERIFY(doc->duplicateIntoRun({0}));
+        QCOMPARE(doc->frameNames(), (QStringList{QStringLiteral("run1"), QStringLiteral("run2"), QStringLiteral("run3"),
+                                                 QStringLiteral("run4")}));
+        QCOMPARE(doc->positions(1), first);
+        QCOMPARE(doc->positions(2), second);
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Duplicate 1 frame(s)"));
+        doc->undoStack()->undo();
+        // Two frames, given out of order: copied in frame order after the later one.
+        QVERIFY(doc->duplicateIntoRun({1, 0}));
+        QCOMPARE(doc->frameCount(), 5);
+        QCOMPARE(doc->positions(2), first);
+        QCOMPARE(doc->positions(3), second);
+        QCOMPARE(doc->frameName(2), QStringLiteral("run3"));
+        QCOMPARE(doc->frameName(4), QStringLiteral("run5"));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QString error;
+        QVERIFY(!doc->duplicateIntoRun({7}, &error));
+        QVERIFY(error.contains(QStringLiteral("7")));
+        QVERIFY(!doc->duplicateIntoRun({}, &error));
         QCOMPARE(doc->undoStack()->count(), 1);
     }
 
