@@ -15,6 +15,9 @@
 #include "mdl/mdlfile.h"
 #include "model/modeldocument.h"
 #include "model/vertexdrag.h"
+#include "docks/framesdock.h"
+#include "docks/skinpaintdock.h"
+#include "skinview/skinview.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -122,6 +125,82 @@ private Q_SLOTS:
         toggle->trigger();
         QVERIFY(dock->isVisible());
         QCOMPARE(dock->table()->rowCount(), 3);
+    }
+
+    // Issue 32, point 7: a Save Report the user closed stays closed on the next saves (it came
+    // back on every save), by its close button or by View ▸ Panels; the report is there when it
+    // is opened again. At the default size it takes a tab beside the Frames dock, and the skin
+    // view of the Skin dock keeps a usable height (it was some 60 pixels).
+    void closedReportStaysClosed_data()
+    {
+        QTest::addColumn<bool>("byMenu");
+        QTest::newRow("close button") << false;
+        QTest::newRow("View > Panels") << true;
+    }
+    void closedReportStaysClosed()
+    {
+        QFETCH(bool, byMenu);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cube.mdl"));
+        QVERIFY(testing::writeFile(path, format::MdlFile::create(mdlfixture::cube("MDL5", 0, 3, 0))->write()));
+        MainWindow window;
+        testing::TestPrompts *prompts = testing::installPrompts(window);
+        window.resize(1280, 800);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openFileAndWait(path));
+        auto *doc = qobject_cast<document::ModelDocument *>(window.documents()->document(0));
+        auto *editor = qobject_cast<widgets::ModelEditor *>(window.documents()->currentEditor());
+        QVERIFY(doc && editor);
+        auto *dock = window.findChild<SaveReportDock *>(QStringLiteral("ModelEditor.saveReport"));
+        QVERIFY(dock);
+        const auto move = [doc](float dx) {
+            document::VertexDrag drag(doc);
+            QVERIFY(drag.begin({{0, 1.f}}, 0, 0, QStringLiteral("Move")));
+            drag.step(Eigen::Affine3f(Eigen::Translation3f(dx, 0.f, 0.f)));
+            drag.end();
+        };
+        move(3.f);
+        QTest::keySequence(&window, QKeySequence::Save);
+        QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(QLatin1Char('\n'))));
+        QVERIFY(dock->isVisible());
+        // A tab beside Frames, not a third of the column.
+        QVERIFY(window.tabifiedDockWidgets(dock).contains(editor->framesDock()));
+        // The Skin dock's view, brought forward, is large enough to paint on.
+        QDockWidget *skin = editor->skinPaintDock();
+        skin->show();
+        skin->raise();
+        for (int round = 0; round < 3; ++round) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+        }
+        QVERIFY2(editor->skinPaintDock()->view()->height() >= 150,
+                 qPrintable(QStringLiteral("skin view %1 px high").arg(editor->skinPaintDock()->view()->height())));
+
+        if (byMenu) {
+            QAction *toggle = dock->toggleViewAction();
+            QVERIFY(toggle->isChecked());
+            toggle->trigger();
+        } else {
+            dock->close();
+        }
+        QVERIFY(!dock->isVisible());
+        move(2.f);
+        QTest::keySequence(&window, QKeySequence::Save);
+        QVERIFY(!doc->isModified());
+        QVERIFY2(!dock->isVisible(), "the closed report came back on save");
+        // Opened again, it shows the last save.
+        dock->toggleViewAction()->trigger();
+        QVERIFY(dock->isVisible());
+        QVERIFY(dock->report());
+        QCOMPARE(dock->table()->rowCount(), 3);
+        // Opened again by the user: later saves bring it forward as before.
+        move(1.f);
+        editor->framesDock()->raise();
+        QTest::keySequence(&window, QKeySequence::Save);
+        QVERIFY(!dock->visibleRegion().isEmpty() || dock->isVisible());
+        QVERIFY(!dock->closedByUser());
     }
 };
 

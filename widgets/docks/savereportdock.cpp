@@ -3,6 +3,8 @@
 #include "io/formaterror.h"
 #include "model/modeldocument.h"
 
+#include <QAction>
+#include <QCloseEvent>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
@@ -29,6 +31,10 @@ SaveReportDock::SaveReportDock(document::ModelDocument *document, QWidget *paren
     setObjectName(QStringLiteral("ModelEditor.saveReport"));
     setWindowTitle(tr("Save Report"));
     setProperty("hiddenAtFirst", true); // until the first save (EditorDocks)
+    // Its own tab beside the Frames dock, so a save does not take a third of the column from the
+    // Frames and Skin docks (the skin view was left some 60 pixels high).
+    setProperty("tabifyWith", QStringLiteral("ModelEditor.frames"));
+    connect(toggleViewAction(), &QAction::triggered, this, [this](bool shown) { m_closedByUser = !shown; });
     m_summary->setObjectName(QStringLiteral("saveReportSummary"));
     m_warning->setObjectName(QStringLiteral("saveReportWarning"));
     for (QLabel *label : {m_summary, m_warning}) {
@@ -85,10 +91,16 @@ void SaveReportDock::showSaved()
     }
     show(report, true);
     // Brought forward only inside a main window (a parentless dock would become a window).
-    if (qobject_cast<QMainWindow *>(parentWidget())) {
+    if (qobject_cast<QMainWindow *>(parentWidget()) && !m_closedByUser) {
         QDockWidget::show();
         raise();
     }
+}
+
+void SaveReportDock::closeEvent(QCloseEvent *event)
+{
+    m_closedByUser = true;
+    QDockWidget::closeEvent(event);
 }
 
 void SaveReportDock::preview()

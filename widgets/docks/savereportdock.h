@@ -36,10 +36,17 @@ public:
     QString warningText() const;
 
 public Q_SLOTS:
-    // Shows what the document's last save wrote and brings the dock forward.
+    // Shows what the document's last save wrote and brings the dock forward, unless the user
+    // closed it (its close button or View ▸ Panels): a closed panel stays closed, and the report
+    // is there when it is opened again.
     void showSaved();
     // Shows what saving now would do, without writing.
     void preview();
+
+    bool closedByUser() const { return m_closedByUser; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void show(const std::optional<format::RepackReport> &report, bool saved);
@@ -50,6 +57,7 @@ private:
     QLabel *m_warning;
     QTableWidget *m_table;
     QPushButton *m_preview;
+    bool m_closedByUser = false;
 };
 
 } // namespace ackedit::widgets
