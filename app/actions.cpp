@@ -41,6 +41,14 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     QMenuBar *bar = window->menuBar();
 
     fileMenu = menu(bar, tr("&File"), "menuFile");
+    newMenu = fileMenu->addMenu(tr("&New"));
+    newMenu->setObjectName(QStringLiteral("menuNew"));
+    newModel = named(newMenu->addAction(tr("&Model (MDL7, a Box)")), "actionNewModel");
+    newModel->setShortcut(QKeySequence::New);
+    newEmptyModel = named(newMenu->addAction(tr("Model (MDL7, &Empty)")), "actionNewEmptyModel");
+    newTerrain = named(newMenu->addAction(tr("&Terrain (HMP7)…")), "actionNewTerrain");
+    newLevel = named(newMenu->addAction(tr("&Level (Text WMP)")), "actionNewLevel");
+    newBinaryLevel = named(newMenu->addAction(tr("Level (&Binary WMP)")), "actionNewBinaryLevel");
     open = named(fileMenu->addAction(tr("&Open…")), "actionOpen");
     open->setShortcut(QKeySequence::Open);
     recentMenu = fileMenu->addMenu(tr("Open &Recent"));

@@ -24,6 +24,13 @@ public:
     QMenu *docksMenu = nullptr; // View ▸ Panels: the History dock and the current editor's docks
     QMenu *helpMenu = nullptr;
 
+    QMenu *newMenu = nullptr;
+    // File ▸ New: model (a box), model (an empty group), terrain…, level (text WMP), level (WMPB).
+    QAction *newModel = nullptr;
+    QAction *newEmptyModel = nullptr;
+    QAction *newTerrain = nullptr;
+    QAction *newLevel = nullptr;
+    QAction *newBinaryLevel = nullptr;
     QAction *open = nullptr;
     QAction *save = nullptr;
     QAction *saveAs = nullptr;

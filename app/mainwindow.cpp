@@ -8,6 +8,7 @@
 #include "editordocks.h"
 #include "filefilters.h"
 #include "fileloader.h"
+#include "newdocuments.h"
 #include "prompts.h"
 #include "recentfiles.h"
 #include "startpage.h"
@@ -105,6 +106,9 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_summary);
 
     connectActions();
+    new NewDocuments(
+        m_actions, this, [this](std::unique_ptr<format::AssetFile> asset) { openAsset(std::move(asset), QString()); },
+        [this](const QString &title, const QString &message) { fail(title, message); });
     // Ctrl+Z / Ctrl+Shift+Z reach the document while a field has the focus (unless it holds
     // uncommitted typing).
     qApp->installEventFilter(new widgets::FieldUndoFilter(this));

@@ -2,6 +2,7 @@
 // the tests (ackedit_cli_lib) and into the ackedit-cli-document module that ackedit-cli loads.
 #include "clicommands.h"
 #include "cliframes.h"
+#include "clinew.h"
 #include "cliskins.h"
 #include "clisculpt.h"
 #include "cliuv.h"
@@ -16,6 +17,7 @@ int runDocumentCommand(const QStringList &args)
     static const std::map<QString, Command> commands = {
         {QStringLiteral("validate"), validateWithRules}, // only with --rules (isDocumentCommand)
         {QStringLiteral("sculpt"), cmdSculpt},
+        {QStringLiteral("new"), cmdNew},
         {QStringLiteral("frames"), cmdFrames},
         {QStringLiteral("repack-report"), cmdRepackReport},
         {QStringLiteral("paint"), cmdPaint},

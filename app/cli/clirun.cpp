@@ -10,7 +10,7 @@ bool isDocumentCommand(const QStringList &args)
         QStringLiteral("sculpt"),      QStringLiteral("frames"),      QStringLiteral("repack-report"),
         QStringLiteral("paint"),       QStringLiteral("skin-export"), QStringLiteral("skin-import"),
         QStringLiteral("skin-add"),    QStringLiteral("skin-delete"), QStringLiteral("skin-resize"),
-        QStringLiteral("uv-export"),   QStringLiteral("uv-transform"),
+        QStringLiteral("uv-export"),   QStringLiteral("uv-transform"), QStringLiteral("new"),
     };
     if (args.isEmpty())
         return false;

@@ -36,6 +36,30 @@ QByteArray WmpTemplates::entityName(const QByteArray &file, int number)
     return name + '_' + QByteArray::number(number % 1000).rightJustified(3, '0');
 }
 
+QByteArray WmpTemplates::newLevel(const QByteArray &created)
+{
+    QList<QByteArray> l{"// WMP2", "// ackedit (ACKWED 6.x syntax)", "// Created " + created, "", "version 710", "",
+                        "blocks 0", "entities 1", "objects 1", "", "wed {", "\tpalette {"};
+    for (int row = 0; row < 16; ++row) {
+        QByteArray line = "\t\t";
+        for (int col = 0; col < 16; ++col) {
+            const QByteArray v = QByteArray::number(row * 16 + col, 16).rightJustified(2, '0');
+            line += v + ' ' + v + ' ' + v + "  ";
+        }
+        l << line;
+    }
+    l << "\t}" << "}" << "";
+    l << "level 0 {   // Root" << "\t<untitled.$$w>" << "\t<ndef>" << "\t30" << "\t0" << "\t60" << "\t<ndef>";
+    for (int i = 0; i < 6; ++i)
+        l << "\t0 0 0";
+    l << "}" << "";
+    l << "object 0 {  // Root" << "\t(0 0 0) (0 0 0) (1 1 1)" << "\tlevel 0" << "}" << "";
+    QByteArray out;
+    for (const QByteArray &line : l)
+        out += line + "\r\n";
+    return out;
+}
+
 QList<QByteArray> WmpTemplates::object(WmpGeneration g, int number, const QByteArray &refKind, int refNumber,
                                        const QByteArray &name)
 {

@@ -17,6 +17,10 @@ public:
     static QList<QByteArray> entity(WmpGeneration g, const QByteArray &kind, int number, const QByteArray &text);
     static QList<QByteArray> boxBlock(WmpGeneration g, int number, const Eigen::Vector3d &size,
                                       const QByteArray &texture);
+    // The whole text of a new, empty level of the newest generation (ACKWED 6.x, version 710),
+    // as WED 6 writes one: CRLF, the header comments with `created` (dd.MM.yyyy), the counts, a
+    // wed section with a grayscale palette, level 0 and the root group object 0.
+    static QByteArray newLevel(const QByteArray &created);
     // WED's entity names: "<file base>_<ext>_<number, 3 digits>" ("earth2_mdl_003").
     static QByteArray entityName(const QByteArray &file, int number);
 };
