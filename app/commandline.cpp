@@ -26,9 +26,9 @@ CommandLine::Action CommandLine::parse(const QStringList &arguments)
         QCoreApplication::translate("CommandLine", "Once the window is ready, open each FILE in turn, print the milliseconds "
                                                    "from the open request to the first rendered frame, and exit."));
     const QCommandLineOption testMoveOption(
-        QStringLiteral("test-move-models"),
-        QCoreApplication::translate("CommandLine", "For tests: move each model by DX,DY,DZ once it has opened "
-                                                   "(one undo step), leaving it with unsaved changes."),
+        QStringList{QStringLiteral("test-edit"), QStringLiteral("test-move-models")},
+        QCoreApplication::translate("CommandLine", "For tests: once each document has opened, make one known edit (a "
+                                                   "model moves by DX,DY,DZ; see testedit.h), leaving unsaved changes."),
         QStringLiteral("DX,DY,DZ"));
     parser.addOption(screenshotOption);
     parser.addOption(testMoveOption);
@@ -66,7 +66,7 @@ CommandLine::Action CommandLine::parse(const QStringList &arguments)
             ok = ok && number;
         }
         if (!ok) {
-            m_error = QCoreApplication::translate("CommandLine", "Invalid --test-move-models \"%1\": expected DX,DY,DZ.")
+            m_error = QCoreApplication::translate("CommandLine", "Invalid --test-edit \"%1\": expected DX,DY,DZ.")
                           .arg(parser.value(testMoveOption));
             return Action::Error;
         }

@@ -2,10 +2,11 @@
 // The editor's command line: `ackedit [FILE...]`, `ackedit --screenshot OUT.png [--size WxH]
 // [FILE...]` and `ackedit --measure-open FILE...`.
 //
-// Testing only: `--test-move-models DX,DY,DZ` applies Transform Global (a move by DX,DY,DZ, one
-// undo step) to each model once it has opened, so a test driving the real binary has unsaved
-// edits to kill it with (tst_crashrecovery). It applies to every model that opens, restored ones
-// too, so tests run it with a data folder of their own.
+// Testing only: `--test-edit DX,DY,DZ` (also spelled --test-move-models) makes one known edit
+// (applyTestEdit: a model moves by DX,DY,DZ, a terrain, level or WAD gets its own) to each
+// document once it has opened, so a test driving the real binary has unsaved edits to kill it
+// with (tst_crashrecovery). It applies to every document that opens, restored ones too, so tests
+// run it with a data folder of their own.
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -25,7 +26,7 @@ public:
     QString screenshotPath() const { return m_screenshot; }
     QSize windowSize() const { return m_size; }       // invalid: the default size
     bool hasTestMove() const { return m_hasTestMove; }
-    QList<float> testMove() const { return m_testMove; } // DX, DY, DZ of --test-move-models
+    QList<float> testMove() const { return m_testMove; } // DX, DY, DZ of --test-edit
     QString errorText() const { return m_error; }
     QString helpText() const { return m_help; }
 

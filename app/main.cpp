@@ -2,6 +2,7 @@
 // to render files (or the demo) and save a picture of the whole window, and
 // `ackedit --measure-open FILE...` to time opening each file up to its first rendered frame.
 #include "commandline.h"
+#include "testedit.h"
 #include "documentmanager.h"
 #include "mainwindow.h"
 #include "model/modeldocument.h"
@@ -134,11 +135,12 @@ int main(int argc, char **argv)
 
     if (commandLine.hasTestMove()) {
         const QList<float> d = commandLine.testMove();
-        const Eigen::Affine3f move(Eigen::Translation3f(d[0], d[1], d[2]));
+        const Eigen::Vector3f by(d[0], d[1], d[2]);
         QObject::connect(&window, &ackedit::app::MainWindow::documentOpened, &window,
-                         [move](ackedit::document::Document *document) {
-                             if (auto *model = qobject_cast<ackedit::document::ModelDocument *>(document))
-                                 model->transformAll(move, QCoreApplication::translate("main", "Test Move"));
+                         [by](ackedit::document::Document *document) {
+                             QString error;
+                             if (!ackedit::app::applyTestEdit(document, by, &error))
+                                 qWarning("--test-edit: %s", qPrintable(error));
                          });
     }
 

@@ -109,7 +109,7 @@ private Q_SLOTS:
                                                QStringLiteral("a.mdl")});
         if (move.isEmpty()) {
             QCOMPARE(action, CommandLine::Action::Error);
-            QVERIFY2(commandLine.errorText().contains(QStringLiteral("--test-move-models")), qPrintable(commandLine.errorText()));
+            QVERIFY2(commandLine.errorText().contains(QStringLiteral("--test-edit")), qPrintable(commandLine.errorText()));
             return;
         }
         QCOMPARE(action, CommandLine::Action::Run);

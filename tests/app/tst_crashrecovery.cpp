@@ -1,18 +1,27 @@
 // Issue 15, "nothing lost": the real `ackedit` opens three models and edits each
-// (--test-move-models), autosaves them every second, and is killed with SIGKILL; a main window
+// (--test-edit), autosaves them every second, and is killed with SIGKILL; a main window
 // started afterwards with the same settings and data folders offers all three. Restore gives
 // documents that save exactly the bytes the same edit saves; Keep offers them again next time;
-// Discard deletes them. The user's files are untouched until the user saves.
+// Discard deletes them. The user's files are untouched until the user saves. Issue 32, point 9:
+// the same for six kinds of document made by our own writers (no corpus needed): a model, a
+// terrain, a text WMP, a WMPB, a WMB and a WAD, each with its kind's test edit (testedit.h).
 #include "app/movedmodel.h"
 #include "app/testprompts.h"
 #include "common_corpus.h"
 #include "common_files.h"
+#include "format/mdl/mdlfixtures.h"
+#include "format/wad/wadfixtures.h"
+#include "format/wmb/wmbfixture.h"
+#include "format/wmp/wmptextfixtures.h"
+#include "format/wmpb/wmpbfixture.h"
 
 #include "autosaver.h"
 #include "document.h"
 #include "documentmanager.h"
 #include "mainwindow.h"
+#include "newassets.h"
 #include "recovery/recoverystore.h"
+#include "testedit.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -40,17 +49,46 @@ QString corpusFile(const char *name)
     return testing::corpusDir() + QLatin1Char('/') + QLatin1String(name);
 }
 
-// Sidecars in `folder` whose last edit is the child's move.
+// Sidecars in `folder` of documents with an edit (autosave copies only edited documents; the
+// child's only edit is its test edit).
 int editedCopies(const QString &folder)
 {
     int n = 0;
     const QDir dir(folder);
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const QJsonObject json = QJsonDocument::fromJson(readFile(dir.filePath(name))).object();
-        if (json.value(QLatin1String("undoText")).toString() == QLatin1String("Test Move"))
+        if (!json.value(QLatin1String("undoText")).toString().isEmpty())
             ++n;
     }
     return n;
+}
+
+// One file of each kind the editor edits, made by our own writers: name and bytes.
+QList<QPair<QString, QByteArray>> sixKinds()
+{
+    return {
+        {QStringLiteral("cube.mdl"), format::MdlFile::create(mdlfixture::cube("MDL5", 0, 3))->write()},
+        {QStringLiteral("land.hmp"), document::newassets::terrain(33, 33, 16.f, 0.f, nullptr)->write()},
+        {QStringLiteral("text.wmp"), testing::wmpFixture6()},
+        {QStringLiteral("binary.wmp"), wmpbfixture::everyKindLevel()},
+        {QStringLiteral("level.wmb"), wmbfixture::wmb7Full()},
+        {QStringLiteral("tiles.wad"), wadfixture::wad7Fixture().bytes},
+    };
+}
+
+// What saving `bytes` (as file `name`) after the test edit writes, in this process.
+QByteArray savedAfterTestEdit(const QString &folder, const QString &name, const QByteArray &bytes, const Eigen::Vector3f &by)
+{
+    const QString path = QDir(folder).filePath(QStringLiteral("reference-") + name);
+    QString error;
+    std::unique_ptr<document::Document> doc;
+    if (testing::writeFile(path, bytes))
+        doc = document::Document::open(path, &error);
+    if (!doc || !app::applyTestEdit(doc.get(), by, &error) || !doc->save(&error)) {
+        qWarning("reference for %s: %s", qPrintable(name), qPrintable(error));
+        return QByteArray();
+    }
+    return readFile(path);
 }
 
 } // namespace
@@ -66,6 +104,24 @@ class TestCrashRecovery : public QObject
     // as two runs of the editor by one user do.
     QString recoveryFolder() const { return app::Autosaver::defaultFolder(); }
 
+    // Starts ackedit on `files` with the test edit, waits until each has its recovery copy, and
+    // kills it with SIGKILL.
+    void crashWithEdits(const QStringList &files)
+    {
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QCoreApplication::applicationDirPath() + QStringLiteral("/ackedit"),
+                    QStringList{QStringLiteral("--test-edit"),
+                                QStringLiteral("%1,%2,%3").arg(moveBy.x()).arg(moveBy.y()).arg(moveBy.z())}
+                        + files);
+        QVERIFY2(child.waitForStarted(), qPrintable(child.errorString()));
+        QTRY_COMPARE_WITH_TIMEOUT(editedCopies(recoveryFolder()), int(files.size()), 60000);
+        QCOMPARE(child.state(), QProcess::Running);
+        child.kill(); // SIGKILL: no destructor, no close event
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+    }
+
     // Starts ackedit on fresh copies of the models with a move applied to each, waits until all
     // three recovery copies hold the move, and kills it with SIGKILL.
     void crashWithThreeEdits()
@@ -78,20 +134,19 @@ class TestCrashRecovery : public QObject
             QVERIFY(QFile::copy(corpusFile(model), copy));
             m_userFiles << copy;
         }
-        QProcess child;
-        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        child.start(QCoreApplication::applicationDirPath() + QStringLiteral("/ackedit"),
-                    QStringList{QStringLiteral("--test-move-models"),
-                                QStringLiteral("%1,%2,%3").arg(moveBy.x()).arg(moveBy.y()).arg(moveBy.z())}
-                        + m_userFiles);
-        QVERIFY2(child.waitForStarted(), qPrintable(child.errorString()));
-        QTRY_COMPARE_WITH_TIMEOUT(editedCopies(recoveryFolder()), 3, 60000);
-        QCOMPARE(child.state(), QProcess::Running);
-        child.kill(); // SIGKILL: no destructor, no close event
-        QVERIFY(child.waitForFinished());
-        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        crashWithEdits(m_userFiles);
+        if (QTest::currentTestFailed())
+            return;
         for (int i = 0; i < 3; ++i)
             QCOMPARE(readFile(m_userFiles[i]), readFile(corpusFile(models[i]))); // autosave never wrote them
+    }
+
+    void skipWithoutCorpus()
+    {
+        for (const char *model : models) {
+            if (!QFileInfo::exists(corpusFile(model)))
+                QSKIP("corpus not present: the corpus models are left out (everyKindIsRestored runs)");
+        }
     }
 
 private Q_SLOTS:
@@ -100,10 +155,6 @@ private Q_SLOTS:
         QVERIFY(m_root.isValid());
         QVERIFY2(QFileInfo(QCoreApplication::applicationDirPath() + QStringLiteral("/ackedit")).isExecutable(),
                  "build the ackedit target");
-        for (const char *model : models) {
-            if (!QFileInfo::exists(corpusFile(model)))
-                QSKIP("corpus not present");
-        }
         const QString config = m_root.filePath(QStringLiteral("config")), data = m_root.filePath(QStringLiteral("data"));
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(config)); // inherited by the child
         qputenv("XDG_DATA_HOME", QFile::encodeName(data));
@@ -123,6 +174,7 @@ private Q_SLOTS:
 
     void restoreAfterSigkillGivesTheEditedBytes()
     {
+        skipWithoutCorpus();
         crashWithThreeEdits();
         if (QTest::currentTestFailed())
             return;
@@ -161,6 +213,7 @@ private Q_SLOTS:
 
     void keepOffersAgainAndDiscardDeletes()
     {
+        skipWithoutCorpus();
         crashWithThreeEdits();
         if (QTest::currentTestFailed())
             return;
@@ -189,6 +242,51 @@ private Q_SLOTS:
         testing::TestPrompts *nextPrompts = installPrompts(next);
         QCOMPARE(next.offerRecovery(), 0);
         QVERIFY(nextPrompts->recoveryOffers.isEmpty());
+    }
+
+    // Six kinds in one editor killed with SIGKILL: each is offered with its kind, restored as an
+    // edited document, and saved to exactly the bytes the same edit saves here.
+    void everyKindIsRestoredByteExactly()
+    {
+        QVERIFY(QDir(m_files).removeRecursively() || !QFileInfo::exists(m_files));
+        QVERIFY(QDir().mkpath(m_files));
+        QStringList files;
+        QList<QByteArray> originals, references;
+        for (const auto &[name, bytes] : sixKinds()) {
+            QVERIFY2(!bytes.isEmpty(), qPrintable(name));
+            const QString path = QDir(m_files).filePath(name);
+            QVERIFY(testing::writeFile(path, bytes));
+            files << path;
+            originals << bytes;
+            references << savedAfterTestEdit(m_root.path(), name, bytes, moveBy);
+            QVERIFY2(!references.last().isEmpty() && references.last() != bytes, qPrintable(name));
+        }
+        crashWithEdits(files);
+        if (QTest::currentTestFailed())
+            return;
+        for (int i = 0; i < files.size(); ++i)
+            QCOMPARE(readFile(files[i]), originals[i]); // autosave never wrote them
+
+        MainWindow window;
+        testing::TestPrompts *prompts = installPrompts(window);
+        prompts->recoveryAnswer = Choice::Restore;
+        QCOMPARE(window.offerRecovery(), 6);
+        QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(QLatin1Char('\n'))));
+        QStringList kinds;
+        for (const document::RecoveryEntry &entry : prompts->recoveryOffers.value(0))
+            kinds << entry.kind;
+        kinds.sort();
+        qInfo("offered kinds: %s", qPrintable(kinds.join(QLatin1Char(' '))));
+        QCOMPARE(kinds.size(), 6);
+        for (int i = 0; i < files.size(); ++i) {
+            const int index = window.documents()->indexOfFile(files[i]);
+            QVERIFY2(index >= 0, qPrintable(files[i]));
+            QVERIFY(window.documents()->document(index)->isModified());
+            QVERIFY(window.saveDocument(index));
+            QVERIFY2(readFile(files[i]) == references[i], qPrintable(files[i]));
+        }
+        QCOMPARE(editedCopies(recoveryFolder()), 0);
+        QVERIFY(window.autosaver()->store()->orphans().isEmpty());
     }
 };
 
