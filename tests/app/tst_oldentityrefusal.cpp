@@ -192,7 +192,7 @@ private Q_SLOTS:
         QCOMPARE(edit->text(), stored); // not the refused text
         QCOMPARE(s.doc->property(s.entity, key).toString(), stored);
         QCOMPARE(s.doc->nodeKind(s.entity), NodeKind::Entity);
-        QCOMPARE(s.doc->property(s.entity, QStringLiteral("type")).toString(), QStringLiteral("old entity"));
+        QCOMPARE(s.doc->property(s.entity, QStringLiteral("type")).toString(), QStringLiteral("entity (8 skills)"));
         QCOMPARE(s.doc->undoStack()->count(), 0);
         QVERIFY(!s.doc->isModified());
         QVERIFY(!s.window.isWindowModified());
@@ -207,7 +207,7 @@ private Q_SLOTS:
         QCOMPARE(s.doc->property(s.entity, key).toString(), fits);
         QCOMPARE(s.doc->undoStack()->count(), 1);
         QVERIFY(!s.showsLimit(limit));
-        QCOMPARE(s.doc->property(s.entity, QStringLiteral("type")).toString(), QStringLiteral("old entity"));
+        QCOMPARE(s.doc->property(s.entity, QStringLiteral("type")).toString(), QStringLiteral("entity (8 skills)"));
     }
 
     // A message belongs to the node it was about: selecting another node clears it.
@@ -252,7 +252,7 @@ private Q_SLOTS:
         QTRY_COMPARE(s.doc->property(s.entity, QStringLiteral("skills")).toList().value(7).toDouble(), 42.0);
         QCOMPARE(s.doc->property(s.entity, QStringLiteral("skills")).toList().size(), 8);
         QCOMPARE(s.doc->undoStack()->count(), 1);
-        QCOMPARE(s.doc->property(s.entity, QStringLiteral("type")).toString(), QStringLiteral("old entity"));
+        QCOMPARE(s.doc->property(s.entity, QStringLiteral("type")).toString(), QStringLiteral("entity (8 skills)"));
         QVERIFY(!s.showsLimit(QStringLiteral("19")));
         // Skill 9 (no row for it in the panel) through the document's edit command: refused, with the range.
         QString error;

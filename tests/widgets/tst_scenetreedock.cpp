@@ -188,7 +188,7 @@ void tst_SceneTreeDock::duplicateSelected()
     const IdList children = f.doc.children(f.groupA);
     QCOMPARE(children.size(), 4);
     const NodeId copy = children.at(2);
-    QCOMPARE(f.doc.nodeName(copy), QStringLiteral("crate"));
+    QCOMPARE(f.doc.nodeName(copy), QStringLiteral("crate_1")); // named on, as WED does
     QCOMPARE(dock.selection(), IdList{copy});
 }
 

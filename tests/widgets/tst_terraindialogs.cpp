@@ -291,6 +291,16 @@ private slots:
             const QImage back(png);
             QCOMPARE(back.size(), QSize(17, 17));
             QCOMPARE(back.format(), QImage::Format_Grayscale16);
+            // The status line says so until the next edit (issue 32: it stayed for good).
+            QVERIFY(f.editor->statusText().contains(QStringLiteral("Heightmap exported")));
+            ModalDriver driver("QDialog", [](QWidget *dialog) {
+                typeInto(spinBoxes(dialog)[0], QStringLiteral("9"));
+                click(dialog, QDialogButtonBox::Ok);
+            });
+            QTest::mouseClick(panelButton(f, "newTerrainButton"), Qt::LeftButton);
+            QVERIFY(driver.opened());
+            QCOMPARE(f.doc->undoStack()->count(), 1);
+            QVERIFY(!f.editor->statusText().contains(QStringLiteral("Heightmap exported")));
         }
     }
 };

@@ -47,10 +47,13 @@ IssuesDock::IssuesDock(QWidget *parent)
     m_recheck.setInterval(250);
     connect(&m_recheck, &QTimer::timeout, this, &IssuesDock::refresh);
     connect(m_fix, &QPushButton::clicked, this, &IssuesDock::fixCurrent);
-    connect(m_view, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
+    // One click goes to the place (as TrenchBroom's issue browser does); Enter too.
+    const auto goTo = [this](const QModelIndex &index) {
         if (const Finding *f = m_model->finding(index))
             Q_EMIT locationActivated(f->location);
-    });
+    };
+    connect(m_view, &QTreeView::clicked, this, goTo);
+    connect(m_view, &QTreeView::activated, this, goTo);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &IssuesDock::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &IssuesDock::updateButtons);
     updateButtons();

@@ -81,6 +81,11 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     connect(m_panel, &TerrainToolPanel::importHeightmapRequested, this, &TerrainEditor::importHeightmap);
     connect(m_panel, &TerrainToolPanel::exportHeightmapRequested, this, &TerrainEditor::exportHeightmap);
     const auto status = [this] { emit statusTextChanged(statusText()); };
+    // A note on the last action ("Heightmap exported") holds until the next edit, undo or redo.
+    connect(m_terrain->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (!m_info.isEmpty() && !isStrokeActive())
+            setInfo(QString());
+    });
     connect(m_terrain, &document::Document::modifiedChanged, this, status);
     connect(m_terrain, &document::Document::fileNameChanged, this, status);
 

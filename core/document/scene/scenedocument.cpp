@@ -3,6 +3,7 @@
 #include "scene/scenecommands.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <type_traits>
@@ -10,6 +11,31 @@
 namespace ackedit::document {
 
 namespace {
+
+void collectNames(const SceneDocument &doc, NodeId parent, QSet<QString> &names)
+{
+    for (const NodeId id : doc.children(parent)) {
+        names.insert(doc.nodeName(id));
+        collectNames(doc, id, names);
+    }
+}
+
+// WED's way: the number at the end of the name counts on, keeping its width ("earth2_mdl_003"
+// -> "earth2_mdl_004"); a name without one gets "_1", "_2"...
+QString nextFreeName(const QString &name, const QSet<QString> &taken)
+{
+    qsizetype digits = 0;
+    while (digits < name.size() && name.at(name.size() - 1 - digits).isDigit())
+        ++digits;
+    const QString prefix = digits > 0 ? name.left(name.size() - digits) : name + QLatin1Char('_');
+    const int width = int(digits);
+    for (qint64 k = digits > 0 ? name.right(digits).toLongLong() + 1 : 1; k < 1000000; ++k) {
+        const QString candidate = prefix + QString::number(k).rightJustified(width, QLatin1Char('0'));
+        if (!taken.contains(candidate))
+            return candidate;
+    }
+    return name;
+}
 
 template<typename Command>
 bool pushChecked(QUndoStack *stack, Command *command, QString *error)
@@ -147,6 +173,17 @@ QList<NodeId> SceneDocument::duplicate(const QList<NodeId> &ids, QString *error)
         }
         copies.append(command->node());
         undoStack()->push(command);
+        // The copy of a named node takes the next free number, as WED names it (a refused name,
+        // e.g. too long for the format, leaves the copy's name as it is).
+        const NodeId copy = copies.last();
+        const QString name = nodeName(copy);
+        if (!name.isEmpty() && name == nodeName(id) && canRename(copy)) {
+            QSet<QString> taken;
+            collectNames(*this, 0, taken);
+            const QString next = nextFreeName(name, taken);
+            if (next != name)
+                rename(copy, next);
+        }
     }
     undoStack()->endMacro();
     return copies;

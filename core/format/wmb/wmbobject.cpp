@@ -9,7 +9,7 @@ QString wmbObjectKindName(quint32 type)
     switch (type) {
     case 1: return QStringLiteral("position");
     case 2: return QStringLiteral("light");
-    case 3: return QStringLiteral("old entity");
+    case 3: return QStringLiteral("entity (8 skills)"); // WED: an A4/A5 entity, 8 skills
     case 4: return QStringLiteral("sound");
     case 5: return QStringLiteral("info");
     case 6: return QStringLiteral("path");

@@ -128,7 +128,7 @@ struct WmbObject
                                    // NUL continues into the action field (WED overflow bug)
     QByteArray actionText() const;
     bool fileOverflows() const;    // old entity file field has no NUL and the action continues it
-    QString kindName() const;      // "entity", "old entity", ... "type 9"
+    QString kindName() const;      // "entity", "entity (8 skills)", ... "type 9"
 
     // Width of the raw string fields for this record type (0 if the kind has none).
     int nameWidth() const;

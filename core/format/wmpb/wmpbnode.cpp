@@ -12,7 +12,7 @@ QString wmpbClassLabel(quint8 classCode)
     case WmpbClass::Block: return QStringLiteral("block");
     case WmpbClass::Start: return QStringLiteral("start");
     case WmpbClass::Light: return QStringLiteral("light");
-    case WmpbClass::OldEntity: return QStringLiteral("entity (old)");
+    case WmpbClass::OldEntity: return QStringLiteral("entity (8 skills)"); // an A4/A5 entity
     case WmpbClass::Entity: return QStringLiteral("entity");
     case WmpbClass::Sound: return QStringLiteral("sound");
     case WmpbClass::Path: return QStringLiteral("path");

@@ -31,7 +31,7 @@ enum class WmpbClass : quint8 {
     Region = 0x75,
 };
 
-QString wmpbClassLabel(quint8 classCode); // "level", "group", "block", "entity (old)", ... or "class 0xNN"
+QString wmpbClassLabel(quint8 classCode); // "level", "group", "block", "entity (8 skills)", ... or "class 0xNN"
 
 // A kind-3 element: 4 bytes.
 struct WmpbColour

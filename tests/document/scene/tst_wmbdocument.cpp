@@ -401,8 +401,16 @@ void TestWmbDocument::duplicate()
     const NodeId copy = copies.first();
     QVERIFY(copy != entity);
     QCOMPARE(doc->rowOf(copy), doc->rowOf(entity) + 1);
-    QCOMPARE(doc->property(copy, QStringLiteral("name")), doc->property(entity, QStringLiteral("name")));
+    // Named as WED names a copy: the number at the end counts on, keeping its width (issue 32).
+    const QString name = doc->property(entity, QStringLiteral("name")).toString();
+    QCOMPARE(name, QStringLiteral("entity_with_a_long_name_0001"));
+    QCOMPARE(doc->property(copy, QStringLiteral("name")).toString(), QStringLiteral("entity_with_a_long_name_0002"));
+    QCOMPARE(doc->undoStack()->count(), 1); // duplicate and rename: one step
     QCOMPARE(added.count(), 1);
+    // A second copy of the same entity takes the next number again.
+    const QString second = doc->property(doc->duplicate({entity}).value(0), QStringLiteral("name")).toString();
+    QCOMPARE(second, QStringLiteral("entity_with_a_long_name_0003"));
+    doc->undoStack()->undo();
     doc->undoStack()->undo();
     QVERIFY(!doc->contains(copy));
     QCOMPARE(doc->wmb()->write(), original);

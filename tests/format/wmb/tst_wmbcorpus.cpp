@@ -121,7 +121,7 @@ private slots:
         const auto raw = rawObjects(data);
         QCOMPARE(objects.size(), raw.size());
         static const QHash<quint32, QString> kinds = {
-            {1, QStringLiteral("position")}, {2, QStringLiteral("light")}, {3, QStringLiteral("old entity")},
+            {1, QStringLiteral("position")}, {2, QStringLiteral("light")}, {3, QStringLiteral("entity (8 skills)")},
             {4, QStringLiteral("sound")}, {5, QStringLiteral("info")}, {6, QStringLiteral("path")},
             {7, QStringLiteral("entity")}, {8, QStringLiteral("region")}};
         QSet<quint32> ids;
@@ -146,8 +146,8 @@ private slots:
             names << v.toObject().value(QStringLiteral("name")).toString();
         }
         QCOMPARE(kinds, (QStringList{QStringLiteral("info"), QStringLiteral("light"), QStringLiteral("position"),
-                                     QStringLiteral("old entity"), QStringLiteral("old entity"), QStringLiteral("old entity"),
-                                     QStringLiteral("old entity"), QStringLiteral("path"), QStringLiteral("region"),
+                                     QStringLiteral("entity (8 skills)"), QStringLiteral("entity (8 skills)"), QStringLiteral("entity (8 skills)"),
+                                     QStringLiteral("entity (8 skills)"), QStringLiteral("path"), QStringLiteral("region"),
                                      QStringLiteral("sound"), QStringLiteral("entity")}));
         QCOMPARE(names, (QStringList{QString(), QString(), QStringLiteral("pos_000"), QStringLiteral("lasergun_mdl_000"),
                                      QStringLiteral("laserammo_mdl_001"), QStringLiteral("laserammo_mdl_003"),

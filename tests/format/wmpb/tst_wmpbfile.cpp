@@ -427,7 +427,7 @@ private slots:
         const QJsonObject crate = kids[0].toObject()[QStringLiteral("children")].toArray()[1].toObject()
                                       [QStringLiteral("children")].toArray()[0].toObject();
         QCOMPARE(crate[QStringLiteral("action")].toString(), QStringLiteral("act_crate"));
-        QCOMPARE(crate[QStringLiteral("kind")].toString(), QStringLiteral("entity (old)"));
+        QCOMPARE(crate[QStringLiteral("kind")].toString(), QStringLiteral("entity (8 skills)"));
         QVERIFY(crate.contains(QStringLiteral("anglesRadians")));
         QVERIFY(crate.contains(QStringLiteral("anglesDegrees")));
         QVERIFY(crate.contains(QStringLiteral("panTiltRoll")));
