@@ -5,6 +5,7 @@
 #include "format/wmp/wmptextfixtures.h"
 #include "scene/wmpdocument.h"
 #include "widgets/fakescenedocument.h"
+#include "widgets/modaldriver.h"
 #include "widgets/sendwheel.h"
 #include "wmp/wmptextfile.h"
 
@@ -13,6 +14,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QColorDialog>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -73,6 +75,7 @@ private slots:
     void integerAndReadOnly();
     void removedNodeLeaves();
     void wheelScrollsPastUnfocusedFields();
+    void percentColourFromTheColourDialog();
 };
 
 void tst_PropertyPanel::widgetsPerType()
@@ -427,6 +430,40 @@ void tst_PropertyPanel::wheelScrollsPastUnfocusedFields()
     testing::sendWheel(angle);
     QVERIFY(angle->value() != before);
     QCOMPARE(f.doc.undoStack()->count(), 1);
+}
+
+// Issue 32: a light's colour (percent, as WED stores it) is typed or picked in the colour
+// dialog, which opens on the colour as it is and writes the chosen one back in percent, one step.
+void tst_PropertyPanel::percentColourFromTheColourDialog()
+{
+    const QByteArray original = testing::wmpFixture6();
+    document::WmpDocument doc(format::readWmpText(original), QString());
+    NodeId light = 0;
+    for (const format::WmpObjectNode &o : doc.wmp()->objects())
+        if (o.number == 2)
+            light = o.id;
+    QVERIFY(light);
+    PropertyPanel panel(&doc);
+    panel.setNodes({light});
+    auto *pick = field<QToolButton>(panel, QStringLiteral("color.pick"));
+    QVERIFY(pick && pick->isEnabled());
+    QColor opened;
+    testing::ModalDriver driver("QColorDialog", [&opened](QWidget *d) {
+        auto *dialog = qobject_cast<QColorDialog *>(d);
+        QVERIFY(dialog);
+        opened = dialog->currentColor();
+        dialog->setCurrentColor(QColor(0, 255, 51));
+        dialog->accept();
+    });
+    QTest::mouseClick(pick, Qt::LeftButton);
+    QVERIFY(driver.opened());
+    QCOMPARE(opened, QColor(255, 128, 64)); // 100, 50.2, 25.1 percent
+    const QVector3D c = doc.property(light, QStringLiteral("color")).value<QVector3D>();
+    QVERIFY2((c - QVector3D(0, 100, 20)).length() < 1e-3f, qPrintable(QStringLiteral("%1 %2 %3").arg(c.x()).arg(c.y()).arg(c.z())));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(field<QDoubleSpinBox>(panel, QStringLiteral("color.y"))->value(), 100.0);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.wmp()->write(), original);
 }
 
 QTEST_MAIN(tst_PropertyPanel)

@@ -29,6 +29,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QColorDialog>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -100,6 +101,39 @@ class TstSkinManageBar : public QObject
     Q_OBJECT
 private slots:
     void cleanup() { FileChooser::install(nullptr); }
+
+    // Issue 32: the Add Blank Skin dialog shows its whole title and offers the colour dialog
+    // besides the typed colour; the colour picked there is the new skin's.
+    void blankSkinColourFromTheColourDialog()
+    {
+        auto doc = testing::openModel(format::MdlFile::create(mdlfixture::cube("MDL5", 4, 2))->write());
+        Window w(doc.get());
+        QVERIFY(testing::showActive(w.window));
+        bool titleFits = false, picked = false;
+        ModalDriver driver("QDialog", [&](QWidget *dialog) {
+            titleFits = dialog->width() >= dialog->fontMetrics().horizontalAdvance(dialog->windowTitle()) + 100;
+            auto *pick = dialog->findChild<QToolButton *>(QStringLiteral("skinColourPick"));
+            QVERIFY(pick);
+            ModalDriver colours("QColorDialog", [&picked](QWidget *d) {
+                auto *colourDialog = qobject_cast<QColorDialog *>(d);
+                picked = colourDialog != nullptr;
+                if (colourDialog) {
+                    colourDialog->setCurrentColor(QColor(30, 60, 200));
+                    colourDialog->accept();
+                }
+            });
+            QTest::mouseClick(pick, Qt::LeftButton);
+            QVERIFY(colours.opened());
+            QCOMPARE(dialog->findChild<QLineEdit *>(QStringLiteral("skinColour"))->text(), QStringLiteral("#1e3cc8"));
+            ok(dialog);
+        });
+        w.click("skinAdd");
+        QVERIFY(driver.opened());
+        QVERIFY(picked);
+        QVERIFY2(titleFits, "the dialog is narrower than its title");
+        QCOMPARE(doc->skinCount(), 3);
+        QCOMPARE(doc->currentSkinImage(2).pixelColor(1, 1), QColor(30, 60, 200));
+    }
 
     void addDuplicateDeleteUndo()
     {

@@ -2,7 +2,10 @@
 
 #include "dialogs/dialogfields.h"
 
+#include <QColorDialog>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QToolButton>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,7 +41,22 @@ SkinSizeDialog::SkinSizeDialog(Purpose purpose, const QSize &size, const QSize &
         m_colour = new QLineEdit(QStringLiteral("#ffffff"), this);
         m_colour->setObjectName(QStringLiteral("skinColour"));
         m_colour->setToolTip(tr("#RRGGBB, #AARRGGBB or a colour name"));
-        form->addRow(tr("&Colour:"), m_colour);
+        // Typed, or picked in the colour dialog (which writes the field).
+        auto *pick = new QToolButton(this);
+        pick->setObjectName(QStringLiteral("skinColourPick"));
+        pick->setText(tr("Choose…"));
+        pick->setToolTip(tr("Choose the colour"));
+        connect(pick, &QToolButton::clicked, this, [this] {
+            const QColor initial = colour().isValid() ? colour() : QColor(Qt::white);
+            const QColor chosen =
+                QColorDialog::getColor(initial, this, tr("Skin Colour"), QColorDialog::ShowAlphaChannel);
+            if (chosen.isValid())
+                m_colour->setText(chosen.name(chosen.alpha() < 255 ? QColor::HexArgb : QColor::HexRgb));
+        });
+        auto *row = new QHBoxLayout;
+        row->addWidget(m_colour, 1);
+        row->addWidget(pick);
+        form->addRow(tr("&Colour:"), row);
     } else {
         form->addRow(new QLabel(tr("The image is scaled smoothly; UVs keep their place on it."), this));
     }
@@ -48,6 +66,8 @@ SkinSizeDialog::SkinSizeDialog(Purpose purpose, const QSize &size, const QSize &
         connect(m_colour, &QLineEdit::textChanged, this, [this, buttons] {
             buttons->button(QDialogButtonBox::Ok)->setEnabled(colour().isValid());
         });
+    // Wide enough for its title: window managers cut a narrow dialog's title ("Add Bl…k Skin").
+    setMinimumWidth(fontMetrics().horizontalAdvance(windowTitle()) + 160);
 }
 
 QSize SkinSizeDialog::skinSize() const

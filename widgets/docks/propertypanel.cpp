@@ -85,6 +85,18 @@ double clampRange(double v)
     return std::clamp(v, -1e9, 1e9); // keeps spin boxes a sensible width
 }
 
+// A colour in percent (0..100 per channel, as WED stores lights) and back.
+QColor fromPercent(const QVector3D &p)
+{
+    const auto byte = [](float percent) { return std::clamp(int(std::lround(percent * 2.55f)), 0, 255); };
+    return QColor(byte(p.x()), byte(p.y()), byte(p.z()));
+}
+
+QVector3D toPercent(const QColor &c)
+{
+    return QVector3D(float(c.red()) / 2.55f, float(c.green()) / 2.55f, float(c.blue()) / 2.55f);
+}
+
 QIcon swatch(const QColor &color)
 {
     QPixmap pixmap(24, 14);
@@ -440,13 +452,32 @@ QWidget *PropertyPanel::createVectorEditor(const NodeProperty &property, Field *
                 setComponent(spin->value());
         });
     }
-    field->refresh = [this, key, spins] {
+    // A colour in percent also gets a swatch that opens the colour dialog (typing stays exact).
+    QToolButton *pick = nullptr;
+    if (property.percentColour) {
+        pick = new QToolButton;
+        pick->setObjectName(key + QStringLiteral(".pick"));
+        pick->setToolTip(tr("Choose the colour"));
+        pick->setEnabled(!property.readOnly);
+        layout->addWidget(pick);
+        connect(pick, &QToolButton::clicked, this, [this, key, label = property.label] {
+            const QList<QVariant> v = values(key);
+            const QVector3D p = v.isEmpty() ? QVector3D(100, 100, 100) : v.first().value<QVector3D>();
+            const QColor chosen = QColorDialog::getColor(fromPercent(p), this, tr("Choose %1").arg(label));
+            if (chosen.isValid())
+                applyValue(key, toPercent(chosen));
+        });
+    }
+    field->refresh = [this, key, spins, pick] {
         const QList<QVariant> v = values(key);
         for (int axis = 0; axis < 3; ++axis) {
             QList<QVariant> component;
             for (const QVariant &value : v)
                 component.append(double(value.value<QVector3D>()[axis]));
             spins[axis]->showValue(component.isEmpty() ? 0 : component.first().toDouble(), !allEqual(component));
+        }
+        if (pick) {
+            pick->setIcon(swatch(v.isEmpty() || !allEqual(v) ? QColor() : fromPercent(v.first().value<QVector3D>())));
         }
     };
     return box;

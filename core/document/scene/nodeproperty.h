@@ -25,6 +25,18 @@ struct NodeProperty
     bool readOnly = false;
     QStringList flagNames; // Flags only
     double minimum = -1e30, maximum = 1e30; // Number/Integer
+    bool percentColour = false; // Vector3: red, green, blue in percent (0..100); a colour picker too
+
+    // A Vector3 of a colour in percent (a light's or the level's colours).
+    static NodeProperty percentColourOf(const QString &key, const QString &label)
+    {
+        NodeProperty p;
+        p.key = key;
+        p.label = label;
+        p.type = Type::Vector3;
+        p.percentColour = true;
+        return p;
+    }
 };
 
 } // namespace ackedit::document

@@ -135,7 +135,7 @@ QList<NodeProperty> WmbDocument::objectProperties(const WmbObject &o) const
         flags.flagNames = lightFlagNames();
         NodeProperty range = prop(QStringLiteral("range"), tr("Range"), T::Number);
         range.minimum = 0;
-        out << prop(QStringLiteral("color"), tr("Colour (percent)"), T::Vector3) << range << flags;
+        out << NodeProperty::percentColourOf(QStringLiteral("color"), tr("Colour (percent)")) << range << flags;
     } else if (o.type == quint32(WmbObjectKind::Sound)) {
         NodeProperty volume = prop(QStringLiteral("volume"), tr("Volume"), T::Number);
         volume.minimum = 0;

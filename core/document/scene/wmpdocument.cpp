@@ -298,7 +298,7 @@ QList<NodeProperty> WmpDocument::properties(NodeId id) const
     if (e->kind == "light") {
         NodeProperty range = prop(QStringLiteral("range"), tr("Range"), T::Number);
         range.minimum = 0;
-        out << prop(QStringLiteral("color"), tr("Colour (percent)"), T::Vector3) << range;
+        out << NodeProperty::percentColourOf(QStringLiteral("color"), tr("Colour (percent)")) << range;
     }
     if (e->ambientLine >= 0)
         out << prop(QStringLiteral("ambient"), tr("Ambient"), T::Number);
@@ -323,7 +323,7 @@ QList<NodeProperty> WmpDocument::properties(NodeId id) const
             << prop(QStringLiteral("workFile"), tr("Compiler WAD"), T::FileName) << nexus;
         const QStringList keys = levelColorKeys(m_wmp->level().colors.size());
         for (qsizetype k = 0; k < keys.size(); ++k)
-            out << prop(keys[k], levelColorLabel(keys[k], int(k)), T::Vector3);
+            out << NodeProperty::percentColourOf(keys[k], levelColorLabel(keys[k], int(k)));
     }
     return out;
 }
