@@ -4,10 +4,13 @@
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "common_files.h"
+#include "format/mdl/mdlfixtures.h"
 #include "format/wmp/wmptextfixtures.h"
 
 #include "documentmanager.h"
 #include "docks/propertypanel.h"
+#include "docks/transformdock.h"
+#include "editors/modeleditor.h"
 #include "editors/leveleditor.h"
 #include "mainwindow.h"
 #include "scene/scenedocument.h"
@@ -76,6 +79,42 @@ private Q_SLOTS:
             auto *line = spin->findChild<QLineEdit *>();
             QVERIFY2(line->fontMetrics().horizontalAdvance(spin->text()) <= line->width(),
                      qPrintable(QStringLiteral("%1: \"%2\" does not fit %3 px").arg(QLatin1String(axis), spin->text())
+                                    .arg(line->width())));
+        }
+    }
+
+    // Issue 32: at 1280 x 800 the model editor's Transform dock showed two of its three X / Y / Z
+    // fields; the third was cut off at the dock's edge.
+    void transformFieldsShowWhole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cube.mdl"));
+        QVERIFY(testing::writeFile(path, format::MdlFile::create(mdlfixture::cube("MDL5", 0, 3))->write()));
+        MainWindow main;
+        testing::installPrompts(main);
+        main.resize(1280, 800);
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        QVERIFY(main.openFileAndWait(path));
+        auto *editor = qobject_cast<widgets::ModelEditor *>(main.documents()->currentEditor());
+        QVERIFY(editor);
+        widgets::TransformDock *dock = editor->transformDock();
+        dock->show();
+        dock->raise();
+        QTest::qWait(50);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::processEvents();
+        QWidget *view = dock->findChild<QScrollArea *>()->viewport();
+        for (const char *name : {"valueX", "valueY", "valueZ", "cursorX", "cursorY", "cursorZ"}) {
+            auto *spin = dock->findChild<QAbstractSpinBox *>(QLatin1String(name));
+            QVERIFY(spin);
+            const QRect inView(spin->mapTo(view, QPoint(0, 0)), spin->size());
+            QVERIFY2(inView.left() >= 0 && inView.right() < view->width(),
+                     qPrintable(QStringLiteral("%1: x %2..%3 in a dock %4 px wide").arg(QLatin1String(name))
+                                    .arg(inView.left()).arg(inView.right()).arg(view->width())));
+            auto *line = spin->findChild<QLineEdit *>();
+            QVERIFY2(line->fontMetrics().horizontalAdvance(spin->text()) <= line->width(),
+                     qPrintable(QStringLiteral("%1: \"%2\" does not fit %3 px").arg(QLatin1String(name), spin->text())
                                     .arg(line->width())));
         }
     }

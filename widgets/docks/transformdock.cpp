@@ -56,7 +56,11 @@ QHBoxLayout *xyzRow(QDoubleSpinBox *(&boxes)[3], const QString &prefix, double l
     for (int i = 0; i < 3; ++i) {
         boxes[i] = spinBox(lo, hi, value, decimals, parent);
         boxes[i]->setObjectName(prefix + QLatin1String(axes[i]));
-        row->addWidget(boxes[i]);
+        // The range (±1e7) would make each box as wide as its longest value; three then did not
+        // fit the dock at 1280 x 800 and the third was cut off. Wide enough for model units.
+        boxes[i]->setMinimumWidth(boxes[i]->fontMetrics().horizontalAdvance(QStringLiteral("-0000.0000")) + 28);
+        boxes[i]->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        row->addWidget(boxes[i], 1);
     }
     return row;
 }
