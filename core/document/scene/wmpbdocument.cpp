@@ -98,6 +98,7 @@ void WmpbDocument::rebuildIndex()
         Entry &entry = m_entries[e.id];
         entry.parent = e.parent;
         entry.classCode = e.classCode;
+        entry.holdsNodes = e.holdsNodes;
         if (e.parent == 0)
             m_top.append(e.id);
         else
@@ -107,9 +108,9 @@ void WmpbDocument::rebuildIndex()
 
 bool WmpbDocument::isContainer(NodeId id) const
 {
+    // The format's rule: also a node that held child nodes when read, so undo can put them back.
     const auto it = m_entries.constFind(id);
-    return it != m_entries.cend()
-        && (it->classCode == quint8(WmpbClass::Level) || it->classCode == quint8(WmpbClass::Group));
+    return it != m_entries.cend() && it->holdsNodes;
 }
 
 bool WmpbDocument::inSubtree(NodeId id, NodeId ancestor) const
@@ -538,8 +539,13 @@ NodeId WmpbDocument::copySubtree(NodeId source, NodeId parent, int row)
 {
     WmpbNode n = m_wmpb->node(source);
     const NodeId copy = m_wmpb->addNode(parent, row, n);
-    for (quint32 child : n.children)
-        copySubtree(child, copy, -1);
+    try {
+        for (quint32 child : n.children)
+            copySubtree(child, copy, -1);
+    } catch (const format::FormatError &) {
+        m_wmpb->removeNode(copy); // a refused copy leaves nothing behind (no undo step holds it)
+        throw;
+    }
     return copy;
 }
 

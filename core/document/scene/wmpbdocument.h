@@ -57,6 +57,7 @@ private:
     {
         NodeId parent = 0;
         quint8 classCode = 0;
+        bool holdsNodes = false; // format::WmpbFile::canHoldNodes
         QList<NodeId> children;
     };
     void rebuildIndex();

@@ -21,6 +21,8 @@ struct WmpbElement
     QByteArray data;           // payload of a leaf, fixed part of a container
     std::vector<WmpbElement> children;
     quint32 uid = 0;           // scene nodes: the stable node id (never written to the file)
+    bool heldNodes = false;    // scene nodes: held child nodes when read (a class the reader does
+                               // not name may: it stays a container, so undo can put them back)
     qint64 offset = -1;        // file offset it was read from, -1 for new elements
 
     static WmpbElement leaf(quint8 id, quint8 kind, const QByteArray &payload);

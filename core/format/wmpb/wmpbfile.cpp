@@ -63,10 +63,12 @@ int subtreeHeight(const WmpbElement &node)
     return h;
 }
 
+// The level and groups hold child nodes; so does a node of any other class that held some when
+// the file was read (a class the reader does not name), so that a move or removal out of it can
+// be undone (issue 37: the undo was refused and the file stayed changed).
 bool isContainerClass(const WmpbElement &node)
 {
-    const quint8 cls = node.data.isEmpty() ? 0 : quint8(node.data[0]);
-    return cls == quint8(WmpbClass::Level) || cls == quint8(WmpbClass::Group);
+    return WmpbFile::canHoldNodes(node);
 }
 
 } // namespace
@@ -215,6 +217,18 @@ bool WmpbFile::hasNode(quint32 id) const
     return locate(id).node != nullptr;
 }
 
+bool WmpbFile::canHoldNodes(quint32 id) const
+{
+    const WmpbElement *n = locate(id).node;
+    return n && canHoldNodes(*n);
+}
+
+bool WmpbFile::canHoldNodes(const WmpbElement &node)
+{
+    const quint8 cls = node.data.isEmpty() ? 0 : quint8(node.data[0]);
+    return cls == quint8(WmpbClass::Level) || cls == quint8(WmpbClass::Group) || node.heldNodes;
+}
+
 WmpbNode WmpbFile::node(quint32 id) const
 {
     return WmpbNodeDecoder::decode(*require(id, "node").node, QStringLiteral("node#%1").arg(id));
@@ -317,6 +331,8 @@ quint32 WmpbFile::addNode(quint32 parentId, int index, const WmpbNode &prototype
     WmpbElement e = WmpbElement::record(1, 5, QByteArray());
     WmpbNodeEncoder::apply(e, n, nullptr);
     e.uid = m_nextId++;
+    // A copy of a node that holds child nodes holds them too (a class the reader does not name).
+    e.heldNodes = !prototype.children.empty();
     const int count = sceneChildCount(*parent.node);
     const size_t at = sceneChildPosition(*parent.node, index < 0 || index > count ? count : index);
     parent.node->children.insert(parent.node->children.begin() + qsizetype(at), std::move(e));

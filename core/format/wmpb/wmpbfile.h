@@ -64,6 +64,10 @@ public:
     quint32 rootId() const;
     std::vector<quint32> nodeIds() const;    // pre-order (file order)
     bool hasNode(quint32 id) const;
+    // Whether node `id` may hold child nodes: the level, groups, and a node that held some when
+    // read (moves and inserts refuse any other target).
+    bool canHoldNodes(quint32 id) const;
+    static bool canHoldNodes(const WmpbElement &node);
     WmpbNode node(quint32 id) const;         // throws FormatError for an unknown id
     quint32 parentId(quint32 id) const;      // 0 for the root
     int depthOf(quint32 id) const;           // root = 0, -1 if unknown
@@ -91,6 +95,7 @@ public:
     {
         quint32 id = 0, parent = 0; // parent 0 for the root
         quint8 classCode = 0;
+        bool holdsNodes = false;    // canHoldNodes
     };
     std::vector<TreeEntry> treeEntries() const; // every scene node in tree order, not decoded
     struct TakenNode

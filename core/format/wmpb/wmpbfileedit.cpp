@@ -14,7 +14,7 @@ std::vector<WmpbFile::TreeEntry> WmpbFile::treeEntries() const
     while (!stack.empty()) {
         const auto [e, parent] = stack.back();
         stack.pop_back();
-        out.push_back({e->uid, parent, e->data.isEmpty() ? quint8(0) : quint8(e->data[0])});
+        out.push_back({e->uid, parent, e->data.isEmpty() ? quint8(0) : quint8(e->data[0]), canHoldNodes(*e)});
         for (auto it = e->children.rbegin(); it != e->children.rend(); ++it) {
             if (it->isSceneNode())
                 stack.emplace_back(&*it, e->uid);

@@ -32,8 +32,10 @@ void WmpbFile::assignIds(WmpbElement &node)
 {
     node.uid = m_nextId++;
     for (WmpbElement &c : node.children)
-        if (c.isSceneNode())
+        if (c.isSceneNode()) {
+            node.heldNodes = true;
             assignIds(c);
+        }
 }
 
 std::unique_ptr<WmpbFile> readWmpb(const QByteArray &lent)
