@@ -2,6 +2,7 @@
 // request, and offered as orphans only once the instance that wrote them is gone.
 #include "common_corpus.h"
 #include "common_files.h"
+#include "fulldisk.h"
 #include "document.h"
 #include "model/modeldocument.h"
 #include "recovery/recoverystore.h"
@@ -127,6 +128,42 @@ private slots:
         QVERIFY2(store.write(*other.doc, &error), qPrintable(error));
         QCOMPARE(filesIn(folder).size(), 5);
         QCOMPARE(readFile(QDir(folder).filePath(store.instanceId() + QStringLiteral("-2.dat"))), QByteArray("untitled"));
+    }
+
+    // Issue 37: a rewrite that fails (a full disk) leaves the last good copy offered, also when
+    // the document's new name moves the copy to another suffix.
+    void failedRewriteKeepsTheLastGoodCopy_data()
+    {
+        QTest::addColumn<bool>("renamed");
+        QTest::newRow("same name") << false;
+        QTest::newRow("saved under another suffix") << true;
+    }
+    void failedRewriteKeepsTheLastGoodCopy()
+    {
+        QFETCH(bool, renamed);
+        testing::FullDisk disk;
+        ACKEDIT_REQUIRE_FULL_DISK(disk);
+        const QString folder = disk.filePath(QStringLiteral("recovery"));
+        auto store = std::make_unique<RecoveryStore>(folder);
+        TextDocument text(QStringLiteral("/x/level.hmp"));
+        const QByteArray v1(2048, '1');
+        text.edit(v1);
+        QString error;
+        QVERIFY2(store->write(*text.doc, &error), qPrintable(error));
+        QVERIFY(disk.fill());
+        QTemporaryDir elsewhere; // not on the full disk
+        if (renamed)
+            QVERIFY2(text.doc->saveAs(elsewhere.filePath(QStringLiteral("level.wmp")), &error), qPrintable(error));
+        text.edit(QByteArray(16384, '2'));
+        QVERIFY(!store->write(*text.doc, &error));
+        QVERIFY2(error.contains(QStringLiteral("recovery file")), qPrintable(error));
+        // What a later start would offer (orphans() reads the same two files, once this
+        // instance's lock is gone): the sidecar names v1's data file, which still holds v1.
+        const QString base = store->instanceId() + QStringLiteral("-1");
+        const QJsonObject json = QJsonDocument::fromJson(readFile(QDir(folder).filePath(base + QStringLiteral(".json")))).object();
+        QCOMPARE(json.value(QLatin1String("originalPath")).toString(), QStringLiteral("/x/level.hmp"));
+        QCOMPARE(json.value(QLatin1String("data")).toString(), base + QStringLiteral(".hmp"));
+        QCOMPARE(readFile(QDir(folder).filePath(base + QStringLiteral(".hmp"))), v1);
     }
 
     void removeDeletesOnlyThatDocumentsCopy()

@@ -66,7 +66,14 @@ private slots:
         row("bone name 20 chars", mdl7Bone("bone_name_of_20_char"), "name-length/bone", 0, -1);
         row("external texture 16 chars", mdl7External("texture_1234.tga"), "name-length/texture", 1, W);
         row("external texture 15 chars", mdl7External("texture_123.tga"), "name-length/texture", 0, -1);
-        row("effect 16 chars", hmp(33, 33, effectSkin("effect_12345.fx")), "name-length/effect", 0, -1);
+        // Each file-name limit (15 characters) with a row just inside and just outside (issue 37:
+        // the row once named "effect 16 chars" held 15, and no row checked an HMP texture name).
+        row("effect 15 chars", hmp(33, 33, effectSkin("effect_12345.fx")), "name-length/effect", 0, -1);
+        row("effect 16 chars", hmp(33, 33, effectSkin("effect_123456.fx")), "name-length/effect", 1, W);
+        row("hmp external texture 15 chars", hmp(33, 33, HmpSkin::externalFile("texture_123.tga")),
+            "name-length/texture", 0, -1);
+        row("hmp external texture 16 chars", hmp(33, 33, HmpSkin::externalFile("texture_1234.tga")),
+            "name-length/texture", 1, W);
         row("effect 19 chars", hmp(33, 33, effectSkin("effect_12345678.fx")), "name-length/effect", 1, W);
         row("effect code not a name", hmp(33, 33, effectSkin("float4x4 matWorld; // a long effect")),
             "name-length/effect", 0, -1);

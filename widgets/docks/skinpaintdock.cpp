@@ -234,7 +234,7 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     m_view = new SkinView(outer);
     // Enough skin to paint on, however many docks share the column: the dock asks for it, the
     // controls above scroll instead.
-    m_view->setMinimumHeight(160);
+    m_view->setMinimumHeight(128);
     auto *split = new ControlsAndViewSplit(outer);
     split->addWidget(scroll);
     split->addWidget(m_view);

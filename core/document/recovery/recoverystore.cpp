@@ -129,10 +129,11 @@ bool RecoveryStore::prepare(Document &document, Pending *pending, QString *error
     const QString base = QStringLiteral("%1-%2").arg(m_instance).arg(slot->second);
     const QString dataName = base + QLatin1Char('.') + suffix;
     const QDir dir(m_folder);
-    // The data file's suffix follows the document's name, which Save As may change.
+    // The data file's suffix follows the document's name, which Save As may change; the old one
+    // goes after the commit.
     for (const QString &old : dir.entryList({base + QStringLiteral(".*")}, QDir::Files)) {
         if (old != dataName && !old.endsWith(QLatin1String(".json")))
-            QFile::remove(dir.filePath(old));
+            pending->stale << dir.filePath(old);
     }
     QJsonObject json;
     json.insert(QLatin1String("data"), dataName);
@@ -157,6 +158,8 @@ bool RecoveryStore::commit(const Pending &pending, QString *error)
             return false;
         }
     }
+    for (const QString &path : pending.stale)
+        QFile::remove(path);
     return true;
 }
 

@@ -35,6 +35,10 @@ public:
     {
         QString dataPath, sidecarPath;
         QByteArray bytes, sidecar;
+        // The copy's bytes under another suffix (the document was saved under a new name):
+        // removed only once the new copy and its sidecar are written, so a failed write (a full
+        // disk) leaves the last good copy offered.
+        QStringList stale;
     };
 
     explicit RecoveryStore(QString folder);

@@ -1,4 +1,5 @@
 // Pixel type codes: sizes with mip levels, decode/encode round trips of every base format.
+#include "common/ddsimage.h"
 #include "common/pixelformat.h"
 
 #include <QtTest>
@@ -9,6 +10,65 @@ class TstPixelFormat : public QObject
 {
     Q_OBJECT
 private slots:
+    // One known pixel in both directions for every pixel format (issue 37: red and blue of
+    // ARGB4444 swapped in both decode and encode passed every round trip). Bytes as stored,
+    // the pixel as RGBA.
+    void knownPixelBothWays_data()
+    {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QList<int>>("rgba");
+        // 8-bit: index 7 of a palette whose entry 7 is (10, 200, 30); no other entry is near it.
+        QTest::newRow("8-bit palette") << int(PixelType::Palette8) << QByteArray("\x07", 1) << QList<int>{10, 200, 30, 255};
+        // RGB565: red 31 in bits 11-15, green 32 in 5-10, blue 1 in 0-4 (little-endian word 0xFC01).
+        QTest::newRow("RGB565") << int(PixelType::Rgb565) << QByteArray("\x01\xfc", 2) << QList<int>{255, 130, 8, 255};
+        // ARGB4444: alpha 0xC in bits 12-15, red 0xF in 8-11, green 0x8 in 4-7, blue 0x1 in 0-3.
+        QTest::newRow("ARGB4444") << int(PixelType::Argb4444) << QByteArray("\x81\xcf", 2) << QList<int>{255, 0x88, 0x11, 0xcc};
+        QTest::newRow("RGB888 (B, G, R)") << int(PixelType::Rgb888) << QByteArray("\x10\x20\x30", 3) << QList<int>{0x30, 0x20, 0x10, 255};
+        QTest::newRow("ARGB8888 (B, G, R, A)") << int(PixelType::Argb8888) << QByteArray("\x10\x20\x30\x40", 4)
+                                              << QList<int>{0x30, 0x20, 0x10, 0x40};
+    }
+    void knownPixelBothWays()
+    {
+        QFETCH(int, type);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QList<int>, rgba);
+        Palette palette = Palette::grayscale();
+        for (int i = 0; i < 256; ++i)
+            palette.rgb[i][0] = palette.rgb[i][1] = palette.rgb[i][2] = uint8_t(i < 128 ? 0 : 255);
+        palette.rgb[7][0] = 10;
+        palette.rgb[7][1] = 200;
+        palette.rgb[7][2] = 30;
+        const RgbaImage decoded = decodePixels(type, 1, 1, bytes, &palette);
+        QCOMPARE(decoded.width, 1);
+        QCOMPARE((QList<int>{decoded.pixels[0], decoded.pixels[1], decoded.pixels[2], decoded.pixels[3]}), rgba);
+        RgbaImage image(1, 1);
+        image.pixels = {uint8_t(rgba[0]), uint8_t(rgba[1]), uint8_t(rgba[2]), uint8_t(rgba[3])};
+        QCOMPARE(encodePixels(type, image, &palette), bytes);
+    }
+
+    // The DDS a painted skin is saved as: A8R8G8B8, each texel stored B, G, R, A after the
+    // 128-byte header, masks naming that order; read back as the same pixel.
+    void ddsWrittenKnownPixel()
+    {
+        RgbaImage image(1, 1);
+        image.pixels = {0x30, 0x20, 0x10, 0x40};
+        const QByteArray dds = writeDdsRgba(image, false);
+        QCOMPARE(dds.size(), 128 + 4);
+        QCOMPARE(dds.mid(128, 4), QByteArray("\x10\x20\x30\x40", 4));
+        const auto le32 = [&dds](int at) {
+            return quint32(uint8_t(dds[at])) | quint32(uint8_t(dds[at + 1])) << 8 | quint32(uint8_t(dds[at + 2])) << 16
+                   | quint32(uint8_t(dds[at + 3])) << 24;
+        };
+        QCOMPARE(le32(88), 32u);          // bits per pixel
+        QCOMPARE(le32(92), 0x00ff0000u);  // red mask
+        QCOMPARE(le32(96), 0x0000ff00u);  // green mask
+        QCOMPARE(le32(100), 0x000000ffu); // blue mask
+        QCOMPARE(le32(104), 0xff000000u); // alpha mask
+        const RgbaImage back = readDds(dds);
+        QCOMPARE(back.pixels, image.pixels);
+    }
+
     void blockSize_data()
     {
         QTest::addColumn<int>("type");
