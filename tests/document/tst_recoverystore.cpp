@@ -166,6 +166,25 @@ private slots:
         QCOMPARE(readFile(QDir(folder).filePath(base + QStringLiteral(".hmp"))), v1);
     }
 
+    // A rewrite under a new suffix that succeeds leaves one copy: the old-suffix bytes go once
+    // the new ones and their sidecar are written.
+    void rewriteUnderANewSuffixLeavesOneCopy()
+    {
+        QTemporaryDir dir;
+        RecoveryStore store(dir.filePath(QStringLiteral("recovery")));
+        TextDocument text(dir.filePath(QStringLiteral("level.hmp")));
+        text.edit("one");
+        QString error;
+        QVERIFY2(store.write(*text.doc, &error), qPrintable(error));
+        QVERIFY2(text.doc->saveAs(dir.filePath(QStringLiteral("level.wmp")), &error), qPrintable(error));
+        text.edit("two");
+        QVERIFY2(store.write(*text.doc, &error), qPrintable(error));
+        const QString base = store.instanceId() + QStringLiteral("-1");
+        QCOMPARE(filesIn(store.folder()), (QStringList{base + QStringLiteral(".json"), base + QStringLiteral(".wmp"),
+                                                       QStringLiteral("instance-%1.lock").arg(store.instanceId())}));
+        QCOMPARE(readFile(QDir(store.folder()).filePath(base + QStringLiteral(".wmp"))), QByteArray("two"));
+    }
+
     void removeDeletesOnlyThatDocumentsCopy()
     {
         QTemporaryDir dir;

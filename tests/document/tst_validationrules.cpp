@@ -64,6 +64,7 @@ private slots:
         row("group name ok", mdl7Bytes(mdl7()), "name-length/group", 0, -1);
         row("bone name 25 chars", mdl7Bone("a_bone_name_of_25_chars__"), "name-length/bone", 1, W);
         row("bone name 20 chars", mdl7Bone("bone_name_of_20_char"), "name-length/bone", 0, -1);
+        row("bone name 21 chars", mdl7Bone("bone_name_of_21_chars"), "name-length/bone", 1, W);
         row("external texture 16 chars", mdl7External("texture_1234.tga"), "name-length/texture", 1, W);
         row("external texture 15 chars", mdl7External("texture_123.tga"), "name-length/texture", 0, -1);
         // Each file-name limit (15 characters) with a row just inside and just outside (issue 37:
@@ -96,6 +97,13 @@ private slots:
         row("terrain 40 x 40", hmp(40, 40), "terrain/chunk", 1, W, QStringLiteral("ground.hmp"));
         row("terrain 40 x 40 _n", hmp(40, 40), "terrain/chunk", 0, -1, QStringLiteral("water_n.hmp"));
         row("terrain 65 x 33", hmp(65, 33), "terrain/chunk", 0, -1, QStringLiteral("ground.hmp"));
+        // Mutation testing (tests/mutation): 48 squares are a multiple of 16 but not of 32; one
+        // side off is enough; 2 x 2 is the smallest terrain.
+        row("terrain 49 x 49", hmp(49, 49), "terrain/chunk", 1, W, QStringLiteral("ground.hmp"));
+        row("terrain 65 x 40", hmp(65, 40), "terrain/chunk", 1, W, QStringLiteral("ground.hmp"));
+        row("terrain 2 x 2", hmp(2, 2), "terrain/size", 0, -1);
+        row("hmp frame name 15 chars", hmpFrameNamed("fifteen_chars_a"), "name-length/frame", 0, -1);
+        row("hmp frame name 16 chars", hmpFrameNamed("sixteen_chars_ab"), "name-length/frame", 1, W);
         row("entity file overflows", wmb(wmbfixture::overflowingEntity()), "level/entity-file-length", 1, E);
         row("entity file fits", wmb(wmbfixture::oldEntity()), "level/entity-file-length", 0, -1);
         Q_UNUSED(none);

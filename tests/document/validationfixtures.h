@@ -141,6 +141,14 @@ inline QByteArray hmp(int cols, int rows, const std::optional<HmpSkin> &skin = s
                                     skin ? *skin : HmpSkin::fromImage(PixelType::Rgb565 | PixelType::MipFlag,
                                                                       hmptest::pattern(16, 16))));
 }
+// A 33 x 33 terrain with a second frame named `name`.
+inline QByteArray hmpFrameNamed(const QByteArray &name)
+{
+    auto f = HmpFile::create(QStringLiteral("HMP7"), 33, 33, 4.f, 4.f, hmptest::wave(33, 33),
+                             HmpSkin::fromImage(PixelType::Rgb565 | PixelType::MipFlag, hmptest::pattern(16, 16)));
+    f->addFrame(name, hmptest::wave(33, 33, 2.f, 1.f));
+    return written(*f);
+}
 inline HmpSkin effectSkin(const QByteArray &effect)
 {
     HmpSkin s = HmpSkin::externalFile(QByteArrayLiteral("detail.tga"));

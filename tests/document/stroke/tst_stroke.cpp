@@ -114,6 +114,29 @@ private Q_SLOTS:
         s.end();
     }
 
+    // Saved mid-stroke (QUndoStack does not merge into the clean command), the stroke is split
+    // over two entries; a second half that changes nothing is not dropped on its own, since
+    // the first half changed the values (found by mutation testing: tests/mutation).
+    void strokeSplitBySaveKeepsItsEntries()
+    {
+        Numbers n;
+        QUndoStack stack;
+        Stroke s(&stack, &n);
+        s.begin();
+        s.push(fill(&n, s.strokeId(), 5, 3, 9));
+        stack.setClean(); // a save in the middle of the stroke
+        s.push(fill(&n, s.strokeId(), 30, 2, 4));
+        s.push(fill(&n, s.strokeId(), 30, 2, 0)); // the second half brought back
+        QCOMPARE(stack.count(), 2);
+        QVERIFY(s.command() && s.command()->changesNothing());
+        s.end();
+        QCOMPARE(stack.count(), 2);
+        QCOMPARE(n.values[5], 9);
+        stack.undo();
+        stack.undo();
+        QCOMPARE(n.values, std::vector<int>(64, 0));
+    }
+
     void cancelRestoresExactly()
     {
         Numbers n;

@@ -78,6 +78,21 @@ private Q_SLOTS:
         QVERIFY(back);
         QCOMPARE(back->write(), edited);
     }
+
+    // An empty list whose offset points at no list (here past the file's end) keeps that offset,
+    // unedited and after an edit (found by mutation testing: tests/mutation).
+    void emptyListOffLeavesItsOffset()
+    {
+        QByteArray bytes = withEmptyAfter(8);
+        const quint32 odd = quint32(bytes.size()) + 1000;
+        for (int k = 0; k < 4; ++k)
+            bytes[4 + 8 * Empty + k] = char((odd >> (8 * k)) & 0xff);
+        const auto wmb = readWmb(bytes);
+        QVERIFY(wmb);
+        QCOMPARE(wmb->write(), bytes);
+        QVERIFY(wmb->removeObject(wmb->objects().front().id));
+        QCOMPARE(headerU32(wmb->write(), 4 + 8 * Empty), odd);
+    }
 };
 
 QTEST_MAIN(TstWmbEmptyLists)
