@@ -16,23 +16,6 @@ using document::NodeId;
 
 namespace {
 
-QByteArray unknownClassLevel()
-{
-    using namespace wmpbfixture;
-    // objects 6 (level, group, the unknown node, 3 blocks), blocks 3, entities 6 - 3 - 1 = 2.
-    El header{1, 4, u32s({710, 2, 6, 3, 2, 0}), {{1, 1, text("file created: 01.02.2003, wmpio (1.30)\n"), {}}}};
-    QByteArray pal(768, '\0');
-    for (int i = 0; i < 768; ++i)
-        pal[i] = char(i / 3);
-    El settings{2, 4, QByteArray(), {{10, 1, pal, {}}, {4, 1, text("C:\\wads\\level.wad"), {}}}};
-    El levelData{4, 5, u32s({0, 0, 30}) + f32s({45.f, 60.f}), {}};
-    levelData.kids = {{4, 3, QByteArray(4, '\0'), {}}, {5, 1, text("main.c"), {}}, {6, 1, text("palette.pcx"), {}}};
-    El unknown = node(0x02, 0, "thing", "thing", {0, 0, 0}, {cubeBlock(), cubeBlock()});
-    El group = node(0x03, 0, "object", "group", {10, 0, 0}, {unknown});
-    El root = node(0x01, 0, "level", "Root", {0, 0, 0}, {levelData, group, cubeBlock()});
-    return QByteArray("WMPB") + serialise(header) + serialise(settings) + serialise(root);
-}
-
 // The nodes in the order fuzz_document's exerciseScene lists them (breadth first, top first).
 QList<NodeId> breadthFirst(const document::SceneDocument &s)
 {
@@ -62,7 +45,7 @@ private Q_SLOTS:
     void everyUndoGivesTheBytesBefore()
     {
         QFETCH(int, firstIndex);
-        const QByteArray original = unknownClassLevel();
+        const QByteArray original = wmpbfixture::unknownClassLevel();
         auto read = format::readWmpb(original);
         QVERIFY(read);
         QCOMPARE(read->write(), original);

@@ -14,20 +14,7 @@ using namespace ackedit::format;
 
 namespace {
 
-constexpr int Empty = 13; // a list wmb7Full does not use
-
-// wmb7Full's lists in file order, with list `Empty` (no bytes) placed right after the list at
-// position `after` of that order (-1: right after the header, before every list).
-QByteArray withEmptyAfter(int after)
-{
-    QList<wmbfixture::List> lists{{15, wmbfixture::objectsWmb7(), {}},     {14, wmbfixture::legacy7(false), {}},
-                                  {17, wmbfixture::blocks(1, 0x10000), {}}, {6, wmbfixture::materials(), {}},
-                                  {2, wmbfixture::texturesWmb7(), QByteArray("\xee\xee", 2)},
-                                  {0, wmbfixture::palette(), {}},           {16, wmbfixture::lightmaps(), {}},
-                                  {19, wmbfixture::terrainLightmaps(), {}}, {10, wmbfixture::leafs(false), {}}};
-    lists.insert(after + 1, {Empty, QByteArray(), {}});
-    return wmbfixture::assemble("WMB7", 20, lists, QByteArray("\0\0\0\0", 4));
-}
+constexpr int Empty = wmbfixture::EmptyListIndex;
 
 quint32 headerU32(const QByteArray &file, int at)
 {
@@ -54,7 +41,7 @@ private Q_SLOTS:
     {
         QFETCH(int, after);
         QFETCH(int, anchor);
-        const QByteArray bytes = withEmptyAfter(after);
+        const QByteArray bytes = wmbfixture::wmb7WithEmptyListAfter(after);
         const auto wmb = readWmb(bytes);
         QVERIFY(wmb);
         QCOMPARE(wmb->write(), bytes); // unedited: byte for byte
@@ -83,7 +70,7 @@ private Q_SLOTS:
     // unedited and after an edit (found by mutation testing: tests/mutation).
     void emptyListOffLeavesItsOffset()
     {
-        QByteArray bytes = withEmptyAfter(8);
+        QByteArray bytes = wmbfixture::wmb7WithEmptyListAfter(8);
         const quint32 odd = quint32(bytes.size()) + 1000;
         for (int k = 0; k < 4; ++k)
             bytes[4 + 8 * Empty + k] = char((odd >> (8 * k)) & 0xff);

@@ -9,6 +9,7 @@
 //   wmb7Empty()  empty objects / textures / blocks lists, no lightmaps
 //   wmb6Legacy() 17-list WMB6 with Quake-style cube geometry and a legacy 8-bit miptex
 //   wmb2Quake()  16-list WMB2 with Quake's small BSP records
+//   wmb7WithEmptyListAfter(n)  wmb7Full with an empty list right after the n-th list of the file
 #include "io/bytewriter.h"
 
 #include <QByteArray>
@@ -654,6 +655,21 @@ inline QByteArray wmb2Quake(const char *magic = "WMB2", const QList<QByteArray> 
                      {6, materials(1), {}}, {7, cube.faces, {}}, {9, clip.take(), {}}, {11, marks.take(), {}},
                      {13, cube.surfedges, {}}, {12, cube.edges, {}}, {14, legacy7(false), {}},
                      {15, offsetList(objects, QByteArray(4, '\0')), {}}, {2, offsetList({miptex}), {}}});
+}
+
+inline constexpr int EmptyListIndex = 13; // a list wmb7Full does not use
+
+// wmb7Full's lists in file order, with list EmptyListIndex (no bytes) placed right after the list at
+// position `after` of that order (-1: right after the header, before every list).
+inline QByteArray wmb7WithEmptyListAfter(int after)
+{
+    QList<List> lists{{15, objectsWmb7(), {}},     {14, legacy7(false), {}},
+                      {17, blocks(1, 0x10000), {}}, {6, materials(), {}},
+                      {2, texturesWmb7(), QByteArray("\xee\xee", 2)},
+                      {0, palette(), {}},           {16, lightmaps(), {}},
+                      {19, terrainLightmaps(), {}}, {10, leafs(false), {}}};
+    lists.insert(after + 1, {EmptyListIndex, QByteArray(), {}});
+    return assemble("WMB7", 20, lists, QByteArray("\0\0\0\0", 4));
 }
 
 } // namespace wmbfixture
