@@ -6,6 +6,7 @@
 #include "app/testsettings.h"
 #include "common_files.h"
 #include "format/mdl/mdlfixtures.h"
+#include "format/mdl7/mdl7fixture.h"
 
 #include "docks/savereportdock.h"
 #include "documentmanager.h"
@@ -125,6 +126,40 @@ private Q_SLOTS:
         toggle->trigger();
         QVERIFY(dock->isVisible());
         QCOMPARE(dock->table()->rowCount(), 3);
+    }
+
+    // Issue 32, point 8: the "Edited" column stayed empty for an edited MDL7 frame (MDL7 stores
+    // floats, so nothing repacks, but the user still sees which frames the save changes).
+    void mdl7EditedFrameIsMarked()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("grid.mdl"));
+        mdl7fixture::Spec spec;
+        spec.shape = mdl7fixture::Shape::Grid;
+        spec.frames = 3;
+        QVERIFY(testing::writeFile(path, mdl7fixture::build(spec)));
+        MainWindow window;
+        testing::TestPrompts *prompts = testing::installPrompts(window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openFileAndWait(path));
+        auto *doc = qobject_cast<document::ModelDocument *>(window.documents()->document(0));
+        QVERIFY(doc);
+        document::VertexDrag drag(doc);
+        QVERIFY(drag.begin({{5, 1.f}}, 1, 1, QStringLiteral("Move")));
+        drag.step(Eigen::Affine3f(Eigen::Translation3f(0.f, 0.f, 3.f)));
+        drag.end();
+
+        QTest::keySequence(&window, QKeySequence::Save);
+        QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(QLatin1Char('\n'))));
+        auto *dock = window.findChild<SaveReportDock *>(QStringLiteral("ModelEditor.saveReport"));
+        QVERIFY(dock && dock->isVisible());
+        QTableWidget *table = dock->table();
+        QCOMPARE(table->rowCount(), 3);
+        for (int f = 0; f < 3; ++f)
+            QCOMPARE(table->item(f, SaveReportDock::EditedColumn)->text().isEmpty(), f != 1);
     }
 
     // Issue 32, point 7: a Save Report the user closed stays closed on the next saves (it came

@@ -195,6 +195,7 @@ std::unique_ptr<Mdl7File> Mdl7File::create(const Mdl7BuildInput &in)
                 bt.extra.clear();
                 frame.transforms().push_back(bt);
             }
+            frame.markUnedited();
             g.frames.push_back(std::move(frame));
         }
         if (!src.weights.empty()) {

@@ -4,6 +4,8 @@
 #include "mdl7/mdl7file.h"
 #include "mdl7/mdl7layout.h"
 
+#include <QHashFunctions>
+
 #include <algorithm>
 #include <map>
 
@@ -61,6 +63,29 @@ void applyRecords(Mdl7Frame &frame, size_t vertexCount, const std::map<uint32_t,
 }
 
 } // namespace
+
+size_t Mdl7Frame::contentHash() const
+{
+    size_t h = qHash(vertices().size()) ^ qHash(transforms().size(), 1);
+    for (const Mdl7Vertex &v : vertices()) {
+        h = qHashMulti(h, v.index);
+        h = qHashBits(v.position.data(), sizeof(float) * 3, h);
+    }
+    for (const Mdl7BoneTransform &t : transforms())
+        h = qHashMulti(qHashBits(t.m.data(), sizeof(float) * t.m.size(), h), t.bone);
+    return h;
+}
+
+bool Mdl7Frame::isEdited() const
+{
+    if (isPending())
+        return false;
+    // A frame made empty (a new one) has no stored state: it is unedited while it stays empty.
+    const size_t now = contentHash();
+    if (m_unedited)
+        return now != *m_unedited;
+    return !vertices().empty() || !transforms().empty();
+}
 
 bool Mdl7File::hasStoredFrames() const
 {
@@ -354,6 +379,8 @@ RepackReport Mdl7File::repackReport() const
     for (int f = 0; f < n; ++f) {
         RepackReport::Frame &out = report.frames[size_t(f)];
         out.name = f < names.size() ? names[f] : QString();
+        for (const Mdl7Group &g : m_groups)
+            out.edited = out.edited || (size_t(f) < g.frames.size() && g.frames[size_t(f)].isEdited());
         bool first = true;
         for (size_t g = 0; g < m_groups.size(); ++g)
             for (const Eigen::Vector3f &v : posedPositions(int(g), f)) {

@@ -363,6 +363,7 @@ void Mdl7Frame::decodeStored() const
         p += m_transformSize;
     }
     m_stored.release();
+    markUnedited();
 }
 
 std::unique_ptr<Mdl7File> readMdl7(const QByteArray &data)

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace ackedit::format {
@@ -131,6 +132,12 @@ public:
 
     // Still only the stored records (vertices, then transforms), written back as they are.
     bool isPending() const { return m_stored.isPending(); }
+    // The positions or transforms differ from those the frame had when read, built or inserted
+    // (a copy carries its source's state, so an unmoved copy is not edited). The save report's
+    // "Edited" column; a frame never decoded is not edited.
+    bool isEdited() const;
+    // The current records become the unedited state (the reader's decode, the builder).
+    void markUnedited() const { m_unedited = contentHash(); }
     QByteArrayView storedRecords() const { return m_stored.bytes(); }
     // The records at `offset` of `file`, which the caller has bounds-checked, stored with these
     // record sizes (framevertex_stc_size, bonetrans_stc_size).
@@ -145,7 +152,10 @@ private:
     }
     void decodeStored() const;
 
+    size_t contentHash() const; // over vertex indices and positions and transform matrices
+
     mutable StoredRecords m_stored; // released once decoded
+    mutable std::optional<size_t> m_unedited; // contentHash() of the unedited state; none: empty
     size_t m_vertexCount = 0;
     size_t m_transformCount = 0;
     int m_vertexSize = 0;

@@ -369,6 +369,33 @@ private slots:
         QCOMPARE(readMdl7(mdl7fixture::build(twoGroups(0)))->repackReport().frames.size(), size_t(1));
     }
 
+    // Issue 32: the save report's "Edited" column was empty for every MDL7 frame. A frame is
+    // edited when its positions differ from those read; reading (decoding) alone, a copy of an
+    // unedited frame, an empty inserted frame and a move undone are not edits.
+    void repackReportMarksEditedFrames()
+    {
+        Spec spec = twoGroups();
+        spec.shape = mdl7fixture::Shape::Grid;
+        auto file = readMdl7(mdl7fixture::build(spec));
+        const auto edited = [&file] {
+            std::vector<bool> out;
+            for (const RepackReport::Frame &f : file->repackReport().frames)
+                out.push_back(f.edited);
+            return out;
+        };
+        QCOMPARE(edited(), (std::vector<bool>{false, false, false})); // the report decodes them all
+        const std::optional<Mdl7Vertex> before = file->frameRecord(1, 1, 3);
+        QVERIFY(file->setFramePositions(1, 1, {{3, mdl7fixture::position(spec, 1, 3) + Eigen::Vector3f(0, 0, 4)}}));
+        QCOMPARE(edited(), (std::vector<bool>{false, true, false})); // group 1 only: still that frame
+        QVERIFY(file->duplicateFrame(0, 3, QStringLiteral("copy")));
+        QVERIFY(file->insertFrame(4, QStringLiteral("empty"), {{}, {}}));
+        QCOMPARE(edited(), (std::vector<bool>{false, true, false, false, false}));
+        QVERIFY(file->setFramePositions(0, 4, {{2, Eigen::Vector3f(1, 2, 3)}}));
+        QCOMPARE(edited(), (std::vector<bool>{false, true, false, false, true})); // the new frame moved
+        QVERIFY(file->setFrameRecords(1, 1, {{3, before}}));
+        QCOMPARE(edited(), (std::vector<bool>{false, false, false, false, true})); // undone: not edited
+    }
+
     // Real files: a vertex-animated model (records), a bone-animated one (keys) and a static one.
     void corpusAppendCopy_data()
     {
