@@ -18,6 +18,7 @@ using document::tools::TransformConstraint;
 const QColor VertexOverlay::Unselected(16, 16, 16);
 const QColor VertexOverlay::Selected(255, 160, 0);
 const QColor VertexOverlay::Bone(240, 240, 140);
+const QColor VertexOverlay::Outline(0, 0, 0);
 
 namespace {
 
@@ -60,7 +61,7 @@ void VertexOverlay::rebuild()
     m_shownFrame = m_currentFrame();
     const std::vector<Eigen::Vector3f> &positions = m_document->positions(m_shownFrame);
     m_colors.assign(positions.size(), Unselected);
-    m_viewport->setPointOverlay(pointsKey(), positions, m_colors, DotPixels, false);
+    m_viewport->setPointOverlay(pointsKey(), positions, m_colors, DotPixels, false, Outline);
     recolour();
     updateBones();
     updateCursor();

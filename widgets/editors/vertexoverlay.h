@@ -30,6 +30,7 @@ public:
     static const QColor Unselected;
     static const QColor Selected;
     static const QColor Bone;
+    static const QColor Outline; // rings the light dots (selected, bones): they show on yellow skins
 
     VertexOverlay(document::ModelDocument *document, document::ModelSelection *selection, VertexTool *tool,
                   Viewport *viewport, std::function<int()> currentFrame, QObject *parent = nullptr);

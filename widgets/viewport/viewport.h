@@ -151,7 +151,8 @@ public:
     // the point count; an empty list removes the overlay. The dots face the camera, so a camera
     // move or resize re-uploads each overlay's vertex buffer in place.
     void setPointOverlay(const QString &key, const std::vector<Eigen::Vector3f> &points,
-                         const std::vector<QColor> &colors, float pixelSize, bool onTop);
+                         const std::vector<QColor> &colors, float pixelSize, bool onTop,
+                         const QColor &outline = QColor());
     // Partial update: points [first, first + n) move to `points` and/or take `colors` (n is the
     // longer list; an empty list keeps that property); only those points' bytes are re-uploaded
     // (QBuffer::updateData, logged in bufferUploads()). Indices past the end and unknown keys

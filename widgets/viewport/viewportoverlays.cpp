@@ -159,7 +159,8 @@ void Viewport::setOverlayLines(const QString &key, const std::vector<Eigen::Vect
 }
 
 void Viewport::setPointOverlay(const QString &key, const std::vector<Eigen::Vector3f> &points,
-                               const std::vector<QColor> &colors, float pixelSize, bool onTop)
+                               const std::vector<QColor> &colors, float pixelSize, bool onTop,
+                               const QColor &outline)
 {
     auto it = d->pointOverlays.find(key);
     if (points.empty()) {
@@ -181,7 +182,7 @@ void Viewport::setPointOverlay(const QString &key, const std::vector<Eigen::Vect
     gl.reserve(points.size());
     for (const Eigen::Vector3f &p : points)
         gl.push_back(MeshBuffers::toGl(p));
-    d->logUpload(0, 0, it->second->setPoints(gl, colors, pixelSize, !onTop), key);
+    d->logUpload(0, 0, it->second->setPoints(gl, colors, pixelSize, !onTop, outline), key);
 }
 
 void Viewport::updatePointOverlay(const QString &key, int first, const std::vector<Eigen::Vector3f> &points,
