@@ -96,25 +96,27 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     showGrid->setCheckable(true);
     showGrid->setShortcut(QKeySequence(Qt::Key_G));
     // Blender's numpad views (Acknex models face +X): 1 front, 3 right, 7 top, Ctrl for the
-    // opposite. Keypad keys, so they do not clash with 1/2/3 for the render modes.
+    // opposite. Keypad keys, so they do not clash with 1/2/3 for the render modes. With Num Lock
+    // off the same keys arrive as End, Page Down and Home (from the keypad): they work as well.
     QMenu *views = viewMenu->addMenu(tr("View &From"));
     views->setObjectName(QStringLiteral("menuViewFrom"));
     const struct
     {
         QString text;
         const char *name;
-        QKeySequence keys;
+        Qt::KeyboardModifiers modifiers;
+        Qt::Key numLockOn, numLockOff;
     } presets[] = {
-        {tr("&Front"), "actionViewFront", QKeySequence(Qt::KeypadModifier | Qt::Key_1)},
-        {tr("&Back"), "actionViewBack", QKeySequence(Qt::KeypadModifier | Qt::ControlModifier | Qt::Key_1)},
-        {tr("&Right"), "actionViewRight", QKeySequence(Qt::KeypadModifier | Qt::Key_3)},
-        {tr("&Left"), "actionViewLeft", QKeySequence(Qt::KeypadModifier | Qt::ControlModifier | Qt::Key_3)},
-        {tr("&Top"), "actionViewTop", QKeySequence(Qt::KeypadModifier | Qt::Key_7)},
-        {tr("B&ottom"), "actionViewBottom", QKeySequence(Qt::KeypadModifier | Qt::ControlModifier | Qt::Key_7)},
+        {tr("&Front"), "actionViewFront", Qt::KeypadModifier, Qt::Key_1, Qt::Key_End},
+        {tr("&Back"), "actionViewBack", Qt::KeypadModifier | Qt::ControlModifier, Qt::Key_1, Qt::Key_End},
+        {tr("&Right"), "actionViewRight", Qt::KeypadModifier, Qt::Key_3, Qt::Key_PageDown},
+        {tr("&Left"), "actionViewLeft", Qt::KeypadModifier | Qt::ControlModifier, Qt::Key_3, Qt::Key_PageDown},
+        {tr("&Top"), "actionViewTop", Qt::KeypadModifier, Qt::Key_7, Qt::Key_Home},
+        {tr("B&ottom"), "actionViewBottom", Qt::KeypadModifier | Qt::ControlModifier, Qt::Key_7, Qt::Key_Home},
     };
     for (const auto &p : presets) {
         QAction *a = named(views->addAction(p.text), p.name);
-        a->setShortcut(p.keys);
+        a->setShortcuts({QKeySequence(p.modifiers | p.numLockOn), QKeySequence(p.modifiers | p.numLockOff)});
         viewPresets << a;
     }
     viewMenu->addSeparator();

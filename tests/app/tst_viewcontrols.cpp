@@ -108,6 +108,13 @@ private Q_SLOTS:
         QTest::newRow("Ctrl+3 left") << int(Qt::Key_3) << true << 0.f << -1.f << 0.f << QStringLiteral("actionViewLeft");
         QTest::newRow("7 top") << int(Qt::Key_7) << false << 0.f << 0.f << -1.f << QStringLiteral("actionViewTop");
         QTest::newRow("Ctrl+7 bottom") << int(Qt::Key_7) << true << 0.f << 0.f << 1.f << QStringLiteral("actionViewBottom");
+        // Num Lock off: the keypad's 1, 3 and 7 arrive as End, Page Down and Home.
+        QTest::newRow("Num Lock off, 1 front") << int(Qt::Key_End) << false << -1.f << 0.f << 0.f << QStringLiteral("actionViewFront");
+        QTest::newRow("Num Lock off, Ctrl+1 back") << int(Qt::Key_End) << true << 1.f << 0.f << 0.f << QStringLiteral("actionViewBack");
+        QTest::newRow("Num Lock off, 3 right") << int(Qt::Key_PageDown) << false << 0.f << 1.f << 0.f << QStringLiteral("actionViewRight");
+        QTest::newRow("Num Lock off, Ctrl+3 left") << int(Qt::Key_PageDown) << true << 0.f << -1.f << 0.f << QStringLiteral("actionViewLeft");
+        QTest::newRow("Num Lock off, 7 top") << int(Qt::Key_Home) << false << 0.f << 0.f << -1.f << QStringLiteral("actionViewTop");
+        QTest::newRow("Num Lock off, Ctrl+7 bottom") << int(Qt::Key_Home) << true << 0.f << 0.f << 1.f << QStringLiteral("actionViewBottom");
     }
 
     void numpadViewPresets()
@@ -131,7 +138,9 @@ private Q_SLOTS:
         // Keypad keys are not the render-mode keys 1/2/3.
         QVERIFY(textured->isChecked());
         QCOMPARE(s.doc->undoStack()->count(), 0);
-        if (key == Qt::Key_7 && !ctrl) { // from the top, file +X points right on screen
+        if (key == Qt::Key_PageDown && ctrl) // not Ctrl+Page Down, the next tab
+            QCOMPARE(s.window->documents()->currentEditor(), s.editor);
+        if ((key == Qt::Key_7 || key == Qt::Key_Home) && !ctrl) { // from the top, file +X points right on screen
             const QPointF o = testing::projectToImage(*s.editor->viewport(), Eigen::Vector3f(0, 0, 0), s.render->size());
             const QPointF px = testing::projectToImage(*s.editor->viewport(), Eigen::Vector3f(5, 0, 0), s.render->size());
             QVERIFY(px.x() > o.x() + 1);
