@@ -8,6 +8,7 @@
 #include "editordocks.h"
 #include "filefilters.h"
 #include "fileloader.h"
+#include "keypadviews.h"
 #include "newdocuments.h"
 #include "prompts.h"
 #include "recentfiles.h"
@@ -114,6 +115,7 @@ MainWindow::MainWindow(QWidget *parent)
     qApp->installEventFilter(new widgets::FieldUndoFilter(this));
     // Scrolling a dock or the properties panel never turns the fields it passes.
     qApp->installEventFilter(new widgets::WheelFieldFilter(this));
+    qApp->installEventFilter(new KeypadViewFilter(this, m_actions->viewPresets));
     connect(m_loader, &FileLoader::loaded, this, &MainWindow::fileLoaded);
     connect(m_loader, &FileLoader::started, this, [this] {
         QStringList names;

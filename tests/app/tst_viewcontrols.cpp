@@ -11,7 +11,10 @@
 #include "model/modelselection.h"
 #include "viewport/viewport.h"
 
+#include <QAbstractSpinBox>
 #include <QLabel>
+#include <QSignalSpy>
+#include <qpa/qwindowsysteminterface.h>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -145,6 +148,84 @@ private Q_SLOTS:
             const QPointF px = testing::projectToImage(*s.editor->viewport(), Eigen::Vector3f(5, 0, 0), s.render->size());
             QVERIFY(px.x() > o.x() + 1);
         }
+    }
+
+    // The same keys as X11 delivers them: with the key's keycode, Qt looks shortcuts up in the
+    // keyboard map, which drops the keypad modifier, so a keypad shortcut never matched (keypad
+    // 1 switched to the Textured mode instead, 7 did nothing). Num Lock on and off.
+    void numpadViewPresetsFromTheKeyboard_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<quint32>("keycode"); // X11 (evdev) keycodes of the keypad keys
+        QTest::addColumn<bool>("numLock");
+        QTest::addColumn<bool>("ctrl");
+        QTest::addColumn<QString>("action");
+        const struct
+        {
+            int on, off;
+            quint32 keycode;
+            const char *plain, *withCtrl;
+        } keys[] = {{Qt::Key_1, Qt::Key_End, 87, "actionViewFront", "actionViewBack"},
+                    {Qt::Key_3, Qt::Key_PageDown, 89, "actionViewRight", "actionViewLeft"},
+                    {Qt::Key_7, Qt::Key_Home, 79, "actionViewTop", "actionViewBottom"}};
+        for (const auto &k : keys)
+            for (bool numLock : {true, false})
+                for (bool ctrl : {false, true})
+                    QTest::addRow("keycode %u, Num Lock %s%s", k.keycode, numLock ? "on" : "off", ctrl ? ", Ctrl" : "")
+                        << (numLock ? k.on : k.off) << k.keycode << numLock << ctrl
+                        << QString::fromLatin1(ctrl ? k.withCtrl : k.plain);
+    }
+
+    void numpadViewPresetsFromTheKeyboard()
+    {
+        QFETCH(int, key);
+        QFETCH(quint32, keycode);
+        QFETCH(bool, numLock);
+        QFETCH(bool, ctrl);
+        QFETCH(QString, action);
+        if (QGuiApplication::platformName() != QLatin1String("xcb"))
+            QSKIP("X11 keycodes need the xcb platform");
+        QTemporaryDir dir;
+        testing::Session s;
+        QVERIFY(openPanels(s, dir));
+        QAction *preset = s.window->findChild<QAction *>(action);
+        QVERIFY(preset);
+        QSignalSpy triggered(preset, &QAction::triggered);
+        QAction *textured = s.window->findChild<QAction *>(QStringLiteral("actionTextured"));
+        s.window->findChild<QAction *>(QStringLiteral("actionWireframe"))->trigger();
+        const Qt::KeyboardModifiers mods = Qt::KeypadModifier | (ctrl ? Qt::ControlModifier : Qt::NoModifier);
+        const quint32 native = (numLock ? 0x10u : 0u) | (ctrl ? 0x4u : 0u); // Mod2 (Num Lock), Control
+        const QString text = numLock && !ctrl ? QString(QChar(key)) : QString();
+        for (QEvent::Type type : {QEvent::KeyPress, QEvent::KeyRelease}) {
+            QWindowSystemInterface::handleExtendedKeyEvent(s.render, type, key, mods, keycode, 0, native, text);
+            QWindowSystemInterface::flushWindowSystemEvents();
+        }
+        QCOMPARE(triggered.count(), 1);
+        QVERIFY(!textured->isChecked()); // keypad 1 is not the render-mode key 1
+        QCOMPARE(s.window->documents()->currentEditor(), s.editor);
+        QCOMPARE(s.doc->undoStack()->count(), 0);
+    }
+
+    // A field keeps the keypad's digits: keypad 7 typed into the playback speed is a 7.
+    void numpadDigitsStillTypeIntoFields()
+    {
+        if (QGuiApplication::platformName() != QLatin1String("xcb"))
+            QSKIP("X11 keycodes need the xcb platform");
+        QTemporaryDir dir;
+        testing::Session s;
+        QVERIFY(openPanels(s, dir));
+        auto *fps = s.window->findChild<QAbstractSpinBox *>(QStringLiteral("fpsSpin"));
+        QVERIFY(fps && fps->isVisible());
+        fps->setFocus();
+        fps->selectAll();
+        QSignalSpy top(s.window->findChild<QAction *>(QStringLiteral("actionViewTop")), &QAction::triggered);
+        for (QEvent::Type type : {QEvent::KeyPress, QEvent::KeyRelease}) {
+            QWindowSystemInterface::handleExtendedKeyEvent(s.window->windowHandle(), type, Qt::Key_7, Qt::KeypadModifier,
+                                                           79, 0, 0x10, QStringLiteral("7"));
+            QWindowSystemInterface::flushWindowSystemEvents();
+        }
+        QCOMPARE(top.count(), 0);
+        QVERIFY2(fps->text().startsWith(QLatin1Char('7')), qPrintable(fps->text()));
     }
 
     void controlsHintUnderTheView()
