@@ -62,18 +62,18 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain To
     form->addRow(tr("&Tool:"), m_brush);
     m_radius = spinBox(0.01, kHuge, 8.0, 2);
     m_radius->setToolTip(tr("Brush radius in world units ([ and ], or Ctrl+wheel)"));
-    form->addRow(tr("&Radius:"), m_radius);
+    form->addRow(tr("Ra&dius:"), m_radius);
     m_strength = spinBox(0.0, kHuge, m_heightStrength, 3);
     form->addRow(tr("&Strength:"), m_strength);
     m_falloff = new FalloffBox(brushGroup);
-    form->addRow(tr("&Falloff:"), m_falloff);
+    form->addRow(tr("Fall&off:"), m_falloff);
     m_flattenMode = new QComboBox(brushGroup);
     m_flattenMode->addItem(tr("Height under the cursor"));
     m_flattenMode->addItem(tr("Typed height"));
-    form->addRow(tr("Flatten &to:"), m_flattenMode);
+    form->addRow(tr("F&latten to:"), m_flattenMode);
     m_target = spinBox(-kHuge, kHuge, 0.0, 3);
     m_target->setToolTip(tr("Target of Set height, and of Flatten with a typed height"));
-    form->addRow(tr("Target &height:"), m_target);
+    form->addRow(tr("Ta&rget height:"), m_target);
     layout->addWidget(brushGroup);
 
     auto *clampGroup = new QGroupBox(tr("Height limits"), content);
@@ -83,27 +83,27 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain To
     m_min = spinBox(-kHuge, kHuge, 0.0, 3);
     m_max = spinBox(-kHuge, kHuge, 1000.0, 3);
     clampForm->addRow(tr("M&inimum:"), m_min);
-    clampForm->addRow(tr("Ma&ximum:"), m_max);
+    clampForm->addRow(tr("Maxim&um:"), m_max);
     layout->addWidget(clampGroup);
 
     auto *overlayGroup = new QGroupBox(tr("Overlay"), content);
     auto *overlayForm = new QFormLayout(overlayGroup);
-    m_chunkGrid = new QCheckBox(tr("Show &chunk grid"), overlayGroup);
+    m_chunkGrid = new QCheckBox(tr("Show chunk &grid"), overlayGroup);
     overlayForm->addRow(m_chunkGrid);
     m_chunkSize = new QSpinBox(overlayGroup);
     m_chunkSize->setRange(1, 4096);
     m_chunkSize->setValue(32);
     m_chunkSize->setSuffix(tr(" cells"));
     m_chunkSize->setToolTip(tr("The engine's terrain chunk size in cells"));
-    overlayForm->addRow(tr("Chunk si&ze:"), m_chunkSize);
+    overlayForm->addRow(tr("Chun&k size:"), m_chunkSize);
     layout->addWidget(overlayGroup);
 
     auto *opsGroup = new QGroupBox(tr("Terrain"), content);
     auto *ops = new QGridLayout(opsGroup);
     auto *newButton = new QPushButton(tr("&New…"), opsGroup);
-    auto *resizeButton = new QPushButton(tr("Re&size…"), opsGroup);
-    auto *importButton = new QPushButton(tr("&Import Heightmap…"), opsGroup);
-    auto *exportButton = new QPushButton(tr("&Export Heightmap…"), opsGroup);
+    auto *resizeButton = new QPushButton(tr("Resi&ze…"), opsGroup);
+    auto *importButton = new QPushButton(tr("I&mport Heightmap…"), opsGroup);
+    auto *exportButton = new QPushButton(tr("E&xport Heightmap…"), opsGroup);
     newButton->setObjectName(QStringLiteral("newTerrainButton"));
     resizeButton->setObjectName(QStringLiteral("resizeTerrainButton"));
     importButton->setObjectName(QStringLiteral("importHeightmapButton"));

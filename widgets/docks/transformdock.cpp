@@ -124,7 +124,7 @@ QGroupBox *TransformDock::buildSelectionGroup()
     m_operation->addItem(tr("Move by"), int(Operation::Move));
     m_operation->addItem(tr("Rotate by (degrees)"), int(Operation::Rotate));
     m_operation->addItem(tr("Scale by"), int(Operation::Scale));
-    form->addRow(tr("&Operation:"), m_operation);
+    form->addRow(tr("Operat&ion:"), m_operation);
     form->addRow(tr("X / Y / Z:"), xyzRow(m_value, QStringLiteral("value"), -Huge, Huge, 0.0, 4, m_selectionGroup));
     m_apply = new QPushButton(tr("&Apply"), m_selectionGroup);
     m_apply->setObjectName(QStringLiteral("applyButton"));
@@ -165,8 +165,8 @@ QGroupBox *TransformDock::buildOptionsGroup()
     m_angleSnap = spinBox(0.0, 180.0, 15.0, 2, m_optionsGroup);
     m_angleSnap->setObjectName(QStringLiteral("angleSnapBox"));
     m_angleSnap->setSuffix(tr("°"));
-    form->addRow(tr("A&ngle step:"), m_angleSnap);
-    m_allFrames = new QCheckBox(tr("All &frames (MED): edit frames"), m_optionsGroup);
+    form->addRow(tr("An&gle step:"), m_angleSnap);
+    m_allFrames = new QCheckBox(tr("All fra&mes (MED): edit frames"), m_optionsGroup);
     m_allFrames->setObjectName(QStringLiteral("allFramesBox"));
     m_first = new QSpinBox(m_optionsGroup);
     m_first->setObjectName(QStringLiteral("firstFrameBox"));
@@ -195,7 +195,7 @@ QGroupBox *TransformDock::buildSoftGroup()
 {
     m_softGroup = new QGroupBox(tr("Soft selection"));
     auto *form = new QFormLayout(m_softGroup);
-    m_soft = new QCheckBox(tr("&Soft selection (MED's soft move)"), m_softGroup);
+    m_soft = new QCheckBox(tr("Soft se&lection (MED's soft move)"), m_softGroup);
     m_soft->setObjectName(QStringLiteral("softBox"));
     form->addRow(m_soft);
     const Eigen::AlignedBox3f box = m_document->bounds();
@@ -205,7 +205,7 @@ QGroupBox *TransformDock::buildSoftGroup()
     form->addRow(tr("&Radius:"), m_softRadius);
     m_falloff = new FalloffBox(m_softGroup);
     m_falloff->setObjectName(QStringLiteral("falloffBox"));
-    form->addRow(tr("&Falloff:"), m_falloff);
+    form->addRow(tr("Fall&off:"), m_falloff);
     m_softDistance = new QComboBox(m_softGroup);
     m_softDistance->setObjectName(QStringLiteral("softDistanceBox"));
     m_softDistance->addItem(tr("Straight line"), int(SoftDistance::Euclidean));
@@ -233,7 +233,7 @@ QGroupBox *TransformDock::buildGlobalGroup()
     m_globalApply->setObjectName(QStringLiteral("globalApply"));
     form->addRow(m_globalApply);
     auto *buttons = new QHBoxLayout;
-    m_recentre = new QPushButton(tr("Re&centre"), m_globalGroup);
+    m_recentre = new QPushButton(tr("Rece&ntre"), m_globalGroup);
     m_recentre->setObjectName(QStringLiteral("recentreButton"));
     buttons->addWidget(m_recentre);
     static const char *names[3] = {QT_TR_NOOP("Mirror X"), QT_TR_NOOP("Mirror Y"), QT_TR_NOOP("Mirror Z")};
