@@ -24,6 +24,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QPushButton>
@@ -114,6 +115,10 @@ private slots:
             titleFits = dialog->width() >= dialog->fontMetrics().horizontalAdvance(dialog->windowTitle()) + 100;
             auto *pick = dialog->findChild<QToolButton *>(QStringLiteral("skinColourPick"));
             QVERIFY(pick);
+            // Every label with an Alt key has its field (the openbox tour saw "&Colour:" drawn
+            // with its '&', the label of a row that is a layout having no buddy).
+            for (QLabel *label : dialog->findChildren<QLabel *>())
+                QVERIFY2(!label->text().contains(QLatin1Char('&')) || label->buddy(), qPrintable(label->text()));
             ModalDriver colours("QColorDialog", [&picked](QWidget *d) {
                 auto *colourDialog = qobject_cast<QColorDialog *>(d);
                 picked = colourDialog != nullptr;

@@ -56,7 +56,10 @@ SkinSizeDialog::SkinSizeDialog(Purpose purpose, const QSize &size, const QSize &
         auto *row = new QHBoxLayout;
         row->addWidget(m_colour, 1);
         row->addWidget(pick);
-        form->addRow(tr("&Colour:"), row);
+        // A label of a row that is a layout gets no buddy by itself: without one it shows its '&'.
+        auto *label = new QLabel(tr("&Colour:"), this);
+        label->setBuddy(m_colour);
+        form->addRow(label, row);
     } else {
         form->addRow(new QLabel(tr("The image is scaled smoothly; UVs keep their place on it."), this));
     }
