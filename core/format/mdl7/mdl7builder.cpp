@@ -172,6 +172,7 @@ std::unique_ptr<Mdl7File> Mdl7File::create(const Mdl7BuildInput &in)
             vx.normal = -normals[v]; // MED's convention: inward, agreeing with the stored winding
             g.vertices.push_back(vx);
         }
+        g.uneditedVertices = mdl7VertexHash(g.vertices);
         for (size_t fi = 0; fi < src.frames.size(); ++fi) {
             const auto &sf = src.frames[fi];
             const QString fp = gp + QStringLiteral("frame[%1]").arg(fi);

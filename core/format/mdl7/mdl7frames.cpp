@@ -64,13 +64,17 @@ void applyRecords(Mdl7Frame &frame, size_t vertexCount, const std::map<uint32_t,
 
 } // namespace
 
+size_t mdl7VertexHash(const std::vector<Mdl7Vertex> &vertices, size_t seed)
+{
+    size_t h = qHash(vertices.size(), seed);
+    for (const Mdl7Vertex &v : vertices)
+        h = qHashBits(v.position.data(), sizeof(float) * 3, qHashMulti(h, v.index));
+    return h;
+}
+
 size_t Mdl7Frame::contentHash() const
 {
-    size_t h = qHash(vertices().size()) ^ qHash(transforms().size(), 1);
-    for (const Mdl7Vertex &v : vertices()) {
-        h = qHashMulti(h, v.index);
-        h = qHashBits(v.position.data(), sizeof(float) * 3, h);
-    }
+    size_t h = mdl7VertexHash(vertices(), qHash(transforms().size(), 1));
     for (const Mdl7BoneTransform &t : transforms())
         h = qHashMulti(qHashBits(t.m.data(), sizeof(float) * t.m.size(), h), t.bone);
     return h;
@@ -376,11 +380,16 @@ RepackReport Mdl7File::repackReport() const
     const QStringList names = frameNames();
     const int n = frameCount();
     report.frames.resize(size_t(n));
+    std::vector<bool> mainEdited; // per group: every frame shows the main vertices it changed
+    for (const Mdl7Group &g : m_groups)
+        mainEdited.push_back(g.uneditedVertices && mdl7VertexHash(g.vertices) != *g.uneditedVertices);
     for (int f = 0; f < n; ++f) {
         RepackReport::Frame &out = report.frames[size_t(f)];
         out.name = f < names.size() ? names[f] : QString();
-        for (const Mdl7Group &g : m_groups)
-            out.edited = out.edited || (size_t(f) < g.frames.size() && g.frames[size_t(f)].isEdited());
+        for (size_t gi = 0; gi < m_groups.size(); ++gi) {
+            const std::vector<Mdl7Frame> &frames = m_groups[gi].frames;
+            out.edited = out.edited || mainEdited[gi] || (size_t(f) < frames.size() && frames[size_t(f)].isEdited());
+        }
         bool first = true;
         for (size_t g = 0; g < m_groups.size(); ++g)
             for (const Eigen::Vector3f &v : posedPositions(int(g), f)) {

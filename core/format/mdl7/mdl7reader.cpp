@@ -262,6 +262,7 @@ public:
         for (int i = 0; i < numVerts; ++i, vp += s.mainVertex)
             decodeVertex(vp, g.vertices.emplace_back(), vlayout, s.mainVertex);
         r.advance(qint64(numVerts) * s.mainVertex);
+        g.uneditedVertices = mdl7VertexHash(g.vertices);
 
         const Vertex flayout = vertexLayout(s.frameVertex);
         g.frames.reserve(size_t(numFrames));

@@ -111,6 +111,9 @@ struct Mdl7BoneTransform
     QByteArray extra;          // bonetrans_stc_size - 68 trailing bytes
 };
 
+// A hash over the records' vertex indices and positions (what "edited" compares).
+size_t mdl7VertexHash(const std::vector<Mdl7Vertex> &vertices, size_t seed = 0);
+
 // One frame: its header fields, the vertex records that replace main vertices (index = target)
 // and the bone transforms that pose them. The reader leaves the records in the file's bytes
 // (shared, not copied) and the first access to vertices() or transforms() decodes them, so
@@ -177,6 +180,10 @@ struct Mdl7Group
     std::vector<Mdl7Triangle> triangles;
     std::vector<Mdl7Vertex> vertices;
     std::vector<Mdl7Frame> frames;
+
+    // mdl7VertexHash(vertices) as read or built: the frames that show main vertices (all of
+    // them, under their own records) count as edited once these change. None: a new group.
+    std::optional<size_t> uneditedVertices;
 
     // Sizes the reader measured (full group bytes, skin pixel-array bytes); -1 for new groups.
     // When the written group has the same sizes the stored groupdata_size is kept.

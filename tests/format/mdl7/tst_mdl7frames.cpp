@@ -394,6 +394,19 @@ private slots:
         QCOMPARE(edited(), (std::vector<bool>{false, true, false, false, true})); // the new frame moved
         QVERIFY(file->setFrameRecords(1, 1, {{3, before}}));
         QCOMPARE(edited(), (std::vector<bool>{false, false, false, false, true})); // undone: not edited
+
+        // A main vertex shows in every frame that has no record of it: all of them are edited.
+        const Eigen::Vector3f main = file->groups()[0].vertices[5].position;
+        QVERIFY(file->setVertexPosition(0, 5, main + Eigen::Vector3f(1, 0, 0)));
+        QCOMPARE(edited(), (std::vector<bool>(5, true)));
+        QVERIFY(file->setVertexPosition(0, 5, main));
+        QCOMPARE(edited(), (std::vector<bool>{false, false, false, false, true}));
+
+        // A model without frames shows its main vertices as frame 0 (the tour's MDL7 cube).
+        auto frameless = readMdl7(mdl7fixture::build(twoGroups(0)));
+        QVERIFY(!frameless->repackReport().frames.front().edited);
+        QVERIFY(frameless->setVertexPosition(1, 2, Eigen::Vector3f(7, 7, 7)));
+        QVERIFY(frameless->repackReport().frames.front().edited);
     }
 
     // Real files: a vertex-animated model (records), a bone-animated one (keys) and a static one.
