@@ -4,7 +4,6 @@
 namespace ackedit::document {
 
 enum MergeId : int {
-    ChangeValueMergeId = 1000,
     SculptMergeId = 1001,
     SkinPaintMergeId = 1002,
     VertexMoveMergeId = 1003,

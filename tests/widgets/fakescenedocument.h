@@ -138,15 +138,6 @@ public:
     }
 
     // --- properties ---
-    static NodeProperty prop(const QString &key, const QString &label, NodeProperty::Type type, bool readOnly = false)
-    {
-        NodeProperty p;
-        p.key = key;
-        p.label = label;
-        p.type = type;
-        p.readOnly = readOnly;
-        return p;
-    }
     QList<NodeProperty> properties(NodeId id) const override
     {
         const Node *n = node(id);

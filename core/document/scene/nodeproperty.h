@@ -39,4 +39,15 @@ struct NodeProperty
     }
 };
 
+// A field of `type`: the shorthand the three level documents list their fields with.
+inline NodeProperty prop(const QString &key, const QString &label, NodeProperty::Type type, bool readOnly = false)
+{
+    NodeProperty p;
+    p.key = key;
+    p.label = label;
+    p.type = type;
+    p.readOnly = readOnly;
+    return p;
+}
+
 } // namespace ackedit::document

@@ -50,16 +50,6 @@ QStringList bitNames(const QStringList &named, int bits)
     return out;
 }
 
-NodeProperty prop(const QString &key, const QString &label, NodeProperty::Type type, bool readOnly = false)
-{
-    NodeProperty p;
-    p.key = key;
-    p.label = label;
-    p.type = type;
-    p.readOnly = readOnly;
-    return p;
-}
-
 const QStringList kColorKeys{QStringLiteral("sunColor"), QStringLiteral("ambientColor"), QStringLiteral("fogColor1"),
                              QStringLiteral("fogColor2"), QStringLiteral("fogColor3"), QStringLiteral("fogColor4")};
 

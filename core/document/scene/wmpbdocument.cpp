@@ -49,16 +49,6 @@ Eigen::Vector3d merged(const Eigen::Vector3d &current, const QVector3D &v, doubl
     return out;
 }
 
-NodeProperty prop(const QString &key, const QString &label, NodeProperty::Type type, bool readOnly = false)
-{
-    NodeProperty p;
-    p.key = key;
-    p.label = label;
-    p.type = type;
-    p.readOnly = readOnly;
-    return p;
-}
-
 QColor toColor(const std::vector<format::WmpbColour> &c, size_t i)
 {
     return i < c.size() ? QColor(c[i].r, c[i].g, c[i].b) : QColor();

@@ -87,16 +87,6 @@ QString levelColorLabel(const QString &key, int index)
     return WmpDocument::tr("Level colour %1 (percent)").arg(index + 1);
 }
 
-NodeProperty prop(const QString &key, const QString &label, NodeProperty::Type type, bool readOnly = false)
-{
-    NodeProperty p;
-    p.key = key;
-    p.label = label;
-    p.type = type;
-    p.readOnly = readOnly;
-    return p;
-}
-
 } // namespace
 
 WmpDocument::WmpDocument(std::unique_ptr<format::WmpTextFile> file, QString fileName, QObject *parent)
