@@ -127,6 +127,7 @@ void addLevels(std::vector<Seed> &out)
         {"WMB6 legacy flags", wmbfixture::wmb6Legacy(0x10)},
         {"WMB2 Quake", wmbfixture::wmb2Quake()},
         {"WMB4 old entity", wmbfixture::wmb2Quake("WMB4", {wmbfixture::info(56), wmbfixture::oldEntity()})},
+        {"WMB7 huge terrain lightmap", wmbfixture::wmb7HugeTerrainLightmap()}, // fuzz_wmb's first finding
     };
     for (const auto &[name, bytes] : wmbs)
         out.push_back({QStringLiteral("wmb"), fileName(QLatin1String(name), QStringLiteral("wmb")), bytes});

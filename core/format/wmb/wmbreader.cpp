@@ -490,8 +490,9 @@ void WmbReader::readTerrainLightmaps()
                 t.object = r.u32(FieldName("lightmaps_terrain", i, "object"));
                 t.width = r.u32(FieldName("lightmaps_terrain", i, "width"));
                 t.height = r.u32(FieldName("lightmaps_terrain", i, "height"));
-                const qint64 bytes = qint64(t.width) * qint64(t.height) * 3;
-                r.require(bytes, FieldName("lightmaps_terrain", i, "pixels"));
+                // Rows of width * 3 bytes, checked as records: sizes near 2^32 cannot overflow.
+                r.requireRecords(qint64(t.height), qint64(t.width) * 3, FieldName("lightmaps_terrain", i, "pixels"));
+                const qint64 bytes = qint64(t.width) * 3 * qint64(t.height);
                 t.bgr = r.bytes(bytes, FieldName("lightmaps_terrain", i, "pixels"));
                 maps.push_back(std::move(t));
             }

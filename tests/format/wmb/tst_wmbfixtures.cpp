@@ -398,6 +398,24 @@ private slots:
             QCOMPARE(page, -1); // type 11 has no lightmap
         QCOMPARE(wmb->write(), data); // reading the flags changes nothing
     }
+
+    // Found by fuzzing from the generated seeds (issue 37): a terrain lightmap of 2^32 - 1 by
+    // 2^32 - 1 pixels overflowed the size product (UBSan: signed overflow). The list does not
+    // parse: it is kept as bytes, the level still opens and writes back, validate() reports it.
+    void hugeTerrainLightmapIsKeptAsBytes()
+    {
+        const QByteArray bytes = wmbfixture::wmb7HugeTerrainLightmap();
+        QVERIFY(bytes != wmbfixture::wmb7Full());
+        const auto wmb = readWmb(bytes);
+        QVERIFY(wmb);
+        QVERIFY(wmb->terrainLightmaps().empty());
+        QCOMPARE(wmb->write(), bytes);
+        bool reported = false;
+        for (const ValidationIssue &i : wmb->validate())
+            reported = reported || i.where.problem.contains(QStringLiteral("lightmaps_terrain"))
+                       || i.where.field.contains(QStringLiteral("lightmaps_terrain"));
+        QVERIFY(reported);
+    }
 };
 
 QTEST_GUILESS_MAIN(TstWmbFixtures)

@@ -10,6 +10,7 @@
 //   wmb6Legacy() 17-list WMB6 with Quake-style cube geometry and a legacy 8-bit miptex
 //   wmb2Quake()  16-list WMB2 with Quake's small BSP records
 //   wmb7WithEmptyListAfter(n)  wmb7Full with an empty list right after the n-th list of the file
+//   wmb7HugeTerrainLightmap()  wmb7Full with a terrain lightmap of 2^32 - 1 squared pixels
 #include "io/bytewriter.h"
 
 #include <QByteArray>
@@ -670,6 +671,20 @@ inline QByteArray wmb7WithEmptyListAfter(int after)
                       {19, terrainLightmaps(), {}}, {10, leafs(false), {}}};
     lists.insert(after + 1, {EmptyListIndex, QByteArray(), {}});
     return assemble("WMB7", 20, lists, QByteArray("\0\0\0\0", 4));
+}
+
+// wmb7Full with a terrain lightmap of 0xffffffff x 0xffffffff pixels (issue 37: its size
+// overflowed a 64-bit product; the list does not parse and is kept as bytes).
+inline QByteArray wmb7HugeTerrainLightmap()
+{
+    QByteArray bytes = wmb7Full();
+    ByteWriter sizes;
+    sizes.u32(0xffffffffu);
+    sizes.u32(0xffffffffu);
+    const qint64 list = qint64(quint8(bytes[4 + 8 * 19])) | qint64(quint8(bytes[5 + 8 * 19])) << 8
+                        | qint64(quint8(bytes[6 + 8 * 19])) << 16 | qint64(quint8(bytes[7 + 8 * 19])) << 24;
+    bytes.replace(list + 8, 8, sizes.take()); // count, object, then width and height
+    return bytes;
 }
 
 } // namespace wmbfixture
