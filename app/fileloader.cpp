@@ -1,9 +1,5 @@
 #include "fileloader.h"
 
-#include "formatregistry.h"
-
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPointer>
@@ -21,26 +17,8 @@ LoadedFile FileLoader::readFile(const QString &path)
     timer.start();
     LoadedFile result;
     result.path = path;
-    const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("%1: cannot open: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return result;
-    }
-    const QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError) {
-        result.error = tr("%1: cannot read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return result;
-    }
-    try {
-        result.asset = format::readAssetFile(data);
-        if (!result.asset)
-            result.error = tr("%1: not a file ackedit can open").arg(name);
-    } catch (const format::FormatError &error) {
-        result.error = error.message(name);
-    } catch (const std::bad_alloc &) {
-        result.error = tr("%1: not enough memory to load this file").arg(name);
-    }
+    result.read = format::readAssetAt(path, QFileInfo(path).fileName());
+    result.read.bytes.clear(); // the asset keeps what it needs; the raw copy would only hold memory
     result.workerMs = timer.elapsed();
     return result;
 }

@@ -2,6 +2,8 @@
 // Reads and parses files on a worker thread (QtConcurrent), so the window keeps painting and
 // answering while a large level loads. Only the parsed AssetFile comes back to the GUI thread,
 // where the caller builds the Document (QObjects, undo stack) and the editor.
+#include "assetread.h"
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
@@ -9,18 +11,13 @@
 
 #include <memory>
 
-namespace ackedit::format {
-class AssetFile;
-}
-
 namespace ackedit::app {
 
 struct LoadedFile
 {
     QString path;
-    std::unique_ptr<format::AssetFile> asset; // null on failure
-    QString error;                            // user message on failure
-    qint64 workerMs = 0;                      // read + parse time on the worker thread
+    format::AssetRead read; // the parsed asset, or why there is none
+    qint64 workerMs = 0;    // read + parse time on the worker thread
 };
 
 class FileLoader : public QObject
@@ -42,7 +39,7 @@ public:
 
 Q_SIGNALS:
     void started(const QString &path);
-    // Emitted on the GUI thread; the receiver may take `file->asset`.
+    // Emitted on the GUI thread; the receiver may take `file->read`.
     void loaded(ackedit::app::LoadedFile *file);
     void busyChanged(bool busy);
 

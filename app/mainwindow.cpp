@@ -16,6 +16,7 @@
 
 #include "document.h"
 #include "documentfactory.h"
+#include "documentopen.h"
 #include "recovery/recoverystore.h"
 #include "editors/documenteditor.h"
 #include "elidedlabel.h"
@@ -278,8 +279,8 @@ void MainWindow::fileLoaded(LoadedFile *file)
     // Only the asset is taken: other receivers of loaded() still read the path and timings.
     auto copy = std::make_unique<LoadedFile>();
     copy->path = file->path;
-    copy->asset = std::move(file->asset);
-    copy->error = file->error;
+    copy->read.asset = std::move(file->read.asset);
+    copy->read.error = file->read.error;
     copy->workerMs = file->workerMs;
     m_finished[file->path] = std::move(copy);
     while (!m_requested.isEmpty()) {
@@ -296,28 +297,24 @@ void MainWindow::fileLoaded(LoadedFile *file)
 void MainWindow::addLoadedFile(LoadedFile &loaded)
 {
     LoadedFile *file = &loaded;
-    if (!file->asset) {
-        fail(tr("Cannot Open File"), file->error);
-        emit openFailed(file->path, file->error);
-        return;
-    }
     // The same file may have been opened twice while loading; keep the first.
-    if (const int index = m_documents->indexOfFile(file->path); index >= 0) {
-        m_documents->setCurrentIndex(index);
-        return;
+    if (file->read.asset) {
+        if (const int index = m_documents->indexOfFile(file->path); index >= 0) {
+            m_documents->setCurrentIndex(index);
+            return;
+        }
     }
     // Documents and editors are built here, on the GUI thread: they are QObjects and widgets.
     // Building may still find the asset unusable (a frame that cannot be meshed).
-    document::Document *doc = nullptr;
-    try {
-        std::unique_ptr<document::Document> document = document::createDocument(std::move(file->asset), file->path);
-        doc = document.get();
-        m_documents->addDocument(std::move(document), m_tabs);
-    } catch (const format::FormatError &error) {
-        fail(tr("Cannot Open File"), error.message(QFileInfo(file->path).fileName()));
+    document::OpenedDocument opened =
+        document::finishOpening(std::move(file->read), file->path, QFileInfo(file->path).fileName());
+    if (!opened.document) {
+        fail(tr("Cannot Open File"), opened.error);
         emit openFailed(file->path, m_error);
         return;
     }
+    document::Document *doc = opened.document.get();
+    m_documents->addDocument(std::move(opened.document), m_tabs);
     if (file->path != QFileInfo(demoPath()).absoluteFilePath())
         m_recent->add(file->path);
     m_error.clear();

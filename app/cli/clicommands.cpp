@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "common/objwriter.h"
+#include "assetread.h"
 #include "formatregistry.h"
 #include "io/atomicfile.h"
 
@@ -259,22 +260,14 @@ ExitCode roundtripVerdict(const QByteArray &input, const QByteArray &written)
 
 std::unique_ptr<format::AssetFile> loadAsset(const QString &fileName, QByteArray *bytesRead)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        invalid(QStringLiteral("%1: cannot open: %2").arg(fileName, file.errorString()));
+    format::AssetRead read = format::readAssetAt(fileName, fileName);
+    if (!read.asset) {
+        invalid(read.errorLine);
         return nullptr;
     }
-    const QByteArray data = file.readAll();
     if (bytesRead)
-        *bytesRead = data;
-    try {
-        return format::readAssetFile(data);
-    } catch (const format::FormatError &e) {
-        invalid(e.messageLine(fileName));
-    } catch (const std::bad_alloc &) {
-        invalid(QStringLiteral("%1: out of memory while reading").arg(fileName));
-    }
-    return nullptr;
+        *bytesRead = std::move(read.bytes);
+    return std::move(read.asset);
 }
 
 Command formatCommand(const QString &name)

@@ -9,7 +9,8 @@
 
 namespace ackedit::cli {
 
-// Null after printing why FILE cannot be read (on stderr, like loadAsset).
-std::unique_ptr<document::Document> openDocument(const QString &fileName);
+// Opens FILE as the editor does (document::openDocument); null after printing why it cannot be
+// opened on stderr, one line, like loadAsset.
+std::unique_ptr<document::Document> loadDocument(const QString &fileName);
 
 } // namespace ackedit::cli

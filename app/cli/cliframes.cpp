@@ -27,7 +27,7 @@ QTextStream &out()
 // printing why when FILE cannot be read or is no model.
 std::unique_ptr<ModelDocument> openModel(const QString &fileName)
 {
-    std::unique_ptr<document::Document> doc = openDocument(fileName);
+    std::unique_ptr<document::Document> doc = loadDocument(fileName);
     if (!doc)
         return nullptr;
     const QString kind = doc->asset()->formatName();

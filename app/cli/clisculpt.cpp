@@ -3,7 +3,7 @@
 #include "clicommands.h"
 #include "clireport.h"
 #include "terrain/sculptcommand.h"
-#include "documentfactory.h"
+#include "clidocument.h"
 #include "hmp/hmpfile.h"
 #include "terrain/terraindocument.h"
 #include "terrain/sculptstroke.h"
@@ -86,16 +86,9 @@ int cmdSculpt(const QStringList &a)
     if (!haveBrush || !haveAt)
         return fail(BadUsage, QStringLiteral("--brush and --at are required; %1").arg(usage));
 
-    std::unique_ptr<format::AssetFile> asset = loadAsset(a[0]);
-    if (!asset)
+    const std::unique_ptr<document::Document> doc = loadDocument(a[0]);
+    if (!doc)
         return InvalidInput;
-    std::unique_ptr<document::Document> doc;
-    try {
-        doc = document::createDocument(std::move(asset), a[0]);
-    } catch (const format::FormatError &e) {
-        QTextStream(stderr) << e.messageLine(a[0]) << '\n';
-        return InvalidInput;
-    }
     auto *terrain = qobject_cast<document::TerrainDocument *>(doc.get());
     if (!terrain)
         return fail(InvalidInput, QStringLiteral("%1: not a terrain grid (%2)").arg(a[0], doc->asset()->formatName()));

@@ -54,7 +54,7 @@ struct OpenSkin
 OpenSkin openSkin(const QString &fileName, int skin)
 {
     OpenSkin s;
-    s.doc = openDocument(fileName);
+    s.doc = loadDocument(fileName);
     if (s.doc)
         s.canvas = canvasOf(s.doc.get(), skin, fileName);
     return s;
@@ -227,7 +227,7 @@ namespace {
 int skinEdit(const QString &in, const QString &out, const std::function<bool(document::SkinManagement &, QString *)> &edit,
              const QString &done)
 {
-    std::unique_ptr<document::Document> doc = openDocument(in);
+    std::unique_ptr<document::Document> doc = loadDocument(in);
     if (!doc)
         return InvalidInput;
     document::SkinManagement *skins = nullptr;
@@ -282,7 +282,7 @@ int cmdUvExport(const QStringList &a)
 {
     if (a.size() != 2)
         return fail(BadUsage, QStringLiteral("uv-export takes FILE OUT.png"));
-    auto doc = openDocument(a[0]);
+    auto doc = loadDocument(a[0]);
     if (!doc)
         return InvalidInput;
     const format::AssetFile *asset = doc->asset();

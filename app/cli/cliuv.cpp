@@ -2,7 +2,7 @@
 
 #include "clicommands.h"
 #include "clireport.h"
-#include "documentfactory.h"
+#include "clidocument.h"
 #include "model/modeldocument.h"
 #include "uv/uvrecords.h"
 #include "uv/uvtransform.h"
@@ -87,15 +87,9 @@ int cmdUvTransform(const QStringList &a)
     if (skin < 0)
         return fail(BadUsage, usage);
 
-    std::unique_ptr<format::AssetFile> asset = loadAsset(a[0]);
-    if (!asset)
+    const std::unique_ptr<document::Document> doc = loadDocument(a[0]);
+    if (!doc)
         return InvalidInput;
-    std::unique_ptr<document::Document> doc;
-    try {
-        doc = document::createDocument(std::move(asset), a[0]);
-    } catch (const format::FormatError &e) {
-        return fail(InvalidInput, e.messageLine(a[0]));
-    }
     auto *model = qobject_cast<document::ModelDocument *>(doc.get());
     if (!model || !model->canEditUvs())
         return invalidFile(a[0], QStringLiteral("has no UV records to edit (%1)").arg(doc->asset()->formatName()));

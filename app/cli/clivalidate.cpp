@@ -2,7 +2,7 @@
 #include "clicommands.h"
 
 #include "common/assetfile.h"
-#include "document.h"
+#include "documentopen.h"
 #include "validation/validationrules.h"
 
 #include <QJsonArray>
@@ -47,12 +47,13 @@ QString locationText(const Finding &f)
 // prints each fix. False (and why, on stderr) when the file cannot be opened, fixed or saved.
 bool applyFixes(const QString &file, QTextStream &out, QTextStream &err)
 {
-    QString error;
-    const std::unique_ptr<document::Document> doc = document::Document::open(file, &error);
+    document::OpenedDocument opened = document::openDocument(file);
+    const std::unique_ptr<document::Document> doc = std::move(opened.document);
     if (!doc) {
-        err << "ackedit-cli: " << error << '\n';
+        err << "ackedit-cli: " << opened.error << '\n';
         return false;
     }
+    QString error;
     for (int applied = 0; applied < 100000; ++applied) {
         const std::vector<Finding> findings = document::validateAsset(*doc->asset(), file);
         const auto it = std::find_if(findings.begin(), findings.end(), [](const Finding &f) { return f.hasFix(); });

@@ -1,6 +1,5 @@
 #include "document.h"
 
-#include "documentfactory.h"
 #include "formatregistry.h"
 #include "io/atomicfile.h"
 
@@ -19,23 +18,6 @@ Document::~Document()
 {
     // Commands may refer to the asset; drop them before it goes.
     m_undoStack.clear();
-}
-
-std::unique_ptr<Document> Document::open(const QString &fileName, QString *error)
-{
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot open %1: %2").arg(fileName, file.errorString());
-        return nullptr;
-    }
-    try {
-        return createDocument(format::readAssetFile(file.readAll()), fileName);
-    } catch (const format::FormatError &e) {
-        *error = e.message(fileName);
-    } catch (const std::bad_alloc &) {
-        *error = tr("%1: not enough memory to load this file").arg(fileName);
-    }
-    return nullptr;
 }
 
 std::unique_ptr<format::AssetFile> Document::swapAsset(std::unique_ptr<format::AssetFile> asset)

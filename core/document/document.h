@@ -18,9 +18,6 @@ public:
     Document(std::unique_ptr<format::AssetFile> asset, QString fileName, QObject *parent = nullptr);
     ~Document() override;
 
-    // Reads and parses `fileName`; on failure returns null and sets `error` to a user message.
-    static std::unique_ptr<Document> open(const QString &fileName, QString *error);
-
     format::AssetFile *asset() const { return m_asset.get(); }
     QUndoStack *undoStack() { return &m_undoStack; }
     QString fileName() const { return m_fileName; }

@@ -2,6 +2,7 @@
 // The reference for the crash-recovery tests: what saving a model after a move gives, made in the
 // test's own process with the same document code the editor uses.
 #include "common_files.h"
+#include "common_open.h"
 #include "document.h"
 #include "model/modeldocument.h"
 
@@ -18,7 +19,7 @@ inline QByteArray savedAfterMove(const QString &original, const QString &path, c
     QString error;
     std::unique_ptr<document::Document> doc;
     if (QFile::copy(original, path))
-        doc = document::Document::open(path, &error);
+        doc = ackedit::testing::openFile(path, &error);
     auto *model = qobject_cast<document::ModelDocument *>(doc.get());
     if (!model || !model->transformAll(Eigen::Affine3f(Eigen::Translation3f(by)), QStringLiteral("Move"), &error)
         || !doc->save(&error)) {

@@ -7,6 +7,7 @@
 #include "app/testsettings.h"
 #include "common_corpus.h"
 #include "common_files.h"
+#include "common_open.h"
 
 #include "autosaver.h"
 #include "document.h"
@@ -94,7 +95,7 @@ const Eigen::Vector3f moveBy(1, 2, 3);
 void leaveOrphan(const QString &folder, const QString &userFile)
 {
     QString error;
-    std::unique_ptr<document::Document> doc = document::Document::open(userFile, &error);
+    std::unique_ptr<document::Document> doc = ackedit::testing::openFile(userFile, &error);
     QVERIFY2(doc, qPrintable(error));
     QVERIFY(qobject_cast<document::ModelDocument *>(doc.get())->transformAll(Eigen::Affine3f(Eigen::Translation3f(moveBy)), QStringLiteral("Move"), &error));
     document::RecoveryStore gone(folder);

@@ -9,6 +9,7 @@
 #include "app/testprompts.h"
 #include "common_corpus.h"
 #include "common_files.h"
+#include "common_open.h"
 #include "format/mdl/mdlfixtures.h"
 #include "format/wad/wadfixtures.h"
 #include "format/wmb/wmbfixture.h"
@@ -83,7 +84,7 @@ QByteArray savedAfterTestEdit(const QString &folder, const QString &name, const 
     QString error;
     std::unique_ptr<document::Document> doc;
     if (testing::writeFile(path, bytes))
-        doc = document::Document::open(path, &error);
+        doc = ackedit::testing::openFile(path, &error);
     if (!doc || !app::applyTestEdit(doc.get(), by, &error) || !doc->save(&error)) {
         qWarning("reference for %s: %s", qPrintable(name), qPrintable(error));
         return QByteArray();

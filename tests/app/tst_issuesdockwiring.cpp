@@ -2,6 +2,7 @@
 // double-click on a finding selects its location in that editor: a frame; in the real model
 // editor the vertices of a group, a bone or a triangle; in the real level editor the blocks
 // that use a missing texture.
+#include "common_open.h"
 #include "document/validationfixtures.h"
 #include "format/mdl/mdlfixtures.h"
 #include "format/wmp/wmptextfixtures.h"
@@ -110,7 +111,7 @@ std::unique_ptr<document::Document> openModel(const QTemporaryDir &dir, const QB
 {
     const QString path = dir.filePath(QStringLiteral("model.mdl"));
     QString error;
-    auto doc = writeTo(path, bytes) ? document::Document::open(path, &error) : nullptr;
+    auto doc = writeTo(path, bytes) ? ackedit::testing::openFile(path, &error) : nullptr;
     if (!doc)
         qWarning("%s: %s", qPrintable(path), qPrintable(error));
     return doc;
@@ -144,7 +145,7 @@ private slots:
             f.write(mdl->write());
         }
         QString error;
-        auto doc = document::Document::open(path, &error);
+        auto doc = ackedit::testing::openFile(path, &error);
         QVERIFY2(doc, qPrintable(error));
 
         QMainWindow window;
@@ -251,7 +252,7 @@ private slots:
         QVERIFY(writeTo(level, ackedit::testing::wmpFixture5())); // textures stone, sky, glass
         QVERIFY(writeTo(dir.filePath(QStringLiteral("tiles.wad")), testing::validation::wad2({"stone", "sky"})));
         QString error;
-        auto doc = document::Document::open(level, &error);
+        auto doc = ackedit::testing::openFile(level, &error);
         auto *scene = qobject_cast<document::SceneDocument *>(doc.get());
         QVERIFY2(scene, qPrintable(error));
 

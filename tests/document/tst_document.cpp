@@ -1,8 +1,11 @@
 // Document: modified follows the undo stack's clean state; saving is atomic and a failed save
 // leaves the file on disk untouched and the document modified.
 #include "common_files.h"
+#include "common_open.h"
 #include "document.h"
+#include "documentopen.h"
 #include "fulldisk.h"
+#include "newassets.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -170,12 +173,40 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("bad.mdl"));
         QVERIFY(testing::writeFile(path, QByteArray("garbage")));
         QString error;
-        QVERIFY(!document::Document::open(path, &error));
+        QVERIFY(!ackedit::testing::openFile(path, &error));
         QVERIFY2(error.startsWith(QStringLiteral("This is not a 3D GameStudio file that ackedit knows.\n") + path
                                   + QStringLiteral(": offset 0x0000: magic: starts with \"garbage\"")),
                  qPrintable(error));
-        QVERIFY(!document::Document::open(dir.filePath(QStringLiteral("missing.mdl")), &error));
+        QVERIFY(!ackedit::testing::openFile(dir.filePath(QStringLiteral("missing.mdl")), &error));
         QVERIFY(error.contains(QStringLiteral("Cannot open")));
+    }
+
+    // The one open path words a failure twice: for a message box and for one line of stderr.
+    void openDocumentGivesBothMessages()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.mdl"));
+        QVERIFY(testing::writeFile(path, QByteArray("garbage")));
+        document::OpenedDocument bad = document::openDocument(path);
+        QVERIFY(!bad.document);
+        QVERIFY2(bad.error.contains(QLatin1Char('\n')), qPrintable(bad.error));
+        QVERIFY2(!bad.errorLine.contains(QLatin1Char('\n')), qPrintable(bad.errorLine));
+        QVERIFY2(bad.errorLine.startsWith(path + QStringLiteral(": This is not a 3D GameStudio file")),
+                 qPrintable(bad.errorLine));
+
+        const QString missing = dir.filePath(QStringLiteral("missing.mdl"));
+        document::OpenedDocument gone = document::openDocument(missing);
+        QVERIFY(!gone.document);
+        QVERIFY2(gone.errorLine.startsWith(missing + QStringLiteral(": cannot open: ")), qPrintable(gone.errorLine));
+
+        // A good file opens, named by its path, clean.
+        const QString good = dir.filePath(QStringLiteral("good.mdl"));
+        QVERIFY(testing::writeFile(good, document::newassets::model(true)->write()));
+        document::OpenedDocument opened = document::openDocument(good);
+        QVERIFY2(opened.document, qPrintable(opened.error));
+        QVERIFY(opened.error.isEmpty() && opened.errorLine.isEmpty());
+        QCOMPARE(opened.document->fileName(), good);
+        QVERIFY(!opened.document->isModified());
     }
 };
 

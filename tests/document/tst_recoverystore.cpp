@@ -2,6 +2,7 @@
 // request, and offered as orphans only once the instance that wrote them is gone.
 #include "common_corpus.h"
 #include "common_files.h"
+#include "common_open.h"
 #include "fulldisk.h"
 #include "document.h"
 #include "model/modeldocument.h"
@@ -326,7 +327,7 @@ private slots:
         if (!QFileInfo::exists(file))
             QSKIP("corpus not present");
         QString error;
-        std::unique_ptr<document::Document> doc = document::Document::open(file, &error);
+        std::unique_ptr<document::Document> doc = ackedit::testing::openFile(file, &error);
         QVERIFY2(doc, qPrintable(error));
         // Models are moved, so their writer repacks every frame as after a real edit.
         if (auto *model = qobject_cast<document::ModelDocument *>(doc.get()))

@@ -1,6 +1,7 @@
 // The validator's quick fixes, each on a generated file that triggers its rule: the fix is one
 // undo step, the rule no longer fires (in the document and in the saved file read back), undo
 // saves the original bytes and redo the fixed ones. Rules without an honest fix offer none.
+#include "common_open.h"
 #include "validationfixtures.h"
 
 #include "common_corpus.h"
@@ -86,7 +87,7 @@ Opened open(const QByteArray &bytes, const QString &suffix)
     o.path = o.dir->filePath(QStringLiteral("asset.") + suffix);
     QString error;
     if (writeFile(o.path, bytes))
-        o.doc = document::Document::open(o.path, &error);
+        o.doc = ackedit::testing::openFile(o.path, &error);
     if (!o.doc)
         qWarning("%s", qPrintable(error));
     return o;
@@ -281,7 +282,7 @@ private slots:
         int fixedFiles = 0, fixes = 0;
         for (const QString &path : files) {
             QString error;
-            const auto doc = document::Document::open(path, &error);
+            const auto doc = ackedit::testing::openFile(path, &error);
             if (!doc)
                 continue;
             const QByteArray original = saved(*doc);

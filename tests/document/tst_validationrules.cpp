@@ -1,5 +1,6 @@
 // Every engine-limit rule of ValidationRules on a generated file that triggers it and one that
 // does not, and the quick fixes applied, undone and redone through the document's undo stack.
+#include "common_open.h"
 #include "validationfixtures.h"
 
 #include "format/wmp/wmptextfixtures.h"
@@ -152,7 +153,7 @@ private slots:
         QCOMPARE(countRule(findings, QStringLiteral("level/entity-file-missing")), 3);
         // Locations name the editor's nodes (object records), so the Issues dock can select them.
         QString error;
-        const auto doc = document::Document::open(level, &error);
+        const auto doc = ackedit::testing::openFile(level, &error);
         auto *scene = qobject_cast<document::SceneDocument *>(doc.get());
         QVERIFY2(scene, qPrintable(error));
         for (const Finding &f : findings) {
@@ -196,7 +197,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("long.mdl"));
         QVERIFY(writeFile(path, mdlFrameName16()));
         QString error;
-        const auto doc = document::Document::open(path, &error);
+        const auto doc = ackedit::testing::openFile(path, &error);
         QVERIFY2(doc, qPrintable(error));
         auto findings = document::validateAsset(*doc->asset(), path);
         const auto it = std::find_if(findings.begin(), findings.end(), [](const Finding &f) {

@@ -1,6 +1,7 @@
 // The Issues dock: its findings model under QAbstractItemModelTester, the Fix button applying a
 // quick fix (undone and redone through the document, the list following), double-click asking
 // for the finding's location.
+#include "common_open.h"
 #include "format/mdl/mdlfixtures.h"
 
 #include "docks/issuesdock.h"
@@ -59,7 +60,7 @@ private slots:
         f.write(longFrameName());
         f.close();
         QString error;
-        m_doc = document::Document::open(path, &error);
+        m_doc = ackedit::testing::openFile(path, &error);
         QVERIFY2(m_doc, qPrintable(error));
     }
     void cleanup() { m_doc.reset(); }

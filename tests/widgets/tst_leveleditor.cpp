@@ -1,6 +1,7 @@
 // LevelEditor over a fake SceneDocument: created by DocumentEditor::create, markers for point
 // nodes that follow edits, selection synchronized between the tree, the viewport's markers and
 // the property panel, frame selected, status text.
+#include "common_open.h"
 #include "widgets/fakescenedocument.h"
 
 #include "common_corpus.h"
@@ -249,7 +250,7 @@ void tst_LevelEditor::corpusLevel()
     QElapsedTimer timer;
     timer.start();
     QString error;
-    std::unique_ptr<document::Document> doc = document::Document::open(file, &error);
+    std::unique_ptr<document::Document> doc = ackedit::testing::openFile(file, &error);
     QVERIFY2(doc, qPrintable(error));
     auto *scene = qobject_cast<document::SceneDocument *>(doc.get());
     QVERIFY2(scene, "not opened as a SceneDocument");

@@ -1,8 +1,7 @@
 #include "recoverystore.h"
 
 #include "document.h"
-#include "documentfactory.h"
-#include "formatregistry.h"
+#include "documentopen.h"
 #include "io/atomicfile.h"
 
 #include <QCoreApplication>
@@ -221,21 +220,14 @@ bool RecoveryStore::discard(const RecoveryEntry &entry)
 
 std::unique_ptr<Document> RecoveryStore::restore(const RecoveryEntry &entry, QString *error)
 {
-    QFile file(entry.dataPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot open the recovery file %1: %2").arg(QDir::toNativeSeparators(entry.dataPath), file.errorString());
+    // The bytes come from the recovery copy, the name from the file it stands for.
+    const QString copy = QDir::toNativeSeparators(entry.dataPath);
+    OpenedDocument opened = finishOpening(format::readAssetAt(entry.dataPath, copy), entry.originalPath, copy);
+    if (!opened.document) {
+        *error = opened.error;
         return nullptr;
     }
-    std::unique_ptr<Document> document;
-    try {
-        document = createDocument(format::readAssetFile(file.readAll()), entry.originalPath);
-    } catch (const format::FormatError &e) {
-        *error = e.message(QDir::toNativeSeparators(entry.dataPath));
-        return nullptr;
-    } catch (const std::bad_alloc &) {
-        *error = tr("%1: not enough memory to load this file").arg(QDir::toNativeSeparators(entry.dataPath));
-        return nullptr;
-    }
+    std::unique_ptr<Document> document = std::move(opened.document);
     // Modified for good: no undo step leads back to what is on disk at the original path.
     document->undoStack()->resetClean();
     return document;

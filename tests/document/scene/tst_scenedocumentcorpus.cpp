@@ -2,6 +2,7 @@
 // tree and every property can be read, and for a spread of nodes remove / duplicate / move /
 // an origin edit followed by undo give back the same ids and the original bytes.
 #include "common_corpus.h"
+#include "common_open.h"
 #include "scene/scenedocument.h"
 
 #include <QVector3D>
@@ -49,7 +50,7 @@ void TestSceneDocumentCorpus::roundTrips()
     ACKEDIT_REQUIRE_CORPUS();
     QFETCH(QString, file);
     QString error;
-    auto opened = document::Document::open(file, &error);
+    auto opened = ackedit::testing::openFile(file, &error);
     if (!opened)
         QSKIP(qPrintable(QStringLiteral("not readable: ") + error)); // the format tests cover these
     auto *doc = qobject_cast<SceneDocument *>(opened.get());

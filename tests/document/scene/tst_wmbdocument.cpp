@@ -3,6 +3,7 @@
 // move an entity, change a skill, undo, redo, save, reopen, only that record's bytes differ).
 #include "common_corpus.h"
 #include "common_files.h"
+#include "common_open.h"
 #include "format/wmb/wmbfixture.h"
 #include "scene/wmbdocument.h"
 #include "wmb/wmbfile.h"
@@ -468,7 +469,7 @@ void TestWmbDocument::factory()
     const QString name = dir.filePath(QStringLiteral("level.wmb"));
     QVERIFY(testing::writeFile(name, wmbfixture::wmb7Full()));
     QString error;
-    auto doc = document::Document::open(name, &error);
+    auto doc = ackedit::testing::openFile(name, &error);
     QVERIFY2(doc, qPrintable(error));
     QVERIFY(qobject_cast<WmbDocument *>(doc.get()));
 }
@@ -498,7 +499,7 @@ void TestWmbDocument::endToEnd()
     const QString path = dir.filePath(QStringLiteral("in.wmb"));
     QVERIFY(testing::writeFile(path, bytes));
     QString error;
-    auto opened = document::Document::open(path, &error);
+    auto opened = ackedit::testing::openFile(path, &error);
     QVERIFY2(opened, qPrintable(error));
     auto *doc = qobject_cast<WmbDocument *>(opened.get());
     QVERIFY(doc);
@@ -532,7 +533,7 @@ void TestWmbDocument::endToEnd()
     const QString out = dir.filePath(QStringLiteral("out.wmb"));
     QVERIFY2(doc->saveAs(out, &error), qPrintable(error));
     QVERIFY(!doc->isModified());
-    auto reopened = document::Document::open(out, &error);
+    auto reopened = ackedit::testing::openFile(out, &error);
     QVERIFY2(reopened, qPrintable(error));
     auto *again = qobject_cast<WmbDocument *>(reopened.get());
     QVERIFY(again->contains(entity)); // ids follow the file order, so the entity keeps its id

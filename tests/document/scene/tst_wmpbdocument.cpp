@@ -3,6 +3,7 @@
 // an entity, change a skill, rename a group, reparent a block, save, reopen).
 #include "common_corpus.h"
 #include "common_files.h"
+#include "common_open.h"
 #include "format/wmpb/wmpbfixture.h"
 #include "scene/wmpbdocument.h"
 #include "wmpb/wmpbfile.h"
@@ -313,7 +314,7 @@ void TestWmpbDocument::endToEnd()
     const QString in = dir.filePath(QStringLiteral("in.wmp"));
     QVERIFY(testing::writeFile(in, bytes));
     QString error;
-    auto opened = document::Document::open(in, &error);
+    auto opened = ackedit::testing::openFile(in, &error);
     QVERIFY2(opened, qPrintable(error));
     auto *doc = qobject_cast<WmpbDocument *>(opened.get());
     QVERIFY(doc);
@@ -340,7 +341,7 @@ void TestWmpbDocument::endToEnd()
     const QString out = dir.filePath(QStringLiteral("out.wmp"));
     QVERIFY2(doc->saveAs(out, &error), qPrintable(error));
     {
-        auto reopened = document::Document::open(out, &error);
+        auto reopened = ackedit::testing::openFile(out, &error);
         QVERIFY2(reopened, qPrintable(error));
         auto *again = qobject_cast<WmpbDocument *>(reopened.get());
         QCOMPARE(again->property(entity, QStringLiteral("origin")), QVariant(moved));
@@ -377,7 +378,7 @@ void TestWmpbDocument::endToEnd()
     doc->undoStack()->redo();
     QCOMPARE(doc->wmpb()->write(), edited);
     QVERIFY2(doc->saveAs(out, &error), qPrintable(error));
-    auto reopened = document::Document::open(out, &error);
+    auto reopened = ackedit::testing::openFile(out, &error);
     QVERIFY2(reopened, qPrintable(error));
     auto *again = qobject_cast<WmpbDocument *>(reopened.get());
     // Ids follow the tree order: compare by position in the tree instead.

@@ -3,6 +3,7 @@
 // (rename a group, reparent a block, save, reopen: only the touched lines differ).
 #include "common_corpus.h"
 #include "common_files.h"
+#include "common_open.h"
 #include "format/wmp/wmptextdiff.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "scene/wmpdocument.h"
@@ -524,7 +525,7 @@ void TestWmpDocument::newFieldsSaveReopen()
     const QString in = dir.filePath(QStringLiteral("in.wmp"));
     QVERIFY(testing::writeFile(in, bytes));
     QString error;
-    auto opened = document::Document::open(in, &error);
+    auto opened = ackedit::testing::openFile(in, &error);
     QVERIFY2(opened, qPrintable(error));
     auto *doc = qobject_cast<WmpDocument *>(opened.get());
     QVERIFY(doc);
@@ -552,7 +553,7 @@ void TestWmpDocument::newFieldsSaveReopen()
     QCOMPARE(doc->wmp()->write(), edited);
 
     QVERIFY2(doc->saveAs(dir.filePath(QStringLiteral("out.wmp")), &error), qPrintable(error));
-    auto reopened = document::Document::open(dir.filePath(QStringLiteral("out.wmp")), &error);
+    auto reopened = ackedit::testing::openFile(dir.filePath(QStringLiteral("out.wmp")), &error);
     QVERIFY2(reopened, qPrintable(error));
     auto *again = qobject_cast<WmpDocument *>(reopened.get());
     QVERIFY(again);
@@ -588,7 +589,7 @@ void TestWmpDocument::endToEnd()
     const QString in = dir.filePath(QStringLiteral("in.wmp"));
     QVERIFY(testing::writeFile(in, bytes));
     QString error;
-    auto opened = document::Document::open(in, &error);
+    auto opened = ackedit::testing::openFile(in, &error);
     QVERIFY2(opened, qPrintable(error));
     auto *doc = qobject_cast<WmpDocument *>(opened.get());
     QVERIFY(doc);
@@ -638,7 +639,7 @@ void TestWmpDocument::endToEnd()
     doc->undoStack()->redo();
     QVERIFY2(doc->saveAs(dir.filePath(QStringLiteral("out.wmp")), &error), qPrintable(error));
 
-    auto reopened = document::Document::open(dir.filePath(QStringLiteral("out.wmp")), &error);
+    auto reopened = ackedit::testing::openFile(dir.filePath(QStringLiteral("out.wmp")), &error);
     QVERIFY2(reopened, qPrintable(error));
     auto *again = qobject_cast<WmpDocument *>(reopened.get());
     QVERIFY(again);

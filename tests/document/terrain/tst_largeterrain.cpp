@@ -1,6 +1,7 @@
 // Valid but large (issue 15, point 6, stretch): a generated 4097 x 4097 HMP7, the largest grid
 // createNew accepts, opens as a terrain document, takes a sculpt stroke, saves, undoes and saves
 // byte-identically to the original again, within a bounded peak resident set (VmHWM, printed).
+#include "common_open.h"
 #include "document.h"
 #include "format/hmp/hmpfixtures.h"
 #include "document/saveundosave.h"
@@ -42,7 +43,7 @@ private Q_SLOTS:
         timer.start();
 
         QString error;
-        std::unique_ptr<Document> opened = Document::open(path, &error);
+        std::unique_ptr<Document> opened = ackedit::testing::openFile(path, &error);
         QVERIFY2(opened, qPrintable(error));
         auto *doc = qobject_cast<TerrainDocument *>(opened.get());
         QVERIFY(doc);

@@ -2,6 +2,7 @@
 // import of 8- and 16-bit heightmaps (image size or resampled to the terrain), resize, each with
 // do/undo/redo restoring the exact state (heights bit for bit, file bytes identical), and the
 // 16-bit PNG export/import round trip.
+#include "common_open.h"
 #include "terrain/sculptcommand.h"
 #include "terrain/terrainimportcommand.h"
 #include "terrain/terrainnewcommand.h"
@@ -130,7 +131,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY2(doc->saveAs(dir.filePath(QStringLiteral("new.hmp")), &error), qPrintable(error));
         QString openError;
-        auto reopened = Document::open(dir.filePath(QStringLiteral("new.hmp")), &openError);
+        auto reopened = ackedit::testing::openFile(dir.filePath(QStringLiteral("new.hmp")), &openError);
         auto *t = qobject_cast<TerrainDocument *>(reopened.get());
         QVERIFY(t);
         QCOMPARE(t->grid().heights(), std::vector<float>(65 * 33, 7.5f));
@@ -163,7 +164,7 @@ private slots:
         QTemporaryDir dir;
         QString error;
         QVERIFY2(doc->saveAs(dir.filePath(QStringLiteral("n.hmp")), &error), qPrintable(error));
-        auto reopened = Document::open(dir.filePath(QStringLiteral("n.hmp")), &error);
+        auto reopened = ackedit::testing::openFile(dir.filePath(QStringLiteral("n.hmp")), &error);
         auto *t = qobject_cast<TerrainDocument *>(reopened.get());
         QVERIFY(t);
         QCOMPARE(t->hmp()->header().ident, version.toLatin1());
@@ -220,7 +221,7 @@ private slots:
         QTemporaryDir dir;
         QString error;
         QVERIFY2(doc->saveAs(dir.filePath(QStringLiteral("r.hmp")), &error), qPrintable(error));
-        auto reopened = Document::open(dir.filePath(QStringLiteral("r.hmp")), &error);
+        auto reopened = ackedit::testing::openFile(dir.filePath(QStringLiteral("r.hmp")), &error);
         auto *t = qobject_cast<TerrainDocument *>(reopened.get());
         QVERIFY2(t, qPrintable(error));
         QCOMPARE(t->hmp()->header().ident, version.toLatin1());

@@ -3,6 +3,7 @@
 // saving with repack: HMP4/HMP5/HMP7 each in their own format, every height within
 // half a quantization step after reopening, the full 16-bit range used, normals recomputed only
 // around the changed vertices, an unedited terrain saved byte-identically (fixtures and corpus).
+#include "common_open.h"
 #include "terrain/sculptcommand.h"
 #include "common_corpus.h"
 #include "documentfactory.h"
@@ -43,7 +44,7 @@ std::unique_ptr<TerrainDocument> openTerrain(const QByteArray &bytes)
 std::unique_ptr<TerrainDocument> openTerrainFile(const QString &fileName)
 {
     QString error;
-    std::unique_ptr<Document> doc = Document::open(fileName, &error);
+    std::unique_ptr<Document> doc = ackedit::testing::openFile(fileName, &error);
     if (!qobject_cast<TerrainDocument *>(doc.get()))
         return nullptr;
     return std::unique_ptr<TerrainDocument>(static_cast<TerrainDocument *>(doc.release()));
