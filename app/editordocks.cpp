@@ -94,7 +94,7 @@ void EditorDocks::selectModelVertices(widgets::ModelEditor *editor, const docume
         vertices = model->storedTriangleVertices(location.group, location.index);
         editor->setCurrentFrame(0); // the frame the triangle rules look at
     }
-    selection->apply(vertices, document::tools::SelectionMode::Replace);
+    selection->apply(vertices, document::SelectionMode::Replace);
 }
 
 void EditorDocks::setCurrentEditor(widgets::DocumentEditor *editor)

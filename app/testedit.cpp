@@ -35,13 +35,13 @@ bool raiseCentre(document::TerrainDocument *terrain, float strength, QString *er
 {
     const auto &grid = terrain->grid();
     const Eigen::Vector3f lo = grid.vertexPosition(0, grid.rows() - 1), hi = grid.vertexPosition(grid.columns() - 1, 0);
-    document::tools::BrushSettings settings;
-    settings.kind = document::tools::BrushKind::Raise;
+    document::SculptSettings settings;
+    settings.kind = document::BrushKind::Raise;
     settings.strength = strength;
     settings.radius = std::max(0.25f * std::abs(hi.x() - lo.x()), 1e-3f);
-    document::tools::SculptStroke stroke(terrain->undoStack(), terrain);
-    const document::tools::SculptDab dab{Eigen::Vector2f((lo.x() + hi.x()) / 2, (lo.y() + hi.y()) / 2), 0.0f};
-    stroke.beginStroke(document::tools::SculptBrush::create(settings), dab);
+    document::SculptStroke stroke(terrain->undoStack(), terrain);
+    const document::SculptDab dab{Eigen::Vector2f((lo.x() + hi.x()) / 2, (lo.y() + hi.y()) / 2), 0.0f};
+    stroke.beginStroke(document::SculptBrush::create(settings), dab);
     const QRect changed = stroke.dab(dab);
     stroke.endStroke();
     if (changed.isEmpty() && error)

@@ -17,8 +17,8 @@ namespace ackedit::cli {
 
 namespace {
 
-using document::tools::BrushKind;
-using document::tools::Falloff;
+using document::BrushKind;
+using document::Falloff;
 
 } // namespace
 
@@ -37,7 +37,7 @@ int cmdSculpt(const QStringList &a)
                                          "--at X,Y --radius R --strength S [--dabs N] [--falloff F] [--target H]");
     if (a.size() < 2)
         return fail(BadUsage, usage);
-    document::tools::BrushSettings settings;
+    document::SculptSettings settings;
     bool haveBrush = false, haveAt = false;
     Eigen::Vector2f at = Eigen::Vector2f::Zero();
     int dabs = 1;
@@ -96,9 +96,9 @@ int cmdSculpt(const QStringList &a)
     const Eigen::Vector3f lo = grid.vertexPosition(0, grid.rows() - 1), hi = grid.vertexPosition(grid.columns() - 1, 0);
     const auto [h0, h1] = grid.heightRange();
 
-    document::tools::SculptStroke stroke(terrain->undoStack(), terrain);
-    const document::tools::SculptDab dab{at, 0.0f};
-    stroke.beginStroke(document::tools::SculptBrush::create(settings), dab);
+    document::SculptStroke stroke(terrain->undoStack(), terrain);
+    const document::SculptDab dab{at, 0.0f};
+    stroke.beginStroke(document::SculptBrush::create(settings), dab);
     QRect changed;
     for (int i = 0; i < dabs; ++i)
         changed |= stroke.dab(dab);

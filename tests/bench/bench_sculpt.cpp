@@ -21,11 +21,10 @@
 namespace {
 
 using namespace ackedit::document;
-using namespace ackedit::document::tools;
 
-BrushSettings raiseSettings(float radius)
+SculptSettings raiseSettings(float radius)
 {
-    BrushSettings s;
+    SculptSettings s;
     s.kind = BrushKind::Raise;
     s.radius = radius;
     s.strength = 0.01f;

@@ -89,13 +89,13 @@ void vertexDrag(benchmark::State &state, const QString &path)
     std::nth_element(order.begin(), order.begin() + (selected - 1), order.end(), [&](int a, int b) {
         return (shown[size_t(a)] - seed).squaredNorm() < (shown[size_t(b)] - seed).squaredNorm();
     });
-    document::tools::VertexSelection selection(n);
+    document::VertexSelection selection(n);
     for (int i = 0; i < selected; ++i)
         selection.set(order[size_t(i)], true);
     const float reach = (shown[size_t(order[size_t(selected - 1)])] - seed).norm();
-    const auto soft = document::tools::SoftSelection::compute(
-        shown, selection, {std::max(reach * 0.25f, 1e-3f), document::tools::Falloff::Smooth,
-                           document::tools::SoftDistance::Euclidean});
+    const auto soft = document::SoftSelection::compute(
+        shown, selection, {std::max(reach * 0.25f, 1e-3f), document::Falloff::Smooth,
+                           document::SoftDistance::Euclidean});
     std::vector<std::pair<int, float>> weights;
     for (const auto &w : soft)
         weights.emplace_back(w.vertex, w.weight);

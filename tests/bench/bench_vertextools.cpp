@@ -20,7 +20,7 @@
 
 namespace {
 
-using namespace ackedit::document::tools;
+using namespace ackedit::document;
 
 constexpr int Side = 142; // 20,164 vertices
 

@@ -269,16 +269,16 @@ void terrainEdit(document::TerrainDocument &t, Rng &rng)
         const Eigen::Vector3f a = grid.vertexPosition(0, 0), b = grid.vertexPosition(grid.columns() - 1, grid.rows() - 1);
         const Eigen::Vector2f lo = a.head<2>().cwiseMin(b.head<2>()), hi = a.head<2>().cwiseMax(b.head<2>());
         const auto at = [&] { return Eigen::Vector2f(rng.real(lo.x(), hi.x() + 1e-3f), rng.real(lo.y(), hi.y() + 1e-3f)); };
-        document::tools::BrushSettings settings;
-        settings.kind = document::tools::BrushKind(rng.upTo(7));
+        document::SculptSettings settings;
+        settings.kind = document::BrushKind(rng.upTo(7));
         settings.radius = std::max(1.f, rng.real(0.05f, 0.4f) * (hi - lo).maxCoeff());
-        settings.strength = settings.kind == document::tools::BrushKind::Smooth || settings.kind == document::tools::BrushKind::Flatten
+        settings.strength = settings.kind == document::BrushKind::Smooth || settings.kind == document::BrushKind::Flatten
                                 ? rng.real(0.1f, 1.f) : rng.real(-5.f, 5.f);
         settings.targetHeight = rng.real(-10.f, 10.f);
         settings.seed = rng.engine();
-        document::tools::SculptStroke stroke(t.undoStack(), &t);
-        document::tools::SculptDab dab{at(), 0.f};
-        stroke.beginStroke(document::tools::SculptBrush::create(settings), dab);
+        document::SculptStroke stroke(t.undoStack(), &t);
+        document::SculptDab dab{at(), 0.f};
+        stroke.beginStroke(document::SculptBrush::create(settings), dab);
         for (int i = 0, n = 1 + rng.upTo(4); i < n; ++i) {
             dab.position = at();
             dab.dragDelta = rng.real(-5.f, 5.f);

@@ -75,13 +75,13 @@ void exerciseTerrain(document::TerrainDocument &t)
 {
     const auto &grid = t.grid();
     if (grid.columns() > 0 && grid.rows() > 0) {
-        document::tools::BrushSettings settings;
+        document::SculptSettings settings;
         const Eigen::Vector3f a = grid.vertexPosition(0, 0), b = grid.vertexPosition(grid.columns() - 1, grid.rows() - 1);
         settings.radius = std::max(1.f, 0.1f * (b - a).cwiseAbs().maxCoeff());
-        const document::tools::SculptDab dab{0.5f * (a + b).head<2>(), 0.f};
+        const document::SculptDab dab{0.5f * (a + b).head<2>(), 0.f};
         if (dab.position.allFinite() && std::isfinite(settings.radius)) {
-            document::tools::SculptStroke stroke(t.undoStack(), &t);
-            stroke.beginStroke(document::tools::SculptBrush::create(settings), dab);
+            document::SculptStroke stroke(t.undoStack(), &t);
+            stroke.beginStroke(document::SculptBrush::create(settings), dab);
             stroke.dab(dab);
             stroke.endStroke();
         }

@@ -31,13 +31,13 @@
 using namespace ackedit;
 using namespace ackedit::widgets;
 using document::TerrainDocument;
-using document::tools::BrushKind;
-using document::tools::Falloff;
+using document::BrushKind;
+using document::Falloff;
 
 namespace {
 
 // A ray straight down onto grid vertex (col, row) (fractional allowed).
-ViewportRay downAt(const document::tools::HeightGrid &g, float col, float row)
+ViewportRay downAt(const document::HeightGrid &g, float col, float row)
 {
     const Eigen::Vector2f p = g.toWorld(col, row);
     ViewportRay ray;
@@ -117,7 +117,7 @@ private slots:
         QVERIFY(changed.count() >= 10);
 
         // setSettings round-trips.
-        document::tools::BrushSettings s;
+        document::SculptSettings s;
         s.kind = BrushKind::Noise;
         s.radius = 3.5f;
         s.strength = 2.0f;

@@ -282,7 +282,7 @@ private Q_SLOTS:
         QTest::mouseMove(f.window, centre);
         f.key(Qt::Key_G);
         f.key(Qt::Key_X);
-        QCOMPARE(f.editor->vertexTool()->constraint(), document::tools::TransformConstraint::X);
+        QCOMPARE(f.editor->vertexTool()->constraint(), document::TransformConstraint::X);
         QVERIFY(!f.editor->vertexOverlay()->axisLines().empty()); // the axis is drawn
         for (int i = 1; i <= 5; ++i)
             QTest::mouseMove(f.window, centre + QPoint(12 * i, 9 * i));
@@ -301,7 +301,7 @@ private Q_SLOTS:
         QTest::mouseMove(f.window, centre);
         f.key(Qt::Key_G);
         f.key(Qt::Key_Z, Qt::ShiftModifier);
-        QCOMPARE(f.editor->vertexTool()->constraint(), document::tools::TransformConstraint::PlaneXY);
+        QCOMPARE(f.editor->vertexTool()->constraint(), document::TransformConstraint::PlaneXY);
         for (int i = 1; i <= 5; ++i)
             QTest::mouseMove(f.window, centre + QPoint(-10 * i, 8 * i));
         f.key(Qt::Key_Enter);
@@ -332,7 +332,7 @@ private Q_SLOTS:
         QVERIFY(f.editor->dockWidgets().contains(dock));
         dock->show();
         QVERIFY(QTest::qWaitForWindowExposed(dock));
-        f.editor->vertexSelection()->applyClick(14, document::tools::SelectionMode::Replace);
+        f.editor->vertexSelection()->applyClick(14, document::SelectionMode::Replace);
         const std::vector<Eigen::Vector3f> before = f.positions();
         dock->operationBox()->setCurrentIndex(0); // Move by
         dock->valueBox(0)->setValue(2.0);
@@ -347,7 +347,7 @@ private Q_SLOTS:
                 QCOMPARE(f.positions()[i], before[i]);
         }
         // Constrained to Z, the typed X does nothing; rotation and scale about the pivot.
-        dock->constraintBox()->setCurrentIndex(dock->constraintBox()->findData(int(document::tools::TransformConstraint::Z)));
+        dock->constraintBox()->setCurrentIndex(dock->constraintBox()->findData(int(document::TransformConstraint::Z)));
         QTest::mouseClick(dock->applyButton(), Qt::LeftButton);
         QCOMPARE(f.positions()[14].x(), moved.x());
         QVERIFY(std::abs(f.positions()[14].z() - (moved.z() - 1.0f)) < 0.05f);
@@ -359,7 +359,7 @@ private Q_SLOTS:
         Fixture f;
         QVERIFY(f.open(format::Mdl7File::create(testing::chain())));
         widgets::TransformDock *dock = f.editor->transformDock();
-        f.editor->vertexSelection()->applyClick(0, document::tools::SelectionMode::Replace); // (1, 0, 1)
+        f.editor->vertexSelection()->applyClick(0, document::SelectionMode::Replace); // (1, 0, 1)
         dock->pivotBox()->setCurrentIndex(dock->pivotBox()->findData(int(VertexTool::Pivot::Cursor)));
         dock->cursorBox(2)->setValue(1.0); // the cursor at (0, 0, 1)
         QCOMPARE(f.editor->vertexTool()->pivotPoint(), Eigen::Vector3f(0, 0, 1));
@@ -454,7 +454,7 @@ private Q_SLOTS:
     {
         Fixture f;
         QVERIFY(f.open(format::MdlFile::create(mdlfixture::grid("MDL5", 24))));
-        f.editor->vertexSelection()->applyClick(300, document::tools::SelectionMode::Replace);
+        f.editor->vertexSelection()->applyClick(300, document::SelectionMode::Replace);
         QVERIFY(f.editor->viewport()->captureWithContent().isNull() == false);
         const QPoint centre(f.window->width() / 2, f.window->height() / 2);
         QTest::mouseMove(f.window, centre);
@@ -485,8 +485,8 @@ private Q_SLOTS:
     {
         Fixture f;
         QVERIFY(f.open(format::MdlFile::create(mdlfixture::grid("MDL5", 24))));
-        f.editor->vertexSelection()->applyClick(0, document::tools::SelectionMode::Replace);
-        f.editor->vertexSelection()->applyClick(575, document::tools::SelectionMode::Add);
+        f.editor->vertexSelection()->applyClick(0, document::SelectionMode::Replace);
+        f.editor->vertexSelection()->applyClick(575, document::SelectionMode::Add);
         QVERIFY(f.editor->viewport()->captureWithContent().isNull() == false);
         const QPoint centre(f.window->width() / 2, f.window->height() / 2);
         QTest::mouseMove(f.window, centre);

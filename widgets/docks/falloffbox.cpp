@@ -4,7 +4,7 @@
 
 namespace ackedit::widgets {
 
-using document::tools::Falloff;
+using document::Falloff;
 
 FalloffBox::FalloffBox(QWidget *parent) : QComboBox(parent)
 {

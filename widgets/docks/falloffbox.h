@@ -13,8 +13,8 @@ class FalloffBox : public QComboBox
 public:
     explicit FalloffBox(QWidget *parent = nullptr);
 
-    document::tools::Falloff falloff() const;
-    void setFalloff(document::tools::Falloff falloff);
+    document::Falloff falloff() const;
+    void setFalloff(document::Falloff falloff);
 };
 
 } // namespace ackedit::widgets

@@ -393,7 +393,7 @@ void SkinPaintDock::selectUvRecords(const std::vector<int> &records)
         return;
     if (m_view->tool() != SkinView::Tool::Uv)
         m_tools->button(int(SkinView::Tool::Uv))->click();
-    document->uvSelection().apply(records, document::tools::SelectionMode::Replace);
+    document->uvSelection().apply(records, document::SelectionMode::Replace);
     m_view->update();
 }
 

@@ -21,9 +21,9 @@
 
 namespace ackedit::widgets {
 
-using document::tools::BrushKind;
-using document::tools::BrushSettings;
-using document::tools::Falloff;
+using document::BrushKind;
+using document::SculptSettings;
+using document::Falloff;
 
 namespace {
 
@@ -190,9 +190,9 @@ void TerrainToolPanel::updateEnabled()
     m_max->setEnabled(m_clamp->isChecked());
 }
 
-BrushSettings TerrainToolPanel::settings() const
+SculptSettings TerrainToolPanel::settings() const
 {
-    BrushSettings s;
+    SculptSettings s;
     s.kind = BrushKind(m_brush->currentData().toInt());
     s.radius = float(m_radius->value());
     s.strength = float(m_blendShown ? m_blendStrength : m_heightStrength);
@@ -207,7 +207,7 @@ BrushSettings TerrainToolPanel::settings() const
     return s;
 }
 
-void TerrainToolPanel::setSettings(const BrushSettings &s)
+void TerrainToolPanel::setSettings(const SculptSettings &s)
 {
     {
         const QSignalBlocker b1(m_brush), b2(m_radius), b3(m_strength), b4(m_falloff), b5(m_flattenMode),
@@ -256,7 +256,7 @@ void TerrainToolPanel::growRadius(int notches)
 void TerrainToolPanel::adaptTo(float cellSize, float extent, float heightRange)
 {
     const double cell = cellSize > 0.0f && std::isfinite(cellSize) ? cellSize : 1.0;
-    const document::tools::BrushDefaults defaults = document::tools::brushDefaultsFor(cellSize, extent, heightRange);
+    const document::BrushDefaults defaults = document::brushDefaultsFor(cellSize, extent, heightRange);
     const QSignalBlocker block(m_strength);
     m_radius->setMinimum(cell * 0.25);
     m_radius->setValue(defaults.radius);

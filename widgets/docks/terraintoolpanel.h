@@ -23,15 +23,15 @@ public:
 
     // The settings for the next stroke. Strength is kept apart for the height brushes (raise,
     // lower, noise: height units per dab) and the blend brushes (smooth, flatten: 0..1).
-    document::tools::BrushSettings settings() const;
-    void setSettings(const document::tools::BrushSettings &settings);
-    void setBrush(document::tools::BrushKind kind);
+    document::SculptSettings settings() const;
+    void setSettings(const document::SculptSettings &settings);
+    void setBrush(document::BrushKind kind);
     float radius() const;
     void setRadius(float radius);
     // Radius one notch bigger ([, wheel up) or smaller (], wheel down): a factor of 1.25.
     void growRadius(int notches);
     // Starting values for a terrain with this cell size, smaller side (world units) and height
-    // range (see tools::brushDefaultsFor).
+    // range (see brushDefaultsFor).
     void adaptTo(float cellSize, float extent, float heightRange);
 
     bool isChunkGridVisible() const;

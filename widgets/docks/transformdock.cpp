@@ -28,9 +28,9 @@
 
 namespace ackedit::widgets {
 
-using document::tools::SoftDistance;
-using document::tools::TransformConstraint;
-using document::tools::VertexTransform;
+using document::SoftDistance;
+using document::TransformConstraint;
+using document::VertexTransform;
 
 namespace {
 
@@ -271,7 +271,7 @@ bool TransformDock::applyTyped()
         return false;
     }
     const auto constraint = TransformConstraint(m_constraint->currentData().toInt());
-    const Eigen::Vector3f mask = document::tools::constraintMask(constraint);
+    const Eigen::Vector3f mask = document::constraintMask(constraint);
     const Eigen::Vector3f v = valuesOf(m_value);
     const Eigen::Vector3f pivot = m_tool->pivotPoint();
     Eigen::Affine3f t = Eigen::Affine3f::Identity();
@@ -325,7 +325,7 @@ void TransformDock::pushSettings()
     const auto pivot = VertexTool::Pivot(m_pivot->currentData().toInt());
     const Eigen::Vector3f cursor = valuesOf(m_cursor);
     const auto constraint = TransformConstraint(m_constraint->currentData().toInt());
-    document::tools::TransformSnap snap = m_tool->snap();
+    document::TransformSnap snap = m_tool->snap();
     snap.translateStep = float(m_snap->value());
     snap.angleStep = float(m_angleSnap->value()) * DegToRad;
     const bool all = m_allFrames->isChecked();
@@ -357,7 +357,7 @@ void TransformDock::pullSettings()
 
 void TransformDock::pushSoft()
 {
-    document::tools::SoftSelectionSettings soft;
+    document::SoftSelectionSettings soft;
     soft.radius = m_soft->isChecked() ? float(m_softRadius->value()) : 0.0f;
     soft.falloff = m_falloff->falloff();
     soft.distance = SoftDistance(m_softDistance->currentData().toInt());

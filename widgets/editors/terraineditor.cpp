@@ -32,11 +32,11 @@
 namespace ackedit::widgets {
 
 using document::TerrainDocument;
-using document::tools::BrushKind;
-using document::tools::HeightGrid;
-using document::tools::SculptBrush;
-using document::tools::SculptDab;
-using document::tools::SculptStroke;
+using document::BrushKind;
+using document::HeightGrid;
+using document::SculptBrush;
+using document::SculptDab;
+using document::SculptStroke;
 
 namespace {
 
@@ -296,7 +296,7 @@ bool TerrainEditor::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
     const auto hit = m_terrain->grid().intersect(ray.origin, ray.direction);
     if (!hit)
         return false; // off the terrain: orbit
-    document::tools::BrushSettings settings = m_panel->settings();
+    document::SculptSettings settings = m_panel->settings();
     if (modifiers & Qt::ControlModifier) { // Ctrl inverts raise/lower
         if (settings.kind == BrushKind::Raise)
             settings.kind = BrushKind::Lower;

@@ -18,7 +18,7 @@
 
 #include <memory>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 class SculptStroke;
 }
 
@@ -99,8 +99,8 @@ private:
     SkinPaintDock *m_skinDock = nullptr;
     SkinUploader *m_skinUploader = nullptr;
     TerrainView *m_view = nullptr;
-    std::unique_ptr<document::tools::SculptStroke> m_stroke;
-    document::tools::BrushKind m_strokeKind = document::tools::BrushKind::Raise;
+    std::unique_ptr<document::SculptStroke> m_stroke;
+    document::BrushKind m_strokeKind = document::BrushKind::Raise;
     Eigen::Vector3f m_strokeStart = Eigen::Vector3f::Zero();
     document::stroke::DabSpacer m_spacer; // dabs every quarter radius along the drag
     QRect m_pendingRows; // vertex rect whose positions/normals still have to reach the viewport

@@ -11,7 +11,7 @@
 
 namespace ackedit::widgets {
 
-using document::tools::HeightGrid;
+using document::HeightGrid;
 
 namespace {
 
@@ -251,7 +251,7 @@ void TerrainView::scheduleLevelOfDetail()
 }
 
 int TerrainView::chooseStride(const Chunk &chunk, const Viewport::CameraState &camera, float pixelsPerUnit,
-                              const document::tools::Frustum &inView) const
+                              const document::Frustum &inView) const
 {
     const HeightGrid &g = m_terrain->grid();
     const Eigen::Vector3f a = g.vertexPosition(chunk.rect.left(), chunk.rect.bottom());
@@ -278,7 +278,7 @@ void TerrainView::updateLevelOfDetail()
     const Viewport::CameraState camera = m_viewport->cameraState();
     const float halfAngle = 0.5f * camera.fieldOfView * float(EIGEN_PI) / 180.0f;
     const float pixelsPerUnit = float(std::max(m_viewport->height(), 64)) / (2.0f * std::tan(halfAngle));
-    const auto inView = document::tools::Frustum::fromClipRect(camera.fileViewProjection(), -InViewMargin,
+    const auto inView = document::Frustum::fromClipRect(camera.fileViewProjection(), -InViewMargin,
                                                                InViewMargin, -InViewMargin, InViewMargin);
     for (Chunk &chunk : m_chunks) {
         const int stride = chooseStride(chunk, camera, pixelsPerUnit, inView);

@@ -19,11 +19,9 @@
 #include <vector>
 
 namespace ackedit::document {
-class TerrainDocument;
-namespace tools {
 class Frustum;
-}
-}
+class TerrainDocument;
+} // namespace ackedit::document
 
 namespace ackedit::widgets {
 
@@ -78,7 +76,7 @@ private:
     };
     format::TriangleMesh buildChunk(Chunk &chunk) const;
     int chooseStride(const Chunk &chunk, const Viewport::CameraState &camera, float pixelsPerUnit,
-                     const document::tools::Frustum &inView) const;
+                     const document::Frustum &inView) const;
     void clear();
     void scheduleLevelOfDetail();
 

@@ -13,7 +13,7 @@
 
 namespace ackedit::widgets {
 
-using document::tools::TransformConstraint;
+using document::TransformConstraint;
 
 const QColor VertexOverlay::Unselected(16, 16, 16);
 const QColor VertexOverlay::Selected(255, 160, 0);
@@ -109,20 +109,20 @@ void VertexOverlay::updateAxis()
 {
     m_axis.clear();
     const TransformConstraint c = m_tool->constraint();
-    const int axis = document::tools::constraintAxisIndex(c);
+    const int axis = document::constraintAxisIndex(c);
     if (m_tool->isTransforming() && axis >= 0) {
         // An axis constraint draws its axis; a plane constraint the two axes in the plane.
         const Eigen::Vector3f pivot = m_tool->transformPivot();
         const float half = extent() * 2.0f;
         QColor color = AxisColors[axis];
         for (int i = 0; i < 3; ++i) {
-            if (document::tools::isAxisConstraint(c) ? i != axis : i == axis)
+            if (document::isAxisConstraint(c) ? i != axis : i == axis)
                 continue;
             m_axis.push_back(pivot - half * Eigen::Vector3f::Unit(i));
             m_axis.push_back(pivot + half * Eigen::Vector3f::Unit(i));
             color = AxisColors[i];
         }
-        if (document::tools::isPlaneConstraint(c))
+        if (document::isPlaneConstraint(c))
             color = AxisColors[axis];
         m_viewport->setOverlayLines(axisKey(), m_axis, color, true);
         return;

@@ -11,13 +11,13 @@
 
 namespace ackedit::widgets {
 
-using document::tools::PickRay;
-using document::tools::SelectionMode;
-using document::tools::TransformConstraint;
-using document::tools::TransformDrag;
-using document::tools::TransformKind;
-using document::tools::VertexSelection;
-using document::tools::ViewDescription;
+using document::PickRay;
+using document::SelectionMode;
+using document::TransformConstraint;
+using document::TransformDrag;
+using document::TransformKind;
+using document::VertexSelection;
+using document::ViewDescription;
 
 namespace {
 
@@ -83,7 +83,7 @@ void VertexTool::setDefaultConstraint(TransformConstraint constraint)
     emit settingsChanged();
 }
 
-void VertexTool::setSnap(const document::tools::TransformSnap &snap)
+void VertexTool::setSnap(const document::TransformSnap &snap)
 {
     if (snap.translateStep == m_snap.translateStep && snap.angleStep == m_snap.angleStep
         && snap.scaleStep == m_snap.scaleStep)
@@ -184,7 +184,7 @@ std::optional<Eigen::Vector2f> VertexTool::pixelOf(const ViewportRay &ray) const
 int VertexTool::pick(const Eigen::Vector2f &pixel) const
 {
     const std::vector<Eigen::Vector3f> &positions = m_document->positions(m_currentFrame());
-    const document::tools::VertexPicker picker(view(), positions, m_selection->pickTriangles(), true);
+    const document::VertexPicker picker(view(), positions, m_selection->pickTriangles(), true);
     return picker.pick(pixel, PickRadius);
 }
 
@@ -213,8 +213,8 @@ void VertexTool::updateTransform(Qt::KeyboardModifiers modifiers)
 {
     if (!m_transform)
         return;
-    m_transform->setSnap((modifiers & Qt::ControlModifier) ? m_snap : document::tools::TransformSnap());
-    const document::tools::VertexTransform t = m_transform->update(m_lastPixel);
+    m_transform->setSnap((modifiers & Qt::ControlModifier) ? m_snap : document::TransformSnap());
+    const document::VertexTransform t = m_transform->update(m_lastPixel);
     m_drag.step(t.affine());
 }
 
@@ -360,7 +360,7 @@ void VertexTool::mouseRelease(const ViewportRay &ray, Qt::MouseButton button, Qt
         m_state = State::Idle;
         hideBox();
         const std::vector<Eigen::Vector3f> &positions = m_document->positions(m_currentFrame());
-        const document::tools::VertexPicker picker(view(), positions, m_selection->pickTriangles(), true);
+        const document::VertexPicker picker(view(), positions, m_selection->pickTriangles(), true);
         const std::vector<int> inside = picker.inRect(m_pressPixel, m_lastPixel);
         m_selection->apply(inside, VertexSelection::boxMode(m_pressModifiers));
         return;
@@ -383,7 +383,7 @@ bool VertexTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
         case Qt::Key_X:
         case Qt::Key_Y:
         case Qt::Key_Z:
-            setConstraint(document::tools::constraintForAxis(key - Qt::Key_X, mods & Qt::ShiftModifier));
+            setConstraint(document::constraintForAxis(key - Qt::Key_X, mods & Qt::ShiftModifier));
             return true;
         case Qt::Key_Control: // snap on at once, not at the next mouse move
             updateTransform(modifiers | Qt::ControlModifier);

@@ -50,11 +50,11 @@ public:
     Eigen::Vector3f cursor() const { return m_cursor; }
     void setCursor(const Eigen::Vector3f &cursor);
     // The constraint a G/R/S drag starts with (X/Y/Z keys change it during the drag).
-    document::tools::TransformConstraint defaultConstraint() const { return m_defaultConstraint; }
-    void setDefaultConstraint(document::tools::TransformConstraint constraint);
+    document::TransformConstraint defaultConstraint() const { return m_defaultConstraint; }
+    void setDefaultConstraint(document::TransformConstraint constraint);
     // The steps Ctrl snaps to.
-    document::tools::TransformSnap snap() const { return m_snap; }
-    void setSnap(const document::tools::TransformSnap &snap);
+    document::TransformSnap snap() const { return m_snap; }
+    void setSnap(const document::TransformSnap &snap);
     // MED's "all frames": edits apply to frames first..last (clamped) instead of the current one.
     bool allFrames() const { return m_allFrames; }
     void setAllFrames(bool on);
@@ -75,8 +75,8 @@ public:
 
     // ---- the transform in progress (for overlays and tests) ----
     bool isTransforming() const { return m_state == State::Transform; }
-    std::optional<document::tools::TransformKind> transformKind() const;
-    document::tools::TransformConstraint constraint() const;
+    std::optional<document::TransformKind> transformKind() const;
+    document::TransformConstraint constraint() const;
     // The pivot of the transform in progress (fixed at its start), else pivotPoint().
     Eigen::Vector3f transformPivot() const;
     bool isBoxSelecting() const { return m_state == State::Box; }
@@ -96,13 +96,13 @@ signals:
 private:
     enum class State { Idle, Pending, Box, Transform };
 
-    document::tools::ViewDescription view() const;
+    document::ViewDescription view() const;
     std::optional<Eigen::Vector2f> pixelOf(const ViewportRay &ray) const;
     int pick(const Eigen::Vector2f &pixel) const;
-    bool startTransform(document::tools::TransformKind kind, const Eigen::Vector2f &pixel, bool byMouse);
+    bool startTransform(document::TransformKind kind, const Eigen::Vector2f &pixel, bool byMouse);
     void updateTransform(Qt::KeyboardModifiers modifiers);
     void finishTransform(bool confirm);
-    void setConstraint(document::tools::TransformConstraint constraint);
+    void setConstraint(document::TransformConstraint constraint);
     void showBox(const Eigen::Vector2f &a, const Eigen::Vector2f &b);
     void hideBox();
     void placeCursor(const Eigen::Vector2f &pixel, const ViewportRay &ray);
@@ -114,8 +114,8 @@ private:
 
     Pivot m_pivot = Pivot::SelectionCentre;
     Eigen::Vector3f m_cursor = Eigen::Vector3f::Zero();
-    document::tools::TransformConstraint m_defaultConstraint = document::tools::TransformConstraint::None;
-    document::tools::TransformSnap m_snap;
+    document::TransformConstraint m_defaultConstraint = document::TransformConstraint::None;
+    document::TransformSnap m_snap;
     bool m_allFrames = false;
     int m_firstFrame = 0;
     int m_lastFrame = -1; // -1: the last frame
@@ -126,7 +126,7 @@ private:
     Qt::KeyboardModifiers m_pressModifiers;
     int m_pressVertex = -1;
     bool m_byMouse = false; // the transform follows a held left button (released = confirm)
-    std::optional<document::tools::TransformDrag> m_transform;
+    std::optional<document::TransformDrag> m_transform;
     document::VertexDrag m_drag;
 };
 

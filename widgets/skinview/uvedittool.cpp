@@ -17,8 +17,8 @@
 
 namespace ackedit::widgets {
 
-using document::tools::SelectionMode;
-using document::tools::VertexSelection;
+using document::SelectionMode;
+using document::VertexSelection;
 
 namespace {
 

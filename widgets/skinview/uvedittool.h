@@ -81,7 +81,7 @@ private:
     document::UvPicker m_picker;
     std::unique_ptr<document::UvDrag> m_drag;
     Mode m_mode = Mode::Idle;
-    document::tools::SelectionMode m_boxMode = document::tools::SelectionMode::Replace;
+    document::SelectionMode m_boxMode = document::SelectionMode::Replace;
     QPointF m_anchor;
     QPointF m_current;
     Eigen::Vector2d m_centre = Eigen::Vector2d::Zero(); // normalised pivot of rotate/scale

@@ -1,6 +1,6 @@
 #include "model/frustum.h"
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 Frustum::Frustum(const std::array<Eigen::Vector4f, 6> &planes)
     : m_planes(planes)
@@ -24,4 +24,4 @@ Frustum Frustum::fromClipRect(const Eigen::Matrix4f &m, float ndcLeft, float ndc
                     Eigen::Vector4f(w - z)});
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

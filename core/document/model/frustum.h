@@ -5,7 +5,7 @@
 
 #include <array>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class Frustum
 {
@@ -56,4 +56,4 @@ private:
                                             Eigen::Vector4f::Zero(), Eigen::Vector4f::Zero()};
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -198,7 +198,7 @@ public:
     bool canEditUvs() const;
     UvTarget *uvTarget() const { return m_uvTarget.get(); }
     // The selected UV records (not an edit, not on the undo stack); sized to the record count.
-    tools::VertexSelection &uvSelection();
+    VertexSelection &uvSelection();
     // One undo step each on `records` (an affine map of normalised UV space; the others about
     // the centre of the records' bounds, UvTransform). Texel UVs are rounded to whole texels.
     // False when nothing changed (no entry is pushed).
@@ -292,7 +292,7 @@ private:
     QString m_paletteProblem; // 8-bit skins without a palette file found (palettefinder.h)
     SkinManagement m_skinManagement;
     std::unique_ptr<UvTarget> m_uvTarget;
-    tools::VertexSelection m_uvSelection;
+    VertexSelection m_uvSelection;
     mutable std::vector<std::optional<std::vector<Eigen::Vector3f>>> m_positions;
     mutable std::optional<std::vector<std::array<uint32_t, 3>>> m_triangles;
     mutable std::optional<std::vector<Eigen::Vector3f>> m_rest;

@@ -19,7 +19,7 @@ bool ModelDocument::canEditUvs() const
     return uvRecords().kind() != UvRecords::Kind::None && uvRecords().count() > 0;
 }
 
-tools::VertexSelection &ModelDocument::uvSelection()
+VertexSelection &ModelDocument::uvSelection()
 {
     if (m_uvSelection.vertexCount() != uvRecords().count())
         m_uvSelection.resize(uvRecords().count());

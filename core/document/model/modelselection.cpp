@@ -4,9 +4,6 @@
 
 namespace ackedit::document {
 
-using tools::SelectionMode;
-using tools::VertexSelection;
-
 ModelSelection::ModelSelection(ModelDocument *document, QObject *parent)
     : QObject(parent), m_document(document), m_selection(document->vertexCount())
 {
@@ -71,7 +68,7 @@ void ModelSelection::selectConnected()
     update(next);
 }
 
-void ModelSelection::setSoftSettings(const tools::SoftSelectionSettings &settings)
+void ModelSelection::setSoftSettings(const SoftSelectionSettings &settings)
 {
     if (settings.radius == m_soft.radius && settings.falloff == m_soft.falloff && settings.distance == m_soft.distance)
         return;
@@ -79,13 +76,13 @@ void ModelSelection::setSoftSettings(const tools::SoftSelectionSettings &setting
     emit softSettingsChanged();
 }
 
-std::vector<tools::WeightedVertex> ModelSelection::weights(int frame) const
+std::vector<WeightedVertex> ModelSelection::weights(int frame) const
 {
     const std::vector<Eigen::Vector3f> &positions = m_document->positions(frame);
     if (positions.size() != size_t(m_selection.vertexCount()) || m_selection.isEmpty())
         return {};
-    const bool surface = isSoft() && m_soft.distance == tools::SoftDistance::Surface;
-    return tools::SoftSelection::compute(positions, m_selection, m_soft, surface ? &adjacency() : nullptr);
+    const bool surface = isSoft() && m_soft.distance == SoftDistance::Surface;
+    return SoftSelection::compute(positions, m_selection, m_soft, surface ? &adjacency() : nullptr);
 }
 
 Eigen::Vector3f ModelSelection::centroid(int frame) const
@@ -110,7 +107,7 @@ std::span<const format::TriangleMesh::Triangle> ModelSelection::pickTriangles() 
     return *m_triangles;
 }
 
-const tools::VertexAdjacency &ModelSelection::adjacency() const
+const VertexAdjacency &ModelSelection::adjacency() const
 {
     if (!m_adjacency)
         m_adjacency.emplace(m_document->vertexCount(), pickTriangles());

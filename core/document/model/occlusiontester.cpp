@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdint>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 
@@ -142,4 +142,4 @@ bool OcclusionTester::isOccluded(int vertex) const
     return false;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

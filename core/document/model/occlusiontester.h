@@ -10,7 +10,7 @@
 #include <span>
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class OcclusionTester
 {
@@ -42,4 +42,4 @@ private:
     std::vector<int> m_everywhere; // triangles crossing the eye plane or covering most cells
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

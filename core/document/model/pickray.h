@@ -3,7 +3,7 @@
 // casts. `direction` is unit length when it comes from ViewDescription::rayAt.
 #include <Eigen/Core>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 struct PickRay
 {
@@ -13,4 +13,4 @@ struct PickRay
     Eigen::Vector3f pointAt(float t) const { return origin + t * direction; }
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 constexpr int LeafSize = 8;
@@ -87,4 +87,4 @@ float PointTree::nearestDistance2(const Eigen::Vector3f &p, float maxDistance2) 
     return best <= maxDistance2 ? best : std::numeric_limits<float>::infinity();
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class PointTree
 {
@@ -37,4 +37,4 @@ private:
     std::vector<Node> m_nodes;             // m_nodes[0] is the root
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

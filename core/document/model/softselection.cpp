@@ -10,7 +10,7 @@
 #include <limits>
 #include <queue>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 
@@ -138,4 +138,4 @@ void SoftSelection::nearestAlongEdges(std::span<const Eigen::Vector3f> positions
     }
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -13,7 +13,7 @@
 #include <span>
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class VertexAdjacency;
 
@@ -56,4 +56,4 @@ private:
                                   const VertexAdjacency &adjacency, float radius, std::vector<float> &distance);
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

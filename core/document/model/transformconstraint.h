@@ -4,7 +4,7 @@
 // axis") keeps the excluded coordinate exactly.
 #include <Eigen/Core>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 enum class TransformConstraint { None, X, Y, Z, PlaneYZ, PlaneZX, PlaneXY };
 
@@ -63,4 +63,4 @@ inline Eigen::Vector3f constraintMask(TransformConstraint c)
     return m;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 
@@ -173,4 +173,4 @@ std::optional<Eigen::Vector3f> TransformDrag::translationBetween(const PickRay &
     return Eigen::Vector3f(*p1 - *p0);
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -19,7 +19,7 @@
 
 #include <optional>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class TransformDrag
 {
@@ -73,4 +73,4 @@ private:
     VertexTransform m_current;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 struct TransformSnap
 {
@@ -30,4 +30,4 @@ struct TransformSnap
     }
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 VertexAdjacency::VertexAdjacency(int vertexCount, std::span<const format::TriangleMesh::Triangle> triangles)
 {
@@ -46,4 +46,4 @@ VertexAdjacency::VertexAdjacency(int vertexCount, std::span<const format::Triang
     }
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -7,7 +7,7 @@
 #include <span>
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class VertexAdjacency
 {
@@ -30,4 +30,4 @@ private:
     std::vector<int> m_neighbours;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 constexpr int64_t MaxCells = 1 << 20;
@@ -66,4 +66,4 @@ int64_t VertexGrid::countAround(const Eigen::Vector3f &p) const
     return n;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

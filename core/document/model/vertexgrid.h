@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class VertexGrid
 {
@@ -66,4 +66,4 @@ private:
     std::vector<Eigen::Vector3f> m_points; // their positions, likewise
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

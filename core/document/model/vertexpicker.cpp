@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 constexpr float TieDistance = 1e-3f; // pixels
@@ -89,4 +89,4 @@ bool VertexPicker::isPickable(int vertex) const
     return !m_occlusion || !m_occlusion->isOccluded(vertex);
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -14,7 +14,7 @@
 #include <span>
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class VertexPicker
 {
@@ -45,4 +45,4 @@ private:
     std::unique_ptr<OcclusionTester> m_occlusion;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

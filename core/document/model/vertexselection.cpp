@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <bit>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 VertexSelection::VertexSelection(int vertexCount)
 {
@@ -160,4 +160,4 @@ void VertexSelection::clearTail()
         m_bits.back() &= (uint64_t(1) << used) - 1;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

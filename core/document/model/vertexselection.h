@@ -15,7 +15,7 @@
 #include <span>
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class VertexAdjacency;
 
@@ -73,4 +73,4 @@ private:
     int m_count = 0;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

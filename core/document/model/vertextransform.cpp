@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 VertexTransform VertexTransform::translation(const Eigen::Vector3f &delta)
 {
@@ -130,4 +130,4 @@ void VertexTransform::applyInPlace(std::span<const WeightedVertex> affected,
     }
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

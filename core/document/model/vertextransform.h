@@ -13,7 +13,7 @@
 
 #include <span>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 enum class TransformKind { Translate, Rotate, Scale };
 
@@ -74,4 +74,4 @@ private:
     Eigen::Vector3f m_mask = Eigen::Vector3f::Ones(); // 0 for coordinates that must not change
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

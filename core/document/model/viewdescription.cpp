@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 
@@ -149,4 +149,4 @@ Frustum ViewDescription::frustum() const
     return Frustum::fromClipRect(m_viewProjection, -1.0f, 1.0f, -1.0f, 1.0f);
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -13,7 +13,7 @@
 
 #include <optional>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class ViewDescription
 {
@@ -70,4 +70,4 @@ private:
     bool m_valid = true;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -5,7 +5,7 @@
 //   Linear:   1 - t
 //   Constant: 1
 //   Sharp:    (1 - t)^2          (peaked; 0.25 at t = 0.5)
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 enum class Falloff { Smooth, Linear, Constant, Sharp };
 
@@ -28,4 +28,4 @@ inline float falloffWeight(Falloff curve, float t)
     return 0.0f;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 BrushDefaults brushDefaultsFor(float cellSize, float extent, float heightRange)
 {
@@ -18,4 +18,4 @@ BrushDefaults brushDefaultsFor(float cellSize, float extent, float heightRange)
     return d;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

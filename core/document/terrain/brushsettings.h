@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <limits>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 enum class BrushKind {
     Raise,     // h += strength * w
@@ -18,7 +18,7 @@ enum class BrushKind {
     Grab,      // soft-selection move: h = h_strokeStart + dragDelta * w around the stroke start
 };
 
-struct BrushSettings
+struct SculptSettings
 {
     BrushKind kind = BrushKind::Raise;
     // Radius in WORLD units (x/y), so the footprint is a circle on the terrain even when the
@@ -46,4 +46,4 @@ struct BrushDefaults
 };
 BrushDefaults brushDefaultsFor(float cellSize, float extent, float heightRange);
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -2,9 +2,9 @@
 
 #include <QCoreApplication>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
-FlattenBrush::FlattenBrush(const BrushSettings &settings) : SculptBrush(settings), m_target(settings.targetHeight) {}
+FlattenBrush::FlattenBrush(const SculptSettings &settings) : SculptBrush(settings), m_target(settings.targetHeight) {}
 
 QString FlattenBrush::name() const
 {
@@ -28,4 +28,4 @@ void FlattenBrush::applyDab(HeightGrid &grid, const SculptDab &dab, const DabFoo
     });
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

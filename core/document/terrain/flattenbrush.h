@@ -4,12 +4,12 @@
 // begins, or settings().targetHeight when useTargetHeight is set.
 #include "terrain/sculptbrush.h"
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class FlattenBrush : public SculptBrush
 {
 public:
-    explicit FlattenBrush(const BrushSettings &settings);
+    explicit FlattenBrush(const SculptSettings &settings);
     QString name() const override;
     void beginStroke(const HeightGrid &grid, const SculptDab &start) override;
     float target() const { return m_target; }
@@ -22,4 +22,4 @@ private:
     bool m_begun = false;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -4,9 +4,9 @@
 
 #include <cstring>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
-GrabBrush::GrabBrush(const BrushSettings &settings) : SculptBrush(settings) {}
+GrabBrush::GrabBrush(const SculptSettings &settings) : SculptBrush(settings) {}
 
 QString GrabBrush::name() const
 {
@@ -43,4 +43,4 @@ void GrabBrush::applyDab(HeightGrid &grid, const SculptDab &dab, const DabFootpr
     });
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

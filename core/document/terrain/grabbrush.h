@@ -7,12 +7,12 @@
 
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class GrabBrush : public SculptBrush
 {
 public:
-    explicit GrabBrush(const BrushSettings &settings);
+    explicit GrabBrush(const SculptSettings &settings);
     QString name() const override;
     void beginStroke(const HeightGrid &grid, const SculptDab &start) override;
     DabFootprint footprint(const HeightGrid &grid, const SculptDab &dab) const override;
@@ -27,4 +27,4 @@ private:
     std::vector<float> m_original; // heights of m_rect at the start, row-major
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -1,6 +1,6 @@
 #include "terrain/gridheighttarget.h"
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 GridHeightTarget::GridHeightTarget(HeightGrid grid) : m_grid(std::move(grid)), m_normals(m_grid.computeNormals()) {}
 
@@ -18,4 +18,4 @@ void GridHeightTarget::resetChanges()
     m_changeCount = 0;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

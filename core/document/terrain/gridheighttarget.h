@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class GridHeightTarget : public HeightTarget
 {
@@ -32,4 +32,4 @@ private:
     int m_changeCount = 0;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

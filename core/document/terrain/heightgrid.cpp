@@ -6,7 +6,7 @@
 #include <cmath>
 #include <limits>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 
@@ -277,4 +277,4 @@ std::array<std::array<QPoint, 3>, 2> HeightGrid::cellTriangles(int col, int row)
     return {{{sw, se, ne}, {sw, ne, nw}}};
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

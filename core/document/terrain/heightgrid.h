@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class HeightGrid
 {
@@ -91,4 +91,4 @@ private:
     std::vector<float> m_heights;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 quint16 HeightmapImage::quantise(float height, float minHeight, float maxHeight)
 {
@@ -124,4 +124,4 @@ bool HeightmapImage::save(const HeightGrid &grid, const QString &fileName, float
     return true;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

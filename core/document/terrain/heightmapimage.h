@@ -13,7 +13,7 @@
 
 #include <optional>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 struct HeightmapImportOptions
 {
@@ -45,4 +45,4 @@ public:
     static float dequantise(quint16 value, float minHeight, float maxHeight);
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

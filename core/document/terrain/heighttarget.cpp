@@ -2,7 +2,7 @@
 
 #include <cstring>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 namespace {
 int tilesAcross(int columns)
@@ -63,4 +63,4 @@ void HeightTarget::writeTile(int tile, const char *src)
         std::memcpy(grid().rowData(row) + r.left(), src, rowBytes);
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -11,7 +11,7 @@
 
 #include <QRect>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class HeightTarget : public stroke::TilePatchTarget
 {
@@ -37,4 +37,4 @@ public:
     void tilesPatched(const QRect &changed) override { heightsChanged(changed); }
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -2,9 +2,9 @@
 
 #include <QCoreApplication>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
-NoiseBrush::NoiseBrush(const BrushSettings &settings) : SculptBrush(settings) {}
+NoiseBrush::NoiseBrush(const SculptSettings &settings) : SculptBrush(settings) {}
 
 QString NoiseBrush::name() const
 {
@@ -30,4 +30,4 @@ void NoiseBrush::applyDab(HeightGrid &grid, const SculptDab &, const DabFootprin
     forEachInside(grid, fp, [=](int col, int row, float w, float h) { return h + strength * w * noise(col, row, seed); });
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -5,12 +5,12 @@
 
 #include <cstdint>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class NoiseBrush : public SculptBrush
 {
 public:
-    explicit NoiseBrush(const BrushSettings &settings);
+    explicit NoiseBrush(const SculptSettings &settings);
     QString name() const override;
     // Deterministic value in [-1, 1), a multiple of 2^-23.
     static float noise(int col, int row, std::uint32_t seed);
@@ -19,4 +19,4 @@ protected:
     void applyDab(HeightGrid &grid, const SculptDab &dab, const DabFootprint &fp) override;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -2,9 +2,9 @@
 
 #include <QCoreApplication>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
-RaiseBrush::RaiseBrush(const BrushSettings &settings) : SculptBrush(settings) {}
+RaiseBrush::RaiseBrush(const SculptSettings &settings) : SculptBrush(settings) {}
 
 QString RaiseBrush::name() const
 {
@@ -18,4 +18,4 @@ void RaiseBrush::applyDab(HeightGrid &grid, const SculptDab &, const DabFootprin
     forEachInside(grid, fp, [amount](int, int, float w, float h) { return h + amount * w; });
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

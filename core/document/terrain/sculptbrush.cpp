@@ -9,13 +9,13 @@
 
 #include <cmath>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
-SculptBrush::SculptBrush(const BrushSettings &settings) : m_settings(settings) {}
+SculptBrush::SculptBrush(const SculptSettings &settings) : m_settings(settings) {}
 
 SculptBrush::~SculptBrush() = default;
 
-std::unique_ptr<SculptBrush> SculptBrush::create(const BrushSettings &settings)
+std::unique_ptr<SculptBrush> SculptBrush::create(const SculptSettings &settings)
 {
     switch (settings.kind) {
     case BrushKind::Raise:
@@ -77,4 +77,4 @@ DabFootprint SculptBrush::discAround(const HeightGrid &grid, const Eigen::Vector
     return fp;
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -11,20 +11,20 @@
 
 #include <memory>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class SculptBrush
 {
 public:
-    explicit SculptBrush(const BrushSettings &settings);
+    explicit SculptBrush(const SculptSettings &settings);
     virtual ~SculptBrush();
     SculptBrush(const SculptBrush &) = delete;
     SculptBrush &operator=(const SculptBrush &) = delete;
 
     // The brush class for settings.kind.
-    static std::unique_ptr<SculptBrush> create(const BrushSettings &settings);
+    static std::unique_ptr<SculptBrush> create(const SculptSettings &settings);
 
-    const BrushSettings &settings() const { return m_settings; }
+    const SculptSettings &settings() const { return m_settings; }
     // Display name for undo texts ("Raise", "Smooth", ...), translated.
     virtual QString name() const = 0;
 
@@ -61,7 +61,7 @@ protected:
     // a * (1 - w) + b * w, exact at w = 0 and w = 1.
     static float blend(float a, float b, float w) { return a * (1.0f - w) + b * w; }
 
-    BrushSettings m_settings;
+    SculptSettings m_settings;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

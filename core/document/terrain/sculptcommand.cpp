@@ -8,14 +8,14 @@ namespace {
 class SculptEdit : public stroke::TilePatchEdit
 {
 public:
-    SculptEdit(tools::HeightTarget *target, std::shared_ptr<tools::SculptBrush> brush, const tools::SculptDab &dab)
+    SculptEdit(HeightTarget *target, std::shared_ptr<SculptBrush> brush, const SculptDab &dab)
         : m_target(target), m_brush(std::move(brush)), m_dab(dab)
     {
     }
     std::vector<int> tiles() const override
     {
         std::vector<int> keys;
-        const tools::DabFootprint fp = m_brush->footprint(m_target->grid(), m_dab);
+        const DabFootprint fp = m_brush->footprint(m_target->grid(), m_dab);
         if (fp.isEmpty())
             return keys;
         for (int key : m_target->tilesOf(fp.rect)) {
@@ -27,15 +27,15 @@ public:
     QRect apply() override { return m_brush->apply(m_target->grid(), m_dab); }
 
 private:
-    tools::HeightTarget *m_target;
-    std::shared_ptr<tools::SculptBrush> m_brush;
-    tools::SculptDab m_dab;
+    HeightTarget *m_target;
+    std::shared_ptr<SculptBrush> m_brush;
+    SculptDab m_dab;
 };
 
 } // namespace
 
-SculptCommand::SculptCommand(tools::HeightTarget *target, int strokeId, std::shared_ptr<tools::SculptBrush> brush,
-                             const tools::SculptDab &dab, QUndoCommand *parent)
+SculptCommand::SculptCommand(HeightTarget *target, int strokeId, std::shared_ptr<SculptBrush> brush,
+                             const SculptDab &dab, QUndoCommand *parent)
     : TilePatchCommand(MergeId, target, strokeId, std::make_unique<SculptEdit>(target, brush, dab),
                        brush ? brush->name() : QString(), parent)
 {

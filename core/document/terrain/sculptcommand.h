@@ -17,12 +17,12 @@ class SculptCommand : public stroke::TilePatchCommand
 {
 public:
     static constexpr int MergeId = SculptMergeId; // the project-wide list: mergeids.h
-    static constexpr int TileSize = tools::HeightTarget::TileSize;
+    static constexpr int TileSize = HeightTarget::TileSize;
 
-    SculptCommand(tools::HeightTarget *target, int strokeId, std::shared_ptr<tools::SculptBrush> brush,
-                  const tools::SculptDab &dab, QUndoCommand *parent = nullptr);
+    SculptCommand(HeightTarget *target, int strokeId, std::shared_ptr<SculptBrush> brush,
+                  const SculptDab &dab, QUndoCommand *parent = nullptr);
 
-    tools::HeightTarget *target() const { return static_cast<tools::HeightTarget *>(patchTarget()); }
+    HeightTarget *target() const { return static_cast<HeightTarget *>(patchTarget()); }
 };
 
 } // namespace ackedit::document

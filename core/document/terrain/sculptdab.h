@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 struct SculptDab
 {
@@ -44,4 +44,4 @@ struct DabFootprint
     }
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -2,7 +2,7 @@
 
 #include "terrain/sculptcommand.h"
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 SculptStroke::SculptStroke(QUndoStack *stack, HeightTarget *target) : m_stroke(stack, target), m_target(target) {}
 
@@ -49,4 +49,4 @@ void SculptStroke::cancelStroke()
     m_brush.reset();
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

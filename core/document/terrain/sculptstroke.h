@@ -17,7 +17,7 @@ namespace ackedit::document {
 class SculptCommand;
 }
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class SculptStroke
 {
@@ -52,4 +52,4 @@ private:
     std::shared_ptr<SculptBrush> m_brush;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

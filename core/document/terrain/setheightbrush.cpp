@@ -2,9 +2,9 @@
 
 #include <QCoreApplication>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
-SetHeightBrush::SetHeightBrush(const BrushSettings &settings) : SculptBrush(settings) {}
+SetHeightBrush::SetHeightBrush(const SculptSettings &settings) : SculptBrush(settings) {}
 
 QString SetHeightBrush::name() const
 {
@@ -17,4 +17,4 @@ void SetHeightBrush::applyDab(HeightGrid &grid, const SculptDab &, const DabFoot
     forEachInside(grid, fp, [target](int, int, float w, float h) { return blend(h, target, w); });
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -3,16 +3,16 @@
 // centre reaches the typed height in one dab and the falloff shapes the slope around it.
 #include "terrain/sculptbrush.h"
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class SetHeightBrush : public SculptBrush
 {
 public:
-    explicit SetHeightBrush(const BrushSettings &settings);
+    explicit SetHeightBrush(const SculptSettings &settings);
     QString name() const override;
 
 protected:
     void applyDab(HeightGrid &grid, const SculptDab &dab, const DabFootprint &fp) override;
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

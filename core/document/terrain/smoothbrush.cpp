@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cstring>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
-SmoothBrush::SmoothBrush(const BrushSettings &settings) : SculptBrush(settings) {}
+SmoothBrush::SmoothBrush(const SculptSettings &settings) : SculptBrush(settings) {}
 
 QString SmoothBrush::name() const
 {
@@ -38,4 +38,4 @@ void SmoothBrush::applyDab(HeightGrid &grid, const SculptDab &, const DabFootpri
     });
 }
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

@@ -6,12 +6,12 @@
 
 #include <vector>
 
-namespace ackedit::document::tools {
+namespace ackedit::document {
 
 class SmoothBrush : public SculptBrush
 {
 public:
-    explicit SmoothBrush(const BrushSettings &settings);
+    explicit SmoothBrush(const SculptSettings &settings);
     QString name() const override;
 
 protected:
@@ -21,4 +21,4 @@ private:
     std::vector<float> m_scratch; // reused between dabs
 };
 
-} // namespace ackedit::document::tools
+} // namespace ackedit::document

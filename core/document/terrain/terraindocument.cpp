@@ -82,10 +82,10 @@ format::HmpFile *TerrainDocument::hmp() const
     return static_cast<format::HmpFile *>(asset());
 }
 
-tools::HeightGrid TerrainDocument::gridOf(const format::HmpFile &hmp, int frame) const
+HeightGrid TerrainDocument::gridOf(const format::HmpFile &hmp, int frame) const
 {
     const format::HmpHeader &h = hmp.header();
-    tools::HeightGrid grid(hmp.columns(), hmp.rows(), h.triSizeX, h.triSizeY, h.offset.x(), h.offset.y());
+    HeightGrid grid(hmp.columns(), hmp.rows(), h.triSizeX, h.triSizeY, h.offset.x(), h.offset.y());
     std::vector<float> heights = hmp.heights(frame);
     if (heights.size() != grid.heights().size())
         return grid;
@@ -125,7 +125,7 @@ TerrainDocument::State TerrainDocument::resizedState(int columns, int rows) cons
     return stateWithGrid(m_grid.resampled(columns, rows));
 }
 
-TerrainDocument::State TerrainDocument::stateWithGrid(tools::HeightGrid grid) const
+TerrainDocument::State TerrainDocument::stateWithGrid(HeightGrid grid) const
 {
     const bool sameShape = grid.columns() == m_grid.columns() && grid.rows() == m_grid.rows()
                            && grid.cellSizeX() == m_grid.cellSizeX() && grid.cellSizeY() == m_grid.cellSizeY();
@@ -152,7 +152,7 @@ TerrainDocument::State TerrainDocument::stateWithGrid(tools::HeightGrid grid) co
 bool TerrainDocument::exportHeightmap(const QString &fileName, QString *error) const
 {
     const auto [lo, hi] = m_grid.heightRange();
-    return tools::HeightmapImage::save(m_grid, fileName, lo, hi, error);
+    return HeightmapImage::save(m_grid, fileName, lo, hi, error);
 }
 
 void TerrainDocument::prepareWrite()

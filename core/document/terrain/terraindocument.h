@@ -28,7 +28,7 @@ class HmpFile;
 
 namespace ackedit::document {
 
-class TerrainDocument : public Document, public tools::HeightTarget
+class TerrainDocument : public Document, public HeightTarget
 {
     Q_OBJECT
 public:
@@ -53,8 +53,8 @@ public:
     const std::vector<Eigen::Vector2f> &gridUvs() const { return m_gridUvs; }
 
     // ---- HeightTarget ----
-    tools::HeightGrid &grid() override { return m_grid; }
-    const tools::HeightGrid &grid() const { return m_grid; }
+    HeightGrid &grid() override { return m_grid; }
+    const HeightGrid &grid() const { return m_grid; }
     // Called by commands after they changed heights in `rect`: emits heightsEdited(rect). The
     // document keeps no normals (12 bytes per vertex on a 4097² terrain is 200 MB): views derive
     // them from the grid (HeightGrid::normal) for what they draw, one vertex around `rect`.
@@ -64,7 +64,7 @@ public:
     struct State
     {
         std::shared_ptr<const format::HmpFile> file; // the structure; frame 0's heights may lag
-        tools::HeightGrid grid;                      // the truth for frame 0
+        HeightGrid grid;                      // the truth for frame 0
     };
     State state() const;
     // Replaces the terrain by `state` (an exact copy); emits terrainReset().
@@ -74,7 +74,7 @@ public:
     State resizedState(int columns, int rows) const;
     // The state with `grid` as frame 0 (its size and cell size; the offset is recentred like
     // MED). Other frames are resampled to its size. Null `file` if the format cannot hold it.
-    State stateWithGrid(tools::HeightGrid grid) const;
+    State stateWithGrid(HeightGrid grid) const;
 
     // The heightmap as a 16-bit grayscale PNG, [lowest, highest] height mapped to 0..65535.
     bool exportHeightmap(const QString &fileName, QString *error) const;
@@ -105,11 +105,11 @@ private:
     void mapMeshGrid();
     // Grid of `frame` (cell size and offset from the header); a mesh terrain's heights go
     // through m_vertexOfPoint, which mapMeshGrid() must have set.
-    tools::HeightGrid gridOf(const format::HmpFile &hmp, int frame) const;
+    HeightGrid gridOf(const format::HmpFile &hmp, int frame) const;
 
     SkinEdits m_skinEdits;
     SkinManagement m_skinManagement;
-    tools::HeightGrid m_grid;
+    HeightGrid m_grid;
     std::vector<int> m_vertexOfPoint;       // mesh terrains: the file's vertex at each grid point
     std::vector<Eigen::Vector2f> m_gridUvs; // mesh terrains: the skin UV at each grid point
 };

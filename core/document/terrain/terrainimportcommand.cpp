@@ -17,8 +17,8 @@ TerrainDocument::State imported(const TerrainDocument *document, const QImage &i
 {
     if (image.isNull() || !std::isfinite(minHeight) || !std::isfinite(maxHeight))
         return {};
-    const tools::HeightGrid &current = document->grid();
-    tools::HeightmapImportOptions options;
+    const HeightGrid &current = document->grid();
+    HeightmapImportOptions options;
     options.minHeight = minHeight;
     options.maxHeight = maxHeight;
     options.cellSizeX = current.cellSizeX();
@@ -27,7 +27,7 @@ TerrainDocument::State imported(const TerrainDocument *document, const QImage &i
         options.columns = current.columns();
         options.rows = current.rows();
     }
-    tools::HeightGrid grid = tools::HeightmapImage::fromImage(image, options);
+    HeightGrid grid = HeightmapImage::fromImage(image, options);
     if (grid.columns() < 2 || grid.rows() < 2)
         return {};
     return document->stateWithGrid(std::move(grid));

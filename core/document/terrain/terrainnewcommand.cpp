@@ -13,7 +13,7 @@ TerrainDocument::State flatState(const TerrainDocument *document, int columns, i
 {
     if (columns < 2 || rows < 2 || !(cellSize > 0.0f) || !std::isfinite(cellSize) || !std::isfinite(baseHeight))
         return {};
-    return document->stateWithGrid(tools::HeightGrid(columns, rows, cellSize, cellSize, 0.0f, 0.0f, baseHeight));
+    return document->stateWithGrid(HeightGrid(columns, rows, cellSize, cellSize, 0.0f, 0.0f, baseHeight));
 }
 
 } // namespace

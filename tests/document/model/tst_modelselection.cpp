@@ -25,7 +25,7 @@ private Q_SLOTS:
         QCOMPARE(sel.selection().vertexCount(), 8);
         sel.clear();
         QCOMPARE(spy.count(), 0);
-        sel.applyClick(3, document::tools::SelectionMode::Replace);
+        sel.applyClick(3, document::SelectionMode::Replace);
         QCOMPARE(spy.count(), 1);
         QVERIFY(sel.contains(3));
         QCOMPARE(sel.count(), 1);
@@ -42,12 +42,12 @@ private Q_SLOTS:
         auto model = testing::openModel(format::MdlFile::create(mdlfixture::grid("MDL5", 5))->write());
         QVERIFY(model);
         ModelSelection sel(model.get());
-        sel.applyClick(12, document::tools::SelectionMode::Replace); // the centre (2, 2)
+        sel.applyClick(12, document::SelectionMode::Replace); // the centre (2, 2)
         QCOMPARE(sel.weights(0).size(), size_t(1));
         QSignalSpy spy(&sel, &ModelSelection::softSettingsChanged);
-        document::tools::SoftSelectionSettings soft;
+        document::SoftSelectionSettings soft;
         soft.radius = 1.5f;
-        soft.falloff = document::tools::Falloff::Linear;
+        soft.falloff = document::Falloff::Linear;
         sel.setSoftSettings(soft);
         QCOMPARE(spy.count(), 1);
         const auto w = sel.weights(0);

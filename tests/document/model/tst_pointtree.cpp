@@ -7,7 +7,7 @@
 #include <limits>
 #include <random>
 
-using ackedit::document::tools::PointTree;
+using ackedit::document::PointTree;
 using Eigen::Vector3f;
 
 class TstPointTree : public QObject

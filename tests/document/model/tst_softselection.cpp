@@ -9,7 +9,7 @@
 
 #include <random>
 
-using namespace ackedit::document::tools;
+using namespace ackedit::document;
 using Eigen::Vector3f;
 using Indices = std::vector<int>;
 

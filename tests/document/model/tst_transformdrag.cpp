@@ -6,7 +6,7 @@
 
 #include <numbers>
 
-using namespace ackedit::document::tools;
+using namespace ackedit::document;
 using Eigen::Vector2f;
 using Eigen::Vector3f;
 

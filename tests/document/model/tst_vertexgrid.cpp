@@ -7,7 +7,7 @@
 #include <random>
 #include <set>
 
-using ackedit::document::tools::VertexGrid;
+using ackedit::document::VertexGrid;
 using Eigen::Vector3f;
 
 class TstVertexGrid : public QObject

@@ -10,7 +10,7 @@
 
 #include <QtTest>
 
-using namespace ackedit::document::tools;
+using namespace ackedit::document;
 using Eigen::Vector2f;
 using Eigen::Vector3f;
 using Indices = std::vector<int>;

@@ -7,7 +7,7 @@
 
 #include <QtTest>
 
-using namespace ackedit::document::tools;
+using namespace ackedit::document;
 using Indices = std::vector<int>;
 
 Q_DECLARE_METATYPE(SelectionMode)

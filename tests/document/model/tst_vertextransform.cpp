@@ -7,7 +7,7 @@
 #include <numbers>
 #include <random>
 
-using namespace ackedit::document::tools;
+using namespace ackedit::document;
 using Eigen::Vector3f;
 
 namespace {

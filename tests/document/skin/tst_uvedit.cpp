@@ -326,7 +326,7 @@ private slots:
         QCOMPARE(picker.islandOfPoint(hit), (std::vector<int>{4, 5, 6, 7}));
         QCOMPARE(picker.islandOfTriangle(0), (std::vector<int>{0, 1, 2, 3}));
         // The document's UV selection is sized to the records and not on the stack.
-        doc->uvSelection().apply(picker.islandOfTriangle(1), document::tools::SelectionMode::Replace);
+        doc->uvSelection().apply(picker.islandOfTriangle(1), document::SelectionMode::Replace);
         QCOMPARE(doc->uvSelection().indices(), (std::vector<int>{0, 1, 2, 3}));
         QCOMPARE(doc->undoStack()->count(), 0);
     }

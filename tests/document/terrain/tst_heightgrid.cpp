@@ -11,7 +11,7 @@
 #include <cmath>
 #include <random>
 
-using ackedit::document::tools::HeightGrid;
+using ackedit::document::HeightGrid;
 using Eigen::Vector3f;
 
 Q_DECLARE_METATYPE(Eigen::Vector3f)

@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-using namespace ackedit::document::tools;
+using namespace ackedit::document;
 using ackedit::testing::readFile;
 
 namespace {

@@ -18,7 +18,6 @@
 
 using namespace ackedit;
 using namespace ackedit::document;
-using namespace ackedit::document::tools;
 
 class TestLargeTerrain : public QObject
 {
@@ -50,7 +49,7 @@ private Q_SLOTS:
         QCOMPARE(doc->grid().columns(), side);
         const qint64 openMs = timer.restart();
 
-        BrushSettings settings;
+        SculptSettings settings;
         settings.kind = BrushKind::Raise;
         settings.radius = 20.f;
         settings.strength = 5.f;

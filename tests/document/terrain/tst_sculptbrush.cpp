@@ -11,10 +11,10 @@
 
 #include <cmath>
 
-using namespace ackedit::document::tools;
+using namespace ackedit::document;
 
-Q_DECLARE_METATYPE(ackedit::document::tools::Falloff)
-Q_DECLARE_METATYPE(ackedit::document::tools::BrushKind)
+Q_DECLARE_METATYPE(ackedit::document::Falloff)
+Q_DECLARE_METATYPE(ackedit::document::BrushKind)
 
 namespace {
 
@@ -29,9 +29,9 @@ SculptDab at(float x, float y, float drag = 0.0f)
     return SculptDab{Eigen::Vector2f(x, y), drag};
 }
 
-BrushSettings settings(BrushKind kind, float radius, float strength, Falloff falloff = Falloff::Smooth)
+SculptSettings settings(BrushKind kind, float radius, float strength, Falloff falloff = Falloff::Smooth)
 {
-    BrushSettings s;
+    SculptSettings s;
     s.kind = kind;
     s.radius = radius;
     s.strength = strength;
@@ -177,7 +177,7 @@ private slots:
     void clampMinMax()
     {
         HeightGrid g = grid21(10.0f);
-        BrushSettings s = settings(BrushKind::Raise, 4.0f, 2.0f);
+        SculptSettings s = settings(BrushKind::Raise, 4.0f, 2.0f);
         s.maxHeight = 11.0f;
         SculptBrush::create(s)->apply(g, at(10, 10));
         QCOMPARE(g.height(10, 10), 11.0f);
@@ -284,7 +284,7 @@ private slots:
         for (int r = 0; r < 21; ++r)
             for (int c = 0; c < 21; ++c)
                 g.setHeight(c, r, float(c));
-        BrushSettings s = settings(BrushKind::Flatten, 3.0f, strength, falloff);
+        SculptSettings s = settings(BrushKind::Flatten, 3.0f, strength, falloff);
         s.useTargetHeight = typed;
         s.targetHeight = 3.0f;
         auto brush = SculptBrush::create(s);
@@ -315,7 +315,7 @@ private slots:
     void setHeight()
     {
         HeightGrid g = grid21(1.0f);
-        BrushSettings s = settings(BrushKind::SetHeight, 4.0f, 0.01f /* ignored */);
+        SculptSettings s = settings(BrushKind::SetHeight, 4.0f, 0.01f /* ignored */);
         s.targetHeight = 9.0f;
         SculptBrush::create(s)->apply(g, at(10, 10));
         QCOMPARE(g.height(10, 10), 9.0f);
@@ -334,7 +334,7 @@ private slots:
         QVERIFY(NoiseBrush::noise(3, 5, 42) != NoiseBrush::noise(5, 3, 42));
 
         HeightGrid a = grid21(2.0f), b = grid21(2.0f), c = grid21(2.0f);
-        BrushSettings s = settings(BrushKind::Noise, 5.0f, 0.5f, Falloff::Linear);
+        SculptSettings s = settings(BrushKind::Noise, 5.0f, 0.5f, Falloff::Linear);
         s.seed = 99;
         SculptBrush::create(s)->apply(a, at(10, 10));
         SculptBrush::create(s)->apply(b, at(10, 10));
@@ -386,7 +386,7 @@ private slots:
         brush->apply(g, at(12, 12, 0.0f));
         QCOMPARE(g.heights(), grid21(1.0f).heights());
         // Negative drags, clamped.
-        BrushSettings s = settings(BrushKind::Grab, 4.0f, 1.0f, Falloff::Constant);
+        SculptSettings s = settings(BrushKind::Grab, 4.0f, 1.0f, Falloff::Constant);
         s.minHeight = -0.5f;
         auto clamped = SculptBrush::create(s);
         clamped->beginStroke(g, at(10, 10));

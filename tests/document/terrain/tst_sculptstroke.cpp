@@ -11,7 +11,6 @@
 #include <random>
 
 using namespace ackedit::document;
-using namespace ackedit::document::tools;
 
 namespace {
 
@@ -33,7 +32,7 @@ SculptDab vertex(const HeightGrid &g, float col, float row, float drag = 0.0f)
 
 std::shared_ptr<SculptBrush> raise(float radius, float strength = 1.0f)
 {
-    BrushSettings s;
+    SculptSettings s;
     s.kind = BrushKind::Raise;
     s.radius = radius;
     s.strength = strength;
@@ -136,7 +135,7 @@ private slots:
         const std::vector<float> original = target.grid().heights();
         QUndoStack stack;
         SculptStroke stroke(&stack, &target);
-        BrushSettings s;
+        SculptSettings s;
         s.kind = BrushKind::Smooth;
         s.radius = 7.0f;
         s.strength = 0.7f;
@@ -250,7 +249,7 @@ private slots:
         drawStroke(stroke, target.grid(), raise(4), -100, -100, 1, 0, 5);
         QCOMPARE(stack.count(), 0);
         // A grab dragged up and back to 0.
-        BrushSettings s;
+        SculptSettings s;
         s.kind = BrushKind::Grab;
         s.radius = 6.0f;
         stroke.beginStroke(SculptBrush::create(s), vertex(target.grid(), 30, 30));
@@ -272,7 +271,7 @@ private slots:
         GridHeightTarget target(g);
         QUndoStack stack;
         SculptStroke stroke(&stack, &target);
-        BrushSettings s;
+        SculptSettings s;
         s.kind = BrushKind::Flatten;
         s.radius = 3.0f;
         s.falloff = Falloff::Constant;

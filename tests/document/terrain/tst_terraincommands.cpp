@@ -25,7 +25,6 @@
 
 using namespace ackedit;
 using namespace ackedit::document;
-using namespace ackedit::document::tools;
 
 namespace {
 
@@ -206,7 +205,7 @@ private slots:
         QCOMPARE(doc->hmp()->heights(frames - 1).size(), size_t(33 * 25));
         // A sculpt stroke after the resize works on the new grid, and undoes across the resize.
         SculptStroke stroke(doc->undoStack(), doc.get());
-        BrushSettings s;
+        SculptSettings s;
         s.radius = 3.0f;
         stroke.beginStroke(SculptBrush::create(s), SculptDab{g.toWorld(10, 10)});
         stroke.dab(SculptDab{g.toWorld(10, 10)});

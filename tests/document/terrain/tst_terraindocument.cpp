@@ -24,7 +24,6 @@
 
 using namespace ackedit;
 using namespace ackedit::document;
-using namespace ackedit::document::tools;
 
 namespace {
 
@@ -52,7 +51,7 @@ std::unique_ptr<TerrainDocument> openTerrainFile(const QString &fileName)
 
 std::shared_ptr<SculptBrush> brush(BrushKind kind, float radius, float strength)
 {
-    BrushSettings s;
+    SculptSettings s;
     s.kind = kind;
     s.radius = radius;
     s.strength = strength;
@@ -261,7 +260,7 @@ private slots:
         QRect reported;
         for (const QList<QVariant> &args : edited)
             reported |= args.at(0).toRect();
-        const tools::HeightGrid &g = doc->grid();
+        const HeightGrid &g = doc->grid();
         for (int row = 0; row < g.rows(); ++row)
             for (int col = 0; col < g.columns(); ++col)
                 if (g.height(col, row) != before[size_t(g.index(col, row))])
