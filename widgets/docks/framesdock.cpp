@@ -9,13 +9,11 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QToolBar>
 #include <QTreeView>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace ackedit::widgets {
@@ -291,15 +289,8 @@ void FramesDock::deleteSelected()
         total += last - first + 1;
     if (total >= m_document->frameCount())
         return showError(tr("A model keeps at least one frame: leave one unselected."));
-    QUndoStack *stack = m_document->undoStack();
-    if (ranges.size() > 1)
-        stack->beginMacro(QCoreApplication::translate("UndoCommands", "Delete %n frame(s)", nullptr, total));
     QString error;
-    bool ok = true;
-    for (auto it = ranges.crbegin(); it != ranges.crend() && ok; ++it) // last first: numbers stay valid
-        ok = m_document->deleteFrames(it->first, it->second, &error);
-    if (ranges.size() > 1)
-        stack->endMacro();
+    const bool ok = m_document->deleteFrameRanges(ranges, &error);
     showError(ok ? QString() : error);
     if (ok)
         m_editor->setCurrentFrame(std::min(ranges.first().first, m_document->frameCount() - 1));

@@ -2,11 +2,9 @@
 
 #include "model/modeldocument.h"
 
-#include <QCoreApplication>
 #include <QDataStream>
 #include <QIODevice>
 #include <QMimeData>
-#include <QUndoStack>
 
 namespace ackedit::widgets {
 
@@ -170,21 +168,11 @@ bool FrameTreeModel::renameRun(int run, const QString &prefix)
     const framenames::Run r = m_runs.value(run);
     if (prefix == r.prefix)
         return true;
-    // Every frame keeps its number under the new prefix; all names are checked before any edit.
-    QStringList names;
-    for (int f = r.first; f < r.first + r.count; ++f) {
-        const framenames::Parts parts = framenames::split(m_document->frameName(f));
-        names << prefix + (parts.number ? QString::number(*parts.number) : QString());
-        if (const QString why = m_document->checkFrameName(names.last()); !why.isEmpty()) {
-            emit errorOccurred(tr("Cannot rename \"%1\" to \"%2\": %3").arg(r.prefix, prefix, why));
-            return false;
-        }
+    QString why;
+    if (!m_document->renameAnimation(r.first, r.count, prefix, &why)) {
+        emit errorOccurred(tr("Cannot rename \"%1\" to \"%2\": %3").arg(r.prefix, prefix, why));
+        return false;
     }
-    QUndoStack *stack = m_document->undoStack();
-    stack->beginMacro(QCoreApplication::translate("UndoCommands", "Rename animation %1").arg(prefix));
-    for (int i = 0; i < names.size(); ++i)
-        m_document->renameFrame(r.first + i, names[i]);
-    stack->endMacro();
     emit errorOccurred({});
     return true;
 }
@@ -286,26 +274,10 @@ bool FrameTreeModel::moveFrames(int first, int count, int before)
 {
     if (!m_document || count < 1)
         return false;
-    if (before >= first && before <= first + count)
-        return true; // onto itself: nothing moves, no empty undo step
-    QUndoStack *stack = m_document->undoStack();
-    if (count > 1)
-        stack->beginMacro(QCoreApplication::translate("UndoCommands", "Move %n frame(s)", nullptr, count));
-    bool ok = true;
     QString error;
-    for (int i = 0; i < count && ok; ++i) {
-        // Upwards the block's frames land one after the other at `before`; downwards its first
-        // frame each time goes to just above `before` (which shifts up as frames leave).
-        ok = before < first ? m_document->moveFrame(first + i, before + i, &error)
-                            : m_document->moveFrame(first, before - 1, &error);
-    }
-    if (count > 1)
-        stack->endMacro();
-    if (!ok) {
-        if (count > 1)
-            stack->undo();
+    const bool ok = m_document->moveFrames(first, count, before, &error);
+    if (!ok)
         emit errorOccurred(tr("Cannot move the frames: %1").arg(error));
-    }
     return ok;
 }
 

@@ -1,6 +1,5 @@
 #include "models/scenetreemodel.h"
 
-#include <QCoreApplication>
 #include <QDataStream>
 #include <QHash>
 #include <QIODevice>
@@ -330,28 +329,10 @@ bool SceneTreeModel::dropMimeData(const QMimeData *data, Qt::DropAction action, 
     const NodeId newParent = nodeId(parentIndex.sibling(parentIndex.row(), NameColumn));
     const QList<NodeId> ids = movableIds(data, newParent);
     // `row` is Qt's insertion row (before anything left); -1 = append / dropped onto the parent.
-    int insertAt = row < 0 ? int(m_document->children(newParent).size()) : row;
-    QUndoStack *stack = m_document->undoStack();
-    const bool macro = ids.size() > 1;
-    if (macro)
-        stack->beginMacro(QCoreApplication::translate("UndoCommands", "Move %n node(s)", nullptr, int(ids.size())));
-    bool ok = true;
-    for (NodeId id : ids) {
-        int target = insertAt;
-        if (m_document->parentOf(id) == newParent && m_document->rowOf(id) < insertAt)
-            --target; // it leaves a gap above the insertion point
-        else
-            ++insertAt; // the next one goes below it
-        QString error;
-        if (m_document->parentOf(id) == newParent && m_document->rowOf(id) == target)
-            continue; // already there: no empty undo step
-        if (!m_document->moveNode(id, newParent, target, &error)) {
-            emit errorOccurred(error);
-            ok = false;
-        }
-    }
-    if (macro)
-        stack->endMacro();
+    QString error;
+    const bool ok = m_document->moveNodes(ids, newParent, row, &error);
+    if (!ok)
+        emit errorOccurred(error);
     // A view that then "removes the source rows" hits the default removeRows, which does nothing.
     return ok;
 }

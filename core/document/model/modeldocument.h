@@ -141,7 +141,15 @@ public:
     // frames renumbered, as interpolateFrames does); one undo step.
     bool duplicateIntoRun(QList<int> frames, QString *error = nullptr);
     bool deleteFrames(int first, int last, QString *error = nullptr);
+    // Several runs of frames (first, last) deleted as one undo step; a model keeps one frame.
+    bool deleteFrameRanges(QList<QPair<int, int>> ranges, QString *error = nullptr);
     bool moveFrame(int from, int to, QString *error = nullptr);
+    // The `count` frames from `first` moved to stand before frame `before` (frameCount() puts them
+    // last), in their order, as one undo step. Onto itself: nothing moves, no step.
+    bool moveFrames(int first, int count, int before, QString *error = nullptr);
+    // An animation's frames first .. first + count - 1 renamed to `prefix` with the number each had
+    // ("walk3" under "run" is "run3"); every name is checked before any is changed; one undo step.
+    bool renameAnimation(int first, int count, const QString &prefix, QString *error = nullptr);
     // MED's "Interpolate Vertex Positions": `count` frames after frame `a` whose positions run
     // linearly from frame a to frame b (a == b duplicates); inside a numbered run ("walk3") they
     // are numbered into it and the run's later frames renumbered, so scripts play them in order.

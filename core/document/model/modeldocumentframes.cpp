@@ -1,6 +1,8 @@
 // ModelDocument's frame edits: checks, names, and the commands they push (framecommands.h).
 #include "model/modeldocument.h"
 
+#include "edittransaction.h"
+
 #include "model/framecommands.h"
 #include "model/frameblend.h"
 #include "model/framenames.h"
@@ -80,11 +82,36 @@ bool ModelDocument::deleteFrames(int first, int last, QString *error)
         undoStack()->push(new FrameRemoveCommand(this, first));
         return true;
     }
-    undoStack()->beginMacro(QCoreApplication::translate("UndoCommands", "Delete %n frame(s)", nullptr, last - first + 1));
-    for (int f = last; f >= first; --f)
+    EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Delete %n frame(s)", nullptr, last - first + 1));
+    const int before = frameCount();
+    for (int f = last; f >= first; --f) {
         undoStack()->push(new FrameRemoveCommand(this, f));
-    undoStack()->endMacro();
-    return true;
+        if (!edit.step(frameCount() == before - (last - f + 1)))
+            return refuse(error, tr("Frame %1 could not be deleted").arg(f));
+    }
+    return edit.commit();
+}
+
+bool ModelDocument::deleteFrameRanges(QList<QPair<int, int>> ranges, QString *error)
+{
+    if (ranges.size() == 1)
+        return deleteFrames(ranges.first().first, ranges.first().second, error);
+    std::sort(ranges.begin(), ranges.end());
+    int total = 0;
+    for (int i = 0; i < ranges.size(); ++i) {
+        const auto [first, last] = ranges[i];
+        if (first < 0 || last >= frameCount() || first > last || (i > 0 && first <= ranges[i - 1].second))
+            return refuse(error, tr("No frames %1 to %2").arg(first).arg(last));
+        total += last - first + 1;
+    }
+    if (total >= frameCount())
+        return refuse(error, tr("A model keeps at least one frame"));
+    EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Delete %n frame(s)", nullptr, total));
+    for (auto it = ranges.crbegin(); it != ranges.crend(); ++it) { // last first: numbers stay valid
+        if (!edit.step(deleteFrames(it->first, it->second, error)))
+            return false;
+    }
+    return edit.commit();
 }
 
 bool ModelDocument::moveFrame(int from, int to, QString *error)
@@ -97,6 +124,49 @@ bool ModelDocument::moveFrame(int from, int to, QString *error)
         return true;
     undoStack()->push(new FrameMoveCommand(this, from, to));
     return true;
+}
+
+bool ModelDocument::moveFrames(int first, int count, int before, QString *error)
+{
+    if (!canEditFrames())
+        return refuse(error, tr("Frames of this model kind cannot be edited"));
+    if (count < 1 || first < 0 || first + count > frameCount() || before < 0 || before > frameCount())
+        return refuse(error, tr("No frames %1 to %2").arg(first).arg(first + count - 1));
+    if (before >= first && before <= first + count)
+        return true; // onto itself: nothing moves, no empty undo step
+    if (count == 1)
+        return moveFrame(first, before < first ? before : before - 1, error);
+    EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Move %n frame(s)", nullptr, count));
+    for (int i = 0; i < count; ++i) {
+        // Upwards the block's frames land one after the other at `before`; downwards its first
+        // frame each time goes to just above `before` (which shifts up as frames leave).
+        const bool ok = before < first ? moveFrame(first + i, before + i, error) : moveFrame(first, before - 1, error);
+        if (!edit.step(ok))
+            return false;
+    }
+    return edit.commit();
+}
+
+bool ModelDocument::renameAnimation(int first, int count, const QString &prefix, QString *error)
+{
+    if (!canEditFrames())
+        return refuse(error, tr("Frames of this model kind cannot be edited"));
+    if (count < 1 || first < 0 || first + count > frameCount())
+        return refuse(error, tr("No frames %1 to %2").arg(first).arg(first + count - 1));
+    // Every frame keeps its number under the new prefix; all names are checked before any edit.
+    QStringList names;
+    for (int f = first; f < first + count; ++f) {
+        const framenames::Parts parts = framenames::split(frameName(f));
+        names << prefix + (parts.number ? QString::number(*parts.number) : QString());
+        if (const QString why = checkFrameName(names.last()); !why.isEmpty())
+            return refuse(error, why);
+    }
+    EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Rename animation %1").arg(prefix));
+    for (int i = 0; i < count; ++i) {
+        if (!edit.step(renameFrame(first + i, names[i], error)))
+            return false;
+    }
+    return edit.commit();
 }
 
 bool ModelDocument::interpolateFrames(int a, int b, int count, QString *error)
@@ -152,22 +222,20 @@ bool ModelDocument::insertNumbered(int after, int count, const QString &undoText
         }
         numbering.renamed.clear();
     }
-    undoStack()->beginMacro(undoText);
+    EditTransaction edit(undoStack(), undoText);
     // Renumber the run's later frames first (highest first, so no two frames share a name on the
     // way), then insert the new frames after `after`.
-    for (auto it = numbering.renamed.crbegin(); it != numbering.renamed.crend(); ++it)
+    for (auto it = numbering.renamed.crbegin(); it != numbering.renamed.crend(); ++it) {
         undoStack()->push(new FrameNameCommand(this, it->first, it->second));
-    bool ok = true;
-    for (int i = 0; i < count && ok; ++i) {
+        if (!edit.step(frameName(it->first) == it->second))
+            return refuse(error, tr("Frame %1 could not be renamed").arg(it->first));
+    }
+    for (int i = 0; i < count; ++i) {
         undoStack()->push(make(i, after + 1 + i, numbering.inserted[i]));
-        ok = frameCount() == before + i + 1;
+        if (!edit.step(frameCount() == before + i + 1)) // the edit rolls back: the model is as it was
+            return refuse(error, tr("This model cannot take new frames here"));
     }
-    undoStack()->endMacro();
-    if (!ok) {
-        undoStack()->undo(); // the whole macro: the model is as it was
-        return refuse(error, tr("This model cannot take new frames here"));
-    }
-    return true;
+    return edit.commit();
 }
 
 bool ModelDocument::setWordPacked(int frame, bool word, QString *error)

@@ -2,6 +2,8 @@
 
 #include "scene/scenecommands.h"
 
+#include "edittransaction.h"
+
 #include <QCoreApplication>
 #include <QSet>
 
@@ -131,7 +133,8 @@ bool SceneDocument::removeNodes(const QList<NodeId> &ids, QString *error)
             *error = QCoreApplication::translate("SceneDocument", "Nothing that can be deleted");
         return false;
     }
-    undoStack()->beginMacro(QCoreApplication::translate("UndoCommands", "Delete"));
+    // What can go goes: the others are reported, the step keeps what was deleted.
+    EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Delete"));
     bool ok = true;
     for (NodeId id : ids) {
         if (!contains(id))
@@ -144,13 +147,37 @@ bool SceneDocument::removeNodes(const QList<NodeId> &ids, QString *error)
         }
         ok = pushChecked(undoStack(), NodeStructureCommand::remove(this, id), error) && ok;
     }
-    undoStack()->endMacro();
+    edit.commit();
     return ok;
 }
 
 bool SceneDocument::moveNode(NodeId id, NodeId newParent, int row, QString *error)
 {
     return pushChecked(undoStack(), NodeStructureCommand::move(this, id, newParent, row), error);
+}
+
+bool SceneDocument::moveNodes(const QList<NodeId> &ids, NodeId newParent, int row, QString *error)
+{
+    // `row` is an insertion row among the children before anything left.
+    int insertAt = row < 0 ? int(children(newParent).size()) : row;
+    const auto moveOne = [&](NodeId id) {
+        int target = insertAt;
+        if (parentOf(id) == newParent && rowOf(id) < insertAt)
+            --target; // it leaves a gap above the insertion point
+        else
+            ++insertAt; // the next one goes below it
+        if (parentOf(id) == newParent && rowOf(id) == target)
+            return true; // already there: no empty undo step
+        return moveNode(id, newParent, target, error);
+    };
+    if (ids.size() == 1)
+        return moveOne(ids.first());
+    EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Move %n node(s)", nullptr, int(ids.size())));
+    for (NodeId id : ids) {
+        if (!edit.step(contains(id) && moveOne(id)))
+            return false;
+    }
+    return edit.commit();
 }
 
 QList<NodeId> SceneDocument::duplicate(const QList<NodeId> &ids, QString *error)
@@ -161,7 +188,7 @@ QList<NodeId> SceneDocument::duplicate(const QList<NodeId> &ids, QString *error)
             *error = QCoreApplication::translate("SceneDocument", "Nothing that can be duplicated");
         return copies;
     }
-    undoStack()->beginMacro(QCoreApplication::translate("UndoCommands", "Duplicate"));
+    EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Duplicate"));
     for (NodeId id : ids) {
         auto *command = NodeStructureCommand::duplicate(this, id);
         command->applyBeforePush();
@@ -185,7 +212,7 @@ QList<NodeId> SceneDocument::duplicate(const QList<NodeId> &ids, QString *error)
                 rename(copy, next);
         }
     }
-    undoStack()->endMacro();
+    edit.commit();
     return copies;
 }
 

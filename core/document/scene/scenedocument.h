@@ -94,6 +94,9 @@ public:
     NodeId addNode(NodeKind kind, NodeId parent, int row = -1, const QString &name = QString(), QString *error = nullptr);
     bool removeNodes(const QList<NodeId> &ids, QString *error = nullptr);
     bool moveNode(NodeId id, NodeId newParent, int row = -1, QString *error = nullptr);
+    // Several nodes moved under `newParent` to stand from row `row` on (-1: appended), in their
+    // order, as one undo step; if one cannot move, none does.
+    bool moveNodes(const QList<NodeId> &ids, NodeId newParent, int row = -1, QString *error = nullptr);
     QList<NodeId> duplicate(const QList<NodeId> &ids, QString *error = nullptr);
 
 signals:
