@@ -43,6 +43,15 @@ protected:
     // asset (e.g. a terrain's float height grid) store them into it here. May throw FormatError.
     virtual void prepareWrite() {}
 
+    // The edits' one failure protocol: a refused edit sets `error` (if given) to `why`, pushes
+    // nothing and returns false.
+    static bool refuse(QString *error, const QString &why)
+    {
+        if (error)
+            *error = why;
+        return false;
+    }
+
 signals:
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString &fileName);

@@ -1,9 +1,6 @@
 #include "editors/terraineditor.h"
 
 #include "terrain/sculptcommand.h"
-#include "terrain/terrainimportcommand.h"
-#include "terrain/terrainnewcommand.h"
-#include "terrain/terrainresizecommand.h"
 #include "dialogs/heightmapimportdialog.h"
 #include "dialogs/terraingriddialog.h"
 #include "docks/skinmanagebar.h"
@@ -418,25 +415,18 @@ void TerrainEditor::setInfo(const QString &text)
 
 // ---- whole-terrain operations ----
 
-QString TerrainEditor::cannotHoldMessage() const
-{
-    const QString reason = m_terrain->fixedSizeReason();
-    return reason.isEmpty() ? tr("This file format cannot hold a terrain of that size.") : reason;
-}
-
 void TerrainEditor::newTerrain()
 {
     const HeightGrid &g = m_terrain->grid();
     TerrainGridDialog dialog(TerrainGridDialog::Mode::New, g.columns(), g.rows(), g.cellSizeX(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    auto cmd = std::make_unique<document::TerrainNewCommand>(m_terrain, dialog.columns(), dialog.rows(),
-                                                             float(dialog.cellSize()), float(dialog.baseHeight()));
-    if (!cmd->isValid()) {
-        QMessageBox::warning(this, tr("New Terrain"), cannotHoldMessage());
+    QString error;
+    if (!m_terrain->newTerrain(dialog.columns(), dialog.rows(), float(dialog.cellSize()), float(dialog.baseHeight()),
+                               &error)) {
+        QMessageBox::warning(this, tr("New Terrain"), error);
         return;
     }
-    m_terrain->undoStack()->push(cmd.release());
     m_viewport->frameAll();
 }
 
@@ -446,14 +436,9 @@ void TerrainEditor::resizeTerrain()
     TerrainGridDialog dialog(TerrainGridDialog::Mode::Resize, g.columns(), g.rows(), g.cellSizeX(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (dialog.columns() == g.columns() && dialog.rows() == g.rows())
-        return;
-    auto cmd = std::make_unique<document::TerrainResizeCommand>(m_terrain, dialog.columns(), dialog.rows());
-    if (!cmd->isValid()) {
-        QMessageBox::warning(this, tr("Resize Terrain"), cannotHoldMessage());
-        return;
-    }
-    m_terrain->undoStack()->push(cmd.release());
+    QString error;
+    if (!m_terrain->resize(dialog.columns(), dialog.rows(), &error))
+        QMessageBox::warning(this, tr("Resize Terrain"), error);
 }
 
 void TerrainEditor::importHeightmap()
@@ -468,13 +453,9 @@ void TerrainEditor::importHeightmap()
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    auto cmd = document::TerrainImportCommand::fromFile(m_terrain, fileName, float(dialog.blackHeight()),
-                                                        float(dialog.whiteHeight()), dialog.keepSize(), &error);
-    if (!cmd) {
+    if (!m_terrain->importHeightmap(fileName, float(dialog.blackHeight()), float(dialog.whiteHeight()),
+                                    dialog.keepSize(), &error))
         QMessageBox::warning(this, tr("Import Heightmap"), error);
-        return;
-    }
-    m_terrain->undoStack()->push(cmd.release());
 }
 
 void TerrainEditor::exportHeightmap()

@@ -77,8 +77,6 @@ public slots:
     void resizeTerrain();
 
 private:
-    // The warning when a New or Resize cannot replace the terrain.
-    QString cannotHoldMessage() const;
     void heightsEdited(const QRect &rect);
     void terrainReset();
     void rebuildSkins(); // after skins were added, removed, reordered or resized

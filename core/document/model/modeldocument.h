@@ -314,8 +314,6 @@ private:
 protected:
     // Frames or vertices were added, removed or reordered: tiles change meaning, caches go.
     void structureChanged();
-    // Sets `error` (if given) to `why`; false, for the edits' refusals.
-    static bool refuse(QString *error, const QString &why);
 };
 
 } // namespace ackedit::document

@@ -14,13 +14,6 @@
 
 namespace ackedit::document {
 
-bool ModelDocument::refuse(QString *error, const QString &why)
-{
-    if (error)
-        *error = why;
-    return false;
-}
-
 QString ModelDocument::checkFrameName(const QString &name) const
 {
     if (name.isEmpty())

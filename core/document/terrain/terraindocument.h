@@ -60,6 +60,16 @@ public:
     // them from the grid (HeightGrid::normal) for what they draw, one vertex around `rect`.
     void heightsChanged(const QRect &rect) override;
 
+    // ---- whole-terrain edits, one undo step each; false and `error` (for the user) when refused ----
+    // MED's New Terrain: columns x rows points `cellSize` apart, every height `baseHeight`.
+    bool newTerrain(int columns, int rows, float cellSize, float baseHeight, QString *error = nullptr);
+    // Every frame resampled to columns x rows points over the same extent.
+    bool resize(int columns, int rows, QString *error = nullptr);
+    // The heights of an image file, black at `blackHeight` and white at `whiteHeight`; `keepSize`
+    // samples it onto the present grid, otherwise the grid takes the image's size.
+    bool importHeightmap(const QString &fileName, float blackHeight, float whiteHeight, bool keepSize,
+                         QString *error = nullptr);
+
     // ---- whole-terrain state (new, import, resize; see TerrainReplaceCommand) ----
     struct State
     {
@@ -67,8 +77,6 @@ public:
         HeightGrid grid;                      // the truth for frame 0
     };
     State state() const;
-    // Replaces the terrain by `state` (an exact copy); emits terrainReset().
-    void setState(const State &state);
     // The state after resampling every frame to columns x rows vertices over the same world
     // extent (the cell size adapts). Null `file` if the format cannot hold that size.
     State resizedState(int columns, int rows) const;
@@ -100,6 +108,11 @@ signals:
     void skinsChanged(); // skins added, removed, reordered or resized
 
 private:
+    friend class TerrainReplaceCommand; // the one way a whole state is swapped in, undoably
+    // Replaces the terrain by `state` (an exact copy); emits terrainReset().
+    void setState(const State &state);
+    // Why a terrain of another size cannot be stored, in words for the user.
+    QString cannotHoldMessage() const;
     // Grid-ordered heights of a mesh terrain in the file's vertex order.
     std::vector<float> fileOrder(const std::vector<float> &gridHeights) const;
     void mapMeshGrid();

@@ -174,6 +174,35 @@ private slots:
         QVERIFY(!TerrainNewCommand(doc.get(), 1, 9, 4.0f, 0.0f).isValid());
     }
 
+    // The editor's New, Resize and Import go through the document: one step each, a refusal
+    // pushes nothing and says why, the same size is no step.
+    void wholeTerrainEditsAreOneStepOrNone()
+    {
+        auto doc = fixture(QStringLiteral("HMP7"), 20, 17);
+        QVERIFY(doc);
+        QUndoStack *stack = doc->undoStack();
+        QString error;
+        QVERIFY2(doc->newTerrain(33, 9, 4.0f, 2.0f, &error), qPrintable(error));
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(doc->grid().columns(), 33);
+        QVERIFY(doc->resize(33, 9, &error));
+        QCOMPARE(stack->count(), 1);
+        QVERIFY2(doc->resize(65, 17, &error), qPrintable(error));
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(doc->grid().columns(), 65);
+        error.clear();
+        QVERIFY(!doc->newTerrain(1, 9, 4.0f, 0.0f, &error));
+        QVERIFY(!error.isEmpty());
+        error.clear();
+        QVERIFY(!doc->importHeightmap(QStringLiteral("/nonexistent/h.png"), 0.0f, 1.0f, true, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(stack->count(), 2);
+        stack->undo();
+        stack->undo();
+        QCOMPARE(doc->grid().columns(), 20);
+        QCOMPARE(doc->grid().rows(), 17);
+    }
+
     void resize_data()
     {
         QTest::addColumn<QString>("version");
