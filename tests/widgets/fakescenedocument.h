@@ -197,7 +197,6 @@ public:
     // --- capabilities ---
     bool canRename(NodeId id) const override { return contains(id) && nodeKind(id) != NodeKind::Folder; }
     bool canRemove(NodeId id) const override { return contains(id) && nodeKind(id) != NodeKind::Level; }
-    bool canDuplicate(NodeId id) const override { return canRemove(id); }
     bool canMove(NodeId id, NodeId newParent) const override
     {
         if (!contains(id) || nodeKind(id) == NodeKind::Level)

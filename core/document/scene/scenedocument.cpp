@@ -125,6 +125,15 @@ NodeId SceneDocument::addNode(NodeKind kind, NodeId parent, int row, const QStri
     return id;
 }
 
+bool SceneDocument::isInSubtree(NodeId id, NodeId ancestor) const
+{
+    for (NodeId n = id; n; n = parentOf(n)) {
+        if (n == ancestor)
+            return true;
+    }
+    return false;
+}
+
 bool SceneDocument::removeNodes(const QList<NodeId> &ids, QString *error)
 {
     // Only what can go; an empty macro would still be an undo step.

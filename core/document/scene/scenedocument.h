@@ -60,6 +60,8 @@ public:
     // points and the texture/material listing.
     virtual int objectCount() const;
     int rowOf(NodeId id) const { return int(children(parentOf(id)).indexOf(id)); }
+    // Whether `id` is `ancestor` or lies below it.
+    bool isInSubtree(NodeId id, NodeId ancestor) const;
 
     // World position for a marker; false if the node is not a point object (blocks, groups...).
     virtual bool markerPosition(NodeId id, Eigen::Vector3f *position) const = 0;
@@ -73,7 +75,8 @@ public:
     // --- capabilities ---
     virtual bool canRename(NodeId id) const = 0;
     virtual bool canRemove(NodeId id) const = 0;
-    virtual bool canDuplicate(NodeId id) const = 0;
+    // By default what can be deleted can be duplicated.
+    virtual bool canDuplicate(NodeId id) const { return canRemove(id); }
     // Whether `id` may become a child of `newParent` (drag and drop, reparent).
     virtual bool canMove(NodeId id, NodeId newParent) const = 0;
     // Node kinds that can be added as children of `parent` (e.g. Group under a WMP group).
@@ -114,6 +117,13 @@ signals:
     void geometryChanged(); // block geometry changed: the viewport rebuilds the level mesh
 
 protected:
+    // The rule of a tree level: a node that can be deleted may move under a parent that takes
+    // nodes, unless that parent lies in its own subtree.
+    bool canMoveUnder(NodeId id, NodeId newParent, bool parentTakesNodes) const
+    {
+        return canRemove(id) && parentTakesNodes && !isInSubtree(newParent, id);
+    }
+
     friend class SetPropertyCommand;
     friend class NodeStructureCommand;
 

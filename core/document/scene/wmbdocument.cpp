@@ -271,11 +271,6 @@ bool WmbDocument::canRemove(NodeId id) const
     return o && id != m_level;
 }
 
-bool WmbDocument::canDuplicate(NodeId id) const
-{
-    return canRemove(id);
-}
-
 bool WmbDocument::canMove(NodeId id, NodeId newParent) const
 {
     return newParent == 0 && canRemove(id); // a flat list: reorder only

@@ -51,7 +51,6 @@ public:
 
     bool canRename(NodeId id) const override;
     bool canRemove(NodeId id) const override;
-    bool canDuplicate(NodeId id) const override;
     bool canMove(NodeId id, NodeId newParent) const override;
     QList<NodeKind> addableKinds(NodeId parent) const override;
 

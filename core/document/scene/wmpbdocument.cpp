@@ -103,15 +103,6 @@ bool WmpbDocument::isContainer(NodeId id) const
     return it != m_entries.cend() && it->holdsNodes;
 }
 
-bool WmpbDocument::inSubtree(NodeId id, NodeId ancestor) const
-{
-    for (NodeId n = id; n; n = m_entries.value(n).parent) {
-        if (n == ancestor)
-            return true;
-    }
-    return false;
-}
-
 // --- tree ----------------------------------------------------------------------------------
 
 QList<NodeId> WmpbDocument::children(NodeId parent) const
@@ -471,14 +462,9 @@ bool WmpbDocument::canRemove(NodeId id) const
     return contains(id) && parentOf(id) != 0;
 }
 
-bool WmpbDocument::canDuplicate(NodeId id) const
-{
-    return canRemove(id);
-}
-
 bool WmpbDocument::canMove(NodeId id, NodeId newParent) const
 {
-    return canRemove(id) && isContainer(newParent) && !inSubtree(newParent, id);
+    return canMoveUnder(id, newParent, isContainer(newParent));
 }
 
 QList<NodeKind> WmpbDocument::addableKinds(NodeId parent) const

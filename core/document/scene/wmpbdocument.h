@@ -37,7 +37,6 @@ public:
 
     bool canRename(NodeId id) const override;
     bool canRemove(NodeId id) const override;
-    bool canDuplicate(NodeId id) const override;
     bool canMove(NodeId id, NodeId newParent) const override;
     QList<NodeKind> addableKinds(NodeId parent) const override;
     QList<NodeId> nodesUsingTexture(int texture) const override;
@@ -62,7 +61,6 @@ private:
     };
     void rebuildIndex();
     bool isContainer(NodeId id) const;
-    bool inSubtree(NodeId id, NodeId ancestor) const;
     bool setField(format::WmpbNode &node, const QString &key, const QVariant &value, QString *error) const;
     NodeId copySubtree(NodeId source, NodeId parent, int row);
 

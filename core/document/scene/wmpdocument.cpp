@@ -130,16 +130,6 @@ bool WmpDocument::isGroup(NodeId id) const
     return o && o->block < 0 && (o->refKind.isEmpty() || (e && e->kind == "level"));
 }
 
-bool WmpDocument::inSubtree(NodeId id, NodeId ancestor) const
-{
-    const auto &objects = m_wmp->objects();
-    for (const WmpObjectNode *o = objectOf(id); o; o = o->parent >= 0 ? &objects[size_t(o->parent)] : nullptr) {
-        if (o->id == ancestor)
-            return true;
-    }
-    return false;
-}
-
 // --- tree ----------------------------------------------------------------------------------
 
 QList<NodeId> WmpDocument::children(NodeId parent) const
@@ -484,14 +474,9 @@ bool WmpDocument::canRemove(NodeId id) const
     return objectOf(id) && !isRoot(id);
 }
 
-bool WmpDocument::canDuplicate(NodeId id) const
-{
-    return canRemove(id);
-}
-
 bool WmpDocument::canMove(NodeId id, NodeId newParent) const
 {
-    return canRemove(id) && isGroup(newParent) && !inSubtree(newParent, id);
+    return canMoveUnder(id, newParent, isGroup(newParent));
 }
 
 QList<NodeKind> WmpDocument::addableKinds(NodeId parent) const

@@ -43,7 +43,6 @@ public:
 
     bool canRename(NodeId id) const override;
     bool canRemove(NodeId id) const override;
-    bool canDuplicate(NodeId id) const override;
     bool canMove(NodeId id, NodeId newParent) const override;
     QList<NodeKind> addableKinds(NodeId parent) const override;
     QList<NodeId> nodesUsingTexture(int texture) const override;
@@ -67,7 +66,6 @@ private:
     const format::WmpEntity *entityOf(NodeId id) const; // null for groups and blocks
     bool isGroup(NodeId id) const;                      // no reference, or the root
     bool isRoot(NodeId id) const;
-    bool inSubtree(NodeId id, NodeId ancestor) const;
     bool setField(NodeId id, const QString &key, const QVariant &value);
     bool setLevelField(const QString &key, const QVariant &value); // the root's level settings
     bool tryEdit(const std::function<void()> &edit, format::WmpTextChange *change, QString *error);
