@@ -2,6 +2,7 @@
 // the largest position error in model units and quantization steps, matching what the saved
 // file really stores, and a warning when an edit grew the bounds so that unedited frames lost
 // precision. The dock comes back through View ▸ Panels like the other panels.
+#include "app/modelsession.h"
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "common_files.h"
@@ -148,23 +149,16 @@ private Q_SLOTS:
         spec.shape = mdl7fixture::Shape::Grid;
         spec.frames = frames;
         QVERIFY(testing::writeFile(path, mdl7fixture::build(spec)));
-        MainWindow window;
-        testing::TestPrompts *prompts = testing::installPrompts(window);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(window.openFileAndWait(path));
-        auto *doc = qobject_cast<document::ModelDocument *>(window.documents()->document(0));
-        QVERIFY(doc);
-        document::VertexDrag drag(doc);
+        testing::Session s;
+        QVERIFY(s.open(path));
+        document::VertexDrag drag(s.doc);
         QVERIFY(drag.begin({{5, 1.f}}, editedFrame, editedFrame, QStringLiteral("Move")));
         drag.step(Eigen::Affine3f(Eigen::Translation3f(0.f, 0.f, 3.f)));
         drag.end();
 
-        QTest::keySequence(&window, QKeySequence::Save);
-        QVERIFY2(prompts->errors.isEmpty(), qPrintable(prompts->errors.join(QLatin1Char('\n'))));
-        auto *dock = window.findChild<SaveReportDock *>(QStringLiteral("ModelEditor.saveReport"));
+        QTest::keySequence(s.window.get(), QKeySequence::Save);
+        QVERIFY2(s.prompts->errors.isEmpty(), qPrintable(s.prompts->errors.join(QLatin1Char('\n'))));
+        auto *dock = s.window->findChild<SaveReportDock *>(QStringLiteral("ModelEditor.saveReport"));
         QVERIFY(dock && dock->isVisible());
         QTableWidget *table = dock->table();
         QCOMPARE(table->rowCount(), std::max(frames, 1));

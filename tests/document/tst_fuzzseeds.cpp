@@ -62,33 +62,21 @@ void addModels(std::vector<Seed> &out)
     out.push_back({QStringLiteral("mdl"), QStringLiteral("grid_cube.mdl"), mdlfixture::gridCube("MDL5", 0.5f)});
 }
 
-mdl7fixture::Spec withSizes(int tri, int main, int frame, int bone = 36)
-{
-    mdl7fixture::Spec s;
-    s.triSize = uint16_t(tri);
-    s.mainSize = uint16_t(main);
-    s.frameSize = uint16_t(frame);
-    s.boneSize = uint16_t(bone);
-    s.bones = 2;
-    s.skins = {{0x02, 8, 4, "rgb565", {}, {}}};
-    return s;
-}
-
 void addMdl7(std::vector<Seed> &out)
 {
     std::vector<std::pair<QString, mdl7fixture::Spec>> specs{
         {QStringLiteral("everything"), mdl7fixture::everything()},
-        {QStringLiteral("old MED sizes"), withSizes(12, 16, 16)},
-        {QStringLiteral("tri44 frame28"), withSizes(44, 26, 28)},
-        {QStringLiteral("bone16"), withSizes(26, 26, 26, 16)},
-        {QStringLiteral("bone48"), withSizes(26, 26, 26, 48)},
-        {QStringLiteral("oversized records"), withSizes(30, 30, 27, 40)},
-        {QStringLiteral("between layouts"), withSizes(14, 20, 20)},
+        {QStringLiteral("old MED sizes"), mdl7fixture::withSizes(12, 16, 16)},
+        {QStringLiteral("tri44 frame28"), mdl7fixture::withSizes(44, 26, 28)},
+        {QStringLiteral("bone16"), mdl7fixture::withSizes(26, 26, 26, 16)},
+        {QStringLiteral("bone48"), mdl7fixture::withSizes(26, 26, 26, 48)},
+        {QStringLiteral("oversized records"), mdl7fixture::withSizes(30, 30, 27, 40)},
+        {QStringLiteral("between layouts"), mdl7fixture::withSizes(14, 20, 20)},
     };
-    mdl7fixture::Spec excluded = withSizes(26, 26, 26);
+    mdl7fixture::Spec excluded = mdl7fixture::withSizes(26, 26, 26);
     excluded.excludePixels = true;
     specs.emplace_back(QStringLiteral("groupdata without pixels"), excluded);
-    mdl7fixture::Spec skinExtra = withSizes(26, 26, 26);
+    mdl7fixture::Spec skinExtra = mdl7fixture::withSizes(26, 26, 26);
     skinExtra.skinSize = 32;
     skinExtra.skins = mdl7fixture::allSkinKinds();
     specs.emplace_back(QStringLiteral("skin header 32"), skinExtra);

@@ -420,4 +420,19 @@ inline Spec everything()
     return s;
 }
 
+// A two-bone model with one 8x8 RGB565 skin whose records have the given sizes: the record layouts
+// real MED versions wrote (tri 12..44, vertex 16..28, bone 16..48 bytes).
+inline Spec withSizes(uint16_t tri, uint16_t mainV, uint16_t frameV, uint16_t bone = 36)
+{
+    Spec s;
+    s.triSize = tri;
+    s.mainSize = mainV;
+    s.frameSize = frameV;
+    s.boneSize = bone;
+    s.bones = 2;
+    s.boneTransforms = true;
+    s.skins = {{0x05, 8, 8, "Skin1", {}, {}}};
+    return s;
+}
+
 } // namespace mdl7fixture

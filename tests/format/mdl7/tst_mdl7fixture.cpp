@@ -10,23 +10,11 @@
 
 using namespace ackedit::format;
 using mdl7fixture::Spec;
+using mdl7fixture::withSizes;
 
 Q_DECLARE_METATYPE(mdl7fixture::Spec)
 
 namespace {
-
-Spec withSizes(uint16_t tri, uint16_t mainV, uint16_t frameV, uint16_t bone = 36)
-{
-    Spec s;
-    s.triSize = tri;
-    s.mainSize = mainV;
-    s.frameSize = frameV;
-    s.boneSize = bone;
-    s.bones = 2;
-    s.boneTransforms = true;
-    s.skins = {{0x05, 8, 8, "Skin1", {}, {}}};
-    return s;
-}
 
 bool near(const Eigen::Vector3f &a, const Eigen::Vector3f &b, float eps = 1e-5f) { return (a - b).norm() <= eps; }
 

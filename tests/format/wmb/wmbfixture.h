@@ -11,6 +11,7 @@
 //   wmb2Quake()  16-list WMB2 with Quake's small BSP records
 //   wmb7WithEmptyListAfter(n)  wmb7Full with an empty list right after the n-th list of the file
 //   wmb7HugeTerrainLightmap()  wmb7Full with a terrain lightmap of 2^32 - 1 squared pixels
+#include "io/bytereader.h"
 #include "io/bytewriter.h"
 
 #include <QByteArray>
@@ -21,6 +22,7 @@
 
 namespace wmbfixture {
 
+using ackedit::format::ByteReader;
 using ackedit::format::ByteWriter;
 
 struct List
@@ -681,8 +683,7 @@ inline QByteArray wmb7HugeTerrainLightmap()
     ByteWriter sizes;
     sizes.u32(0xffffffffu);
     sizes.u32(0xffffffffu);
-    const qint64 list = qint64(quint8(bytes[4 + 8 * 19])) | qint64(quint8(bytes[5 + 8 * 19])) << 8
-                        | qint64(quint8(bytes[6 + 8 * 19])) << 16 | qint64(quint8(bytes[7 + 8 * 19])) << 24;
+    const qint64 list = ByteReader::le<uint32_t>(bytes.constData() + 4 + 8 * 19); // list 19's offset
     bytes.replace(list + 8, 8, sizes.take()); // count, object, then width and height
     return bytes;
 }
