@@ -2,6 +2,7 @@
 
 #include "clicommands.h"
 #include "clidocument.h"
+#include "clioptions.h"
 #include "clireport.h"
 #include "model/modeldocument.h"
 
@@ -238,20 +239,21 @@ int cmdInterpolate(const QStringList &a)
     if (a.size() != 6)
         return fail(BadUsage, usage);
     int from = -1, to = -1, count = 0;
-    for (int i = 2; i < a.size(); i += 2) {
-        bool ok = false;
-        if (a[i] == QLatin1String("--between")) {
-            const QStringList ab = a[i + 1].split(QLatin1Char(','));
-            ok = ab.size() == 2 && parseIndex(ab[0], &from) && parseIndex(ab[1], &to);
-        } else if (a[i] == QLatin1String("--count")) {
-            count = a[i + 1].toInt(&ok);
-            ok = ok && count >= 1;
-        } else {
-            return fail(BadUsage, QStringLiteral("unknown option %1; %2").arg(a[i], usage));
-        }
-        if (!ok)
-            return fail(BadUsage, QStringLiteral("bad value for %1: %2").arg(a[i], a[i + 1]));
-    }
+    const OptionHandlers options = {
+        {QStringLiteral("--between"),
+         [&](const QString &value) {
+             const QStringList ab = value.split(QLatin1Char(','));
+             return ab.size() == 2 && parseIndex(ab[0], &from) && parseIndex(ab[1], &to);
+         }},
+        {QStringLiteral("--count"),
+         [&](const QString &value) {
+             bool ok = false;
+             count = value.toInt(&ok);
+             return ok && count >= 1;
+         }},
+    };
+    if (!parseOptions(a, 2, options, usage))
+        return BadUsage;
     if (from < 0 || count < 1)
         return fail(BadUsage, QStringLiteral("--between and --count are required; %1").arg(usage));
     return editAndSave(a[0], a[1], [&](ModelDocument &m, QString *problem, QString *done) {

@@ -1,6 +1,7 @@
 #include "clisculpt.h"
 
 #include "clicommands.h"
+#include "clioptions.h"
 #include "clireport.h"
 #include "terrain/sculptcommand.h"
 #include "clidocument.h"
@@ -41,48 +42,59 @@ int cmdSculpt(const QStringList &a)
     bool haveBrush = false, haveAt = false;
     Eigen::Vector2f at = Eigen::Vector2f::Zero();
     int dabs = 1;
-    for (int i = 2; i < a.size(); ++i) {
-        const QString &opt = a[i];
-        if (i + 1 >= a.size())
-            return fail(BadUsage, QStringLiteral("%1 needs a value; %2").arg(opt, usage));
-        const QString value = a[++i];
-        bool ok = true;
-        if (opt == QLatin1String("--brush")) {
-            const auto it = brushes.find(value);
-            ok = haveBrush = it != brushes.end();
-            if (ok)
-                settings.kind = it->second;
-        } else if (opt == QLatin1String("--falloff")) {
-            const auto it = falloffs.find(value);
-            ok = it != falloffs.end();
-            if (ok)
-                settings.falloff = it->second;
-        } else if (opt == QLatin1String("--at")) {
-            const QStringList xy = value.split(QLatin1Char(','));
-            bool okY = false;
-            ok = xy.size() == 2;
-            if (ok) {
-                at = Eigen::Vector2f(xy[0].toFloat(&ok), xy[1].toFloat(&okY));
-                ok = ok && okY;
-            }
-            haveAt = ok;
-        } else if (opt == QLatin1String("--radius")) {
-            settings.radius = value.toFloat(&ok);
-            ok = ok && settings.radius > 0.0f;
-        } else if (opt == QLatin1String("--strength")) {
-            settings.strength = value.toFloat(&ok);
-        } else if (opt == QLatin1String("--target")) {
-            settings.targetHeight = value.toFloat(&ok);
-            settings.useTargetHeight = true;
-        } else if (opt == QLatin1String("--dabs")) {
-            dabs = value.toInt(&ok);
-            ok = ok && dabs >= 1 && dabs <= 100000;
-        } else {
-            return fail(BadUsage, QStringLiteral("unknown option %1; %2").arg(opt, usage));
-        }
-        if (!ok)
-            return fail(BadUsage, QStringLiteral("bad value for %1: %2").arg(opt, value));
-    }
+    const OptionHandlers options = {
+        {QStringLiteral("--brush"),
+         [&](const QString &value) {
+             const auto it = brushes.find(value);
+             if (it == brushes.end())
+                 return false;
+             settings.kind = it->second;
+             return haveBrush = true;
+         }},
+        {QStringLiteral("--falloff"),
+         [&](const QString &value) {
+             const auto it = falloffs.find(value);
+             if (it == falloffs.end())
+                 return false;
+             settings.falloff = it->second;
+             return true;
+         }},
+        {QStringLiteral("--at"),
+         [&](const QString &value) {
+             const QStringList xy = value.split(QLatin1Char(','));
+             bool okX = false, okY = false;
+             if (xy.size() == 2)
+                 at = Eigen::Vector2f(xy[0].toFloat(&okX), xy[1].toFloat(&okY));
+             return haveAt = okX && okY;
+         }},
+        {QStringLiteral("--radius"),
+         [&](const QString &value) {
+             bool ok = false;
+             settings.radius = value.toFloat(&ok);
+             return ok && settings.radius > 0.0f;
+         }},
+        {QStringLiteral("--strength"),
+         [&](const QString &value) {
+             bool ok = false;
+             settings.strength = value.toFloat(&ok);
+             return ok;
+         }},
+        {QStringLiteral("--target"),
+         [&](const QString &value) {
+             bool ok = false;
+             settings.targetHeight = value.toFloat(&ok);
+             settings.useTargetHeight = true;
+             return ok;
+         }},
+        {QStringLiteral("--dabs"),
+         [&](const QString &value) {
+             bool ok = false;
+             dabs = value.toInt(&ok);
+             return ok && dabs >= 1 && dabs <= 100000;
+         }},
+    };
+    if (!parseOptions(a, 2, options, usage))
+        return BadUsage;
     if (!haveBrush || !haveAt)
         return fail(BadUsage, QStringLiteral("--brush and --at are required; %1").arg(usage));
 

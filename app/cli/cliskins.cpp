@@ -2,6 +2,7 @@
 
 #include "clicommands.h"
 #include "clidocument.h"
+#include "clioptions.h"
 #include "clireport.h"
 #include "common/ddsimage.h"
 #include "imageconvert.h"
@@ -120,38 +121,43 @@ int cmdPaint(const QStringList &args)
     int skin = -1;
     bool haveUv = false, haveRadius = false, haveColour = false;
     Eigen::Vector2f uv = Eigen::Vector2f::Zero();
-    for (int i = 2; i < a.size(); ++i) {
-        const QString &opt = a[i];
-        if (i + 1 >= a.size())
-            return fail(BadUsage, QStringLiteral("%1 needs a value; %2").arg(opt, usage));
-        const QString value = a[++i];
-        bool ok = true;
-        if (opt == QLatin1String("--skin")) {
-            ok = parseInt(value, &skin);
-        } else if (opt == QLatin1String("--uv")) {
-            const QStringList p = value.split(QLatin1Char(','));
-            bool okU = false, okV = false;
-            if (p.size() == 2)
-                uv = Eigen::Vector2f(p[0].toFloat(&okU), p[1].toFloat(&okV));
-            ok = haveUv = okU && okV && uv.allFinite();
-        } else if (opt == QLatin1String("--radius")) {
-            brush.radius = value.toFloat(&ok);
-            ok = haveRadius = ok && brush.radius > 0.f && brush.radius <= 4096.f;
-        } else if (opt == QLatin1String("--color") || opt == QLatin1String("--colour")) {
-            brush.colour = QColor(value);
-            ok = haveColour = brush.colour.isValid();
-        } else if (opt == QLatin1String("--opacity")) {
-            brush.opacity = value.toFloat(&ok);
-            ok = ok && brush.opacity >= 0.f && brush.opacity <= 1.f;
-        } else if (opt == QLatin1String("--hardness")) {
-            brush.hardness = value.toFloat(&ok);
-            ok = ok && brush.hardness >= 0.f && brush.hardness <= 1.f;
-        } else {
-            return fail(BadUsage, QStringLiteral("unknown option %1; %2").arg(opt, usage));
-        }
-        if (!ok)
-            return fail(BadUsage, QStringLiteral("bad value for %1: %2").arg(opt, value));
-    }
+    const auto colour = [&](const QString &value) {
+        brush.colour = QColor(value);
+        return haveColour = brush.colour.isValid();
+    };
+    const OptionHandlers options = {
+        {QStringLiteral("--skin"), [&](const QString &value) { return parseInt(value, &skin); }},
+        {QStringLiteral("--uv"),
+         [&](const QString &value) {
+             const QStringList p = value.split(QLatin1Char(','));
+             bool okU = false, okV = false;
+             if (p.size() == 2)
+                 uv = Eigen::Vector2f(p[0].toFloat(&okU), p[1].toFloat(&okV));
+             return haveUv = okU && okV && uv.allFinite();
+         }},
+        {QStringLiteral("--radius"),
+         [&](const QString &value) {
+             bool ok = false;
+             brush.radius = value.toFloat(&ok);
+             return haveRadius = ok && brush.radius > 0.f && brush.radius <= 4096.f;
+         }},
+        {QStringLiteral("--color"), colour},
+        {QStringLiteral("--colour"), colour},
+        {QStringLiteral("--opacity"),
+         [&](const QString &value) {
+             bool ok = false;
+             brush.opacity = value.toFloat(&ok);
+             return ok && brush.opacity >= 0.f && brush.opacity <= 1.f;
+         }},
+        {QStringLiteral("--hardness"),
+         [&](const QString &value) {
+             bool ok = false;
+             brush.hardness = value.toFloat(&ok);
+             return ok && brush.hardness >= 0.f && brush.hardness <= 1.f;
+         }},
+    };
+    if (!parseOptions(a, 2, options, usage))
+        return BadUsage;
     if (skin < 0 || !haveUv || !haveRadius || !haveColour)
         return fail(BadUsage, usage);
     auto [doc, canvas] = openSkin(a[0], skin);

@@ -1,6 +1,7 @@
 #include "cliuv.h"
 
 #include "clicommands.h"
+#include "clioptions.h"
 #include "clireport.h"
 #include "clidocument.h"
 #include "model/modeldocument.h"
@@ -59,31 +60,29 @@ int cmdUvTransform(const QStringList &a)
     Eigen::Vector2d move = Eigen::Vector2d::Zero(), scale = Eigen::Vector2d::Ones();
     double degrees = 0.0;
     int mirror = -1;
-    for (int i = 2; i < a.size(); ++i) {
-        const QString &opt = a[i];
-        if (i + 1 >= a.size())
-            return fail(BadUsage, QStringLiteral("%1 needs a value; %2").arg(opt, usage));
-        const QString value = a[++i];
-        bool ok = false;
-        if (opt == QLatin1String("--skin")) {
-            skin = value.toInt(&ok);
-            ok = ok && skin >= 0;
-        } else if (opt == QLatin1String("--move")) {
-            ok = parsePair(value, &move, false);
-        } else if (opt == QLatin1String("--rotate")) {
-            degrees = value.toDouble(&ok);
-            ok = ok && std::isfinite(degrees);
-        } else if (opt == QLatin1String("--scale")) {
-            ok = parsePair(value, &scale, true);
-        } else if (opt == QLatin1String("--mirror")) {
-            mirror = value == QLatin1String("u") ? 0 : value == QLatin1String("v") ? 1 : -1;
-            ok = mirror >= 0;
-        } else {
-            return fail(BadUsage, QStringLiteral("unknown option %1; %2").arg(opt, usage));
-        }
-        if (!ok)
-            return fail(BadUsage, QStringLiteral("bad value for %1: %2").arg(opt, value));
-    }
+    const OptionHandlers options = {
+        {QStringLiteral("--skin"),
+         [&](const QString &value) {
+             bool ok = false;
+             skin = value.toInt(&ok);
+             return ok && skin >= 0;
+         }},
+        {QStringLiteral("--move"), [&](const QString &value) { return parsePair(value, &move, false); }},
+        {QStringLiteral("--rotate"),
+         [&](const QString &value) {
+             bool ok = false;
+             degrees = value.toDouble(&ok);
+             return ok && std::isfinite(degrees);
+         }},
+        {QStringLiteral("--scale"), [&](const QString &value) { return parsePair(value, &scale, true); }},
+        {QStringLiteral("--mirror"),
+         [&](const QString &value) {
+             mirror = value == QLatin1String("u") ? 0 : value == QLatin1String("v") ? 1 : -1;
+             return mirror >= 0;
+         }},
+    };
+    if (!parseOptions(a, 2, options, usage))
+        return BadUsage;
     if (skin < 0)
         return fail(BadUsage, usage);
 

@@ -31,6 +31,44 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("usage:")), qPrintable(r.err));
     }
 
+    // The editing commands read their options the same way and word the three problems alike.
+    void badOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const auto cmd = [](const char *name, QStringList options) {
+            QStringList args = QString::fromLatin1(name).split(QLatin1Char(' '));
+            args << QStringLiteral("in") << QStringLiteral("out") << options;
+            return args;
+        };
+        QTest::newRow("sculpt: no value")
+            << cmd("sculpt", {QStringLiteral("--brush"), QStringLiteral("raise"), QStringLiteral("--radius")})
+            << QStringLiteral("ackedit-cli: --radius needs a value; sculpt takes");
+        QTest::newRow("sculpt: bad brush") << cmd("sculpt", {QStringLiteral("--brush"), QStringLiteral("dig")})
+                                           << QStringLiteral("ackedit-cli: bad value for --brush: dig");
+        QTest::newRow("uv-transform: unknown")
+            << cmd("uv-transform", {QStringLiteral("--skin"), QStringLiteral("0"), QStringLiteral("--spin"), QStringLiteral("1")})
+            << QStringLiteral("ackedit-cli: unknown option --spin; uv-transform takes");
+        QTest::newRow("uv-transform: bad mirror") << cmd("uv-transform", {QStringLiteral("--mirror"), QStringLiteral("w")})
+                                                  << QStringLiteral("ackedit-cli: bad value for --mirror: w");
+        QTest::newRow("paint: bad opacity") << cmd("paint", {QStringLiteral("--opacity"), QStringLiteral("2")})
+                                            << QStringLiteral("ackedit-cli: bad value for --opacity: 2");
+        QTest::newRow("paint: colour spelled both ways")
+            << cmd("paint", {QStringLiteral("--colour"), QStringLiteral("#zz0000")})
+            << QStringLiteral("ackedit-cli: bad value for --colour: #zz0000");
+        QTest::newRow("frames interpolate: unknown")
+            << cmd("frames interpolate", {QStringLiteral("--between"), QStringLiteral("0,1"), QStringLiteral("--many"), QStringLiteral("3")})
+            << QStringLiteral("ackedit-cli: unknown option --many; frames interpolate takes");
+    }
+    void badOptions()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const auto r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(message), qPrintable(r.err));
+    }
+
     void missingFile()
     {
         const auto r = runCli({QStringLiteral("info"), QStringLiteral("/nonexistent/x.mdl")});
