@@ -6,7 +6,7 @@
 #include "editors/leveleditor.h"
 #include "editors/modeleditor.h"
 #include "model/modeldocument.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 #include "scene/scenedocument.h"
 #include "validation/finding.h"
 

@@ -5,8 +5,8 @@
 #include "clireport.h"
 #include "clidocument.h"
 #include "model/modeldocument.h"
-#include "uv/uvrecords.h"
-#include "uv/uvtransform.h"
+#include "model/uv/uvrecords.h"
+#include "model/uv/uvtransform.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -16,7 +16,7 @@
 #include "mainwindow.h"
 #include "mdl/mdlfile.h"
 #include "model/modeldocument.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 #include "models/frametreemodel.h"
 
 #include <QAction>

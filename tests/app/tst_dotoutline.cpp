@@ -6,7 +6,7 @@
 #include "format/mdl/mdlfixtures.h"
 
 #include "editors/vertexoverlay.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 
 #include <QTemporaryDir>
 

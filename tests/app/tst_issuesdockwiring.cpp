@@ -19,7 +19,7 @@
 
 #include "document.h"
 #include "model/modeldocument.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 #include "scene/scenedocument.h"
 
 #include <QFile>

@@ -13,13 +13,13 @@
 #include "docks/framesdock.h"
 #include "docks/skinpaintdock.h"
 #include "editors/vertextool.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 #include "skin/palettedither.h"
 #include "models/frametreemodel.h"
 #include "skin/skincanvas.h"
 #include "skinview/skinview.h"
 #include "skinview/uvedittool.h"
-#include "uv/uvrecords.h"
+#include "model/uv/uvrecords.h"
 
 #include <QApplication>
 #include <QCheckBox>

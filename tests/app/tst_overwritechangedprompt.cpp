@@ -10,7 +10,7 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "mainwindow.h"
-#include "model/framecommands.h"
+#include "model/frames/framecommands.h"
 #include "model/modeldocument.h"
 
 #include <QAbstractButton>

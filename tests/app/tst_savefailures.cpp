@@ -18,7 +18,7 @@
 #include "documentmanager.h"
 #include "formatregistry.h"
 #include "mainwindow.h"
-#include "model/framecommands.h"
+#include "model/frames/framecommands.h"
 #include "model/modeldocument.h"
 #include "scene/scenedocument.h"
 #include "terrain/terraindocument.h"

@@ -16,7 +16,7 @@
 #include "mainwindow.h"
 #include "mdl/mdlfile.h"
 #include "model/modeldocument.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/vertexdrag.h"
 #include "docks/framesdock.h"
 #include "docks/skinpaintdock.h"
 #include "skinview/skinview.h"

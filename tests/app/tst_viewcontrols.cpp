@@ -8,7 +8,7 @@
 #include "app/testsettings.h"
 
 #include "editors/vertextool.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 #include "viewport/viewport.h"
 
 #include <QAbstractSpinBox>

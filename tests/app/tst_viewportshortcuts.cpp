@@ -8,9 +8,9 @@
 
 #include "docks/skinpaintdock.h"
 #include "editors/vertextool.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 #include "skinview/skinview.h"
-#include "uv/uvrecords.h"
+#include "model/uv/uvrecords.h"
 #include "viewport/viewport.h"
 
 #include <QTemporaryDir>

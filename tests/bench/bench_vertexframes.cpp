@@ -20,9 +20,9 @@
 #include "documentfactory.h"
 #include "formatregistry.h"
 #include "model/modeldocument.h"
-#include "model/softselection.h"
-#include "model/vertexdrag.h"
-#include "model/vertexnormals.h"
+#include "model/vertex/softselection.h"
+#include "model/vertex/vertexdrag.h"
+#include "model/vertex/vertexnormals.h"
 
 #include <QDir>
 #include <QFile>

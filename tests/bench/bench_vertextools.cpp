@@ -7,10 +7,10 @@
 //   BM_PickVisible / BM_BoxSelectVisible  click pick and whole-view box select with occlusion on a
 //        100 x 100 grid (19,602 triangles), viewer and occlusion grid built each time.
 // Targets: soft selection well under 1 ms; a transform step well under 2 ms.
-#include "model/softselection.h"
-#include "model/transformdrag.h"
-#include "model/vertexadjacency.h"
-#include "model/vertexpicker.h"
+#include "model/vertex/softselection.h"
+#include "model/vertex/transformdrag.h"
+#include "model/vertex/vertexadjacency.h"
+#include "model/vertex/vertexpicker.h"
 
 #include "document/model/vertextoolsfixtures.h"
 

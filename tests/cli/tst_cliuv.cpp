@@ -7,7 +7,7 @@
 #include "format/mdl/mdlfixtures.h"
 #include "formatregistry.h"
 #include "mdl/mdlfile.h"
-#include "uv/uvrecords.h"
+#include "model/uv/uvrecords.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -6,7 +6,7 @@
 #include "formatregistry.h"
 #include "io/formaterror.h"
 #include "model/modeldocument.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/vertexdrag.h"
 #include "scene/scenedocument.h"
 #include "scene/wmbdocument.h"
 #include "skin/skinstroke.h"
@@ -14,7 +14,7 @@
 #include "terrain/sculptstroke.h"
 #include "terrain/terraindocument.h"
 #include "terrain/terrainresizecommand.h"
-#include "uv/uvrecords.h"
+#include "model/uv/uvrecords.h"
 #include "wad/waddocument.h"
 
 #include "common_corpus.h"

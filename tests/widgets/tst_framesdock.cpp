@@ -15,7 +15,7 @@
 #include "document/model/modelfixtures.h"
 #include "mdl/mdlfile.h"
 #include "model/modeldocument.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/vertexdrag.h"
 #include "models/frametreemodel.h"
 #include "viewport/viewport.h"
 

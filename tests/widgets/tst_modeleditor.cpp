@@ -6,7 +6,7 @@
 #include "document.h"
 #include "editors/modeleditor.h"
 #include "model/modeldocument.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/vertexdrag.h"
 #include "format/mdl/mdlfixtures.h"
 #include "mdl/mdlfile.h"
 #include <QUndoStack>

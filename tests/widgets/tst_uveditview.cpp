@@ -14,7 +14,7 @@
 #include "mdl/mdlfile.h"
 #include "skinview/skinview.h"
 #include "skinview/uvedittool.h"
-#include "uv/uvrecords.h"
+#include "model/uv/uvrecords.h"
 #include "viewport/viewport.h"
 
 #include <QMainWindow>

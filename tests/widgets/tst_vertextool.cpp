@@ -21,7 +21,7 @@
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
 #include "model/modeldocument.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "dialogs/interpolatedialog.h"
 
 #include "dialogs/dialogfields.h"
-#include "model/framenames.h"
+#include "model/frames/framenames.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

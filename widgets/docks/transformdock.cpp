@@ -3,8 +3,8 @@
 #include "docks/falloffbox.h"
 #include "editors/vertextool.h"
 #include "model/modeldocument.h"
-#include "model/modelselection.h"
-#include "model/vertextransform.h"
+#include "model/vertex/modelselection.h"
+#include "model/vertex/vertextransform.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -14,9 +14,9 @@
 #include "editors/skinuploader.h"
 #include "docks/skinmanagebar.h"
 #include "frameselector.h"
-#include "model/frameblend.h"
+#include "model/frames/frameblend.h"
 #include "model/modeldocument.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 #include "viewport/viewport.h"
 #include "viewport/viewportspare.h"
 

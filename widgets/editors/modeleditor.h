@@ -8,7 +8,7 @@
 #include "editors/documenteditor.h"
 #include "editors/playbackrange.h"
 #include "common/trianglemesh.h"
-#include "model/vertexnormals.h"
+#include "model/vertex/vertexnormals.h"
 
 #include <Eigen/Core>
 

@@ -1,7 +1,7 @@
 #include "editors/terrainview.h"
 
 #include "hmp/hmpfile.h"
-#include "model/frustum.h"
+#include "model/vertex/frustum.h"
 #include "terrain/terraindocument.h"
 
 #include <QTimer>

@@ -4,7 +4,7 @@
 #include "mdl7/mdl7file.h"
 #include "model/mdl7modeldocument.h"
 #include "model/modeldocument.h"
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 #include "viewport/viewport.h"
 
 #include <QUndoStack>

@@ -1,8 +1,8 @@
 #include "editors/vertextool.h"
 
 #include "model/modeldocument.h"
-#include "model/modelselection.h"
-#include "model/vertexpicker.h"
+#include "model/vertex/modelselection.h"
+#include "model/vertex/vertexpicker.h"
 
 #include <QCoreApplication>
 

@@ -11,9 +11,9 @@
 // Every transform is one VertexDrag: one undo step, over the current frame or a frame range.
 #include "viewport/viewport.h"
 
-#include "model/transformconstraint.h"
-#include "model/transformdrag.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/transformconstraint.h"
+#include "model/vertex/transformdrag.h"
+#include "model/vertex/vertexdrag.h"
 
 #include <QObject>
 

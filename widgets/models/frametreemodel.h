@@ -4,7 +4,7 @@
 // single frame is a leaf that stands for that frame. The model keeps only the run layout and
 // resets when the document's frame list changes; renames (setData) and drag and drop go through
 // the document's frame edits, so each is an undo step (one per drop).
-#include "model/framenames.h"
+#include "model/frames/framenames.h"
 #include "model/modeldocument.h"
 
 #include <QAbstractItemModel>

@@ -5,8 +5,8 @@
 #include "common/trianglemesh.h"
 #include "model/modeldocument.h"
 #include "skin/skincanvas.h"
-#include "uv/uvdrag.h"
-#include "uv/uvtransform.h"
+#include "model/uv/uvdrag.h"
+#include "model/uv/uvtransform.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>

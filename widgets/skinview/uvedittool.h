@@ -8,8 +8,8 @@
 //   G / R / S          grab, rotate, scale the selection with the mouse (Blender-like): a left
 //                      click or Enter confirms (one undo step), Esc or a right click cancels exactly
 // The selection is the document's (ModelDocument::uvSelection), not on the undo stack.
-#include "model/vertexselection.h"
-#include "uv/uvpicker.h"
+#include "model/vertex/vertexselection.h"
+#include "model/uv/uvpicker.h"
 
 #include <Eigen/Core>
 

@@ -7,7 +7,7 @@
 #include "model/mdl7modeldocument.h"
 #include "model/palettefinder.h"
 #include "model/wholemodelcommand.h"
-#include "uv/uvtarget.h"
+#include "model/uv/uvtarget.h"
 #include "imageconvert.h"
 #include "skin/palettedither.h"
 

@@ -16,7 +16,7 @@
 #include "skin/skinedits.h"
 #include "skin/skinmanagement.h"
 #include "stroke/tilepatchtarget.h"
-#include "model/vertexselection.h"
+#include "model/vertex/vertexselection.h"
 
 #include "common/repackreport.h"
 

@@ -4,7 +4,7 @@
 // frame after frame 0 (MED's "Interpolate Vertex Positions"), save through the document (repack
 // on save). Shared by the corpus end-to-end test and the assimp cross-check of edited files.
 #include "model/modeldocument.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/vertexdrag.h"
 
 #include <Eigen/Geometry>
 

@@ -7,7 +7,7 @@
 
 #include "mdl7/mdl7file.h"
 #include "model/mdl7modeldocument.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/vertexdrag.h"
 
 #include <QFile>
 #include <QTemporaryDir>

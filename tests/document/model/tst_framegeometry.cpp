@@ -1,8 +1,8 @@
 // Frame geometry shared by playback, interpolation and the live view: linear blends and their
 // steps, and normals updated around moved vertices equal to normals computed from scratch.
 #include "common/packing.h"
-#include "model/frameblend.h"
-#include "model/vertexnormals.h"
+#include "model/frames/frameblend.h"
+#include "model/vertex/vertexnormals.h"
 
 #include <QtTest>
 

@@ -8,7 +8,7 @@
 #include "hostileread.h"
 #include "mdl7/mdl7file.h"
 #include "model/modeldocument.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/vertexdrag.h"
 
 #include <QElapsedTimer>
 #include <QtTest>

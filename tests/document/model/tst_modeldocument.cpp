@@ -11,7 +11,7 @@
 #include "mdl7/mdl7file.h"
 #include "model/mdl7modeldocument.h"
 #include "model/mdlmodeldocument.h"
-#include "model/vertexdrag.h"
+#include "model/vertex/vertexdrag.h"
 #include "document/model/modelfixtures.h"
 
 #include <QSignalSpy>

@@ -3,7 +3,7 @@
 #include "document/model/modelfixtures.h"
 #include "format/mdl/mdlfixtures.h"
 
-#include "model/modelselection.h"
+#include "model/vertex/modelselection.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>

@@ -1,6 +1,6 @@
 // PointTree: nearest-point distances within a limit equal brute force, for clustered, spread
 // and degenerate point sets.
-#include "model/pointtree.h"
+#include "model/vertex/pointtree.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // SoftSelection: weights are exactly falloffWeight(curve, d / radius) for the nearest selected
 // vertex (checked against brute force), sorted, positive only; surface distance follows edges.
-#include "model/softselection.h"
-#include "model/vertexadjacency.h"
+#include "model/vertex/softselection.h"
+#include "model/vertex/vertexadjacency.h"
 
 #include "document/model/vertextoolsfixtures.h"
 

@@ -1,6 +1,6 @@
 // TransformDrag: mouse movement in a known view turned into moves (camera plane, axis, plane),
 // rotations (screen sweep, constrained axis, whole turns) and scales (distance ratio).
-#include "model/transformdrag.h"
+#include "model/vertex/transformdrag.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // VertexGrid: every vertex within the radius of a point is visited, with its exact squared
 // distance; the cells coarsen instead of exploding for a tiny radius.
-#include "model/vertexgrid.h"
+#include "model/vertex/vertexgrid.h"
 
 #include <QtTest>
 

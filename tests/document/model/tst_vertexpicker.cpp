@@ -1,8 +1,8 @@
 // VertexPicker and OcclusionTester on known geometry: a cube seen from +X, where the back
 // corners project inside the front face, and a bumpy grid checked against brute force.
-#include "model/occlusiontester.h"
-#include "model/vertexpicker.h"
-#include "model/vertexselection.h"
+#include "model/vertex/occlusiontester.h"
+#include "model/vertex/vertexpicker.h"
+#include "model/vertex/vertexselection.h"
 
 #include "document/model/vertextoolsfixtures.h"
 

@@ -1,7 +1,7 @@
 // VertexSelection: none/all/invert, the box and click modes with their modifiers, select
 // connected over triangles, the centroid pivot.
-#include "model/vertexadjacency.h"
-#include "model/vertexselection.h"
+#include "model/vertex/vertexadjacency.h"
+#include "model/vertex/vertexselection.h"
 
 #include "document/model/vertextoolsfixtures.h"
 

@@ -1,6 +1,6 @@
 // VertexTransform: typed moves, rotations and scales; soft weights; untouched coordinates kept
 // bit for bit; snapping.
-#include "model/vertextransform.h"
+#include "model/vertex/vertextransform.h"
 
 #include <QtTest>
 

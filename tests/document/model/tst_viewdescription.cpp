@@ -1,6 +1,6 @@
 // ViewDescription: projection to pixels (y down, top-left origin), pick rays through pixels and
 // back, the frustum of a pixel rectangle, perspective and orthographic cameras.
-#include "model/viewdescription.h"
+#include "model/vertex/viewdescription.h"
 
 #include <QtTest>
 

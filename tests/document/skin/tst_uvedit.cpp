@@ -9,10 +9,10 @@
 #include "formatregistry.h"
 #include "mdl/mdlfile.h"
 #include "mdl7/mdl7file.h"
-#include "uv/uvdrag.h"
-#include "uv/uvpicker.h"
-#include "uv/uvrecords.h"
-#include "uv/uvtransform.h"
+#include "model/uv/uvdrag.h"
+#include "model/uv/uvpicker.h"
+#include "model/uv/uvrecords.h"
+#include "model/uv/uvtransform.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
