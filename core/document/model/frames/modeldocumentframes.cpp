@@ -218,9 +218,11 @@ bool ModelDocument::insertNumbered(int after, int count, const QString &undoText
     EditTransaction edit(undoStack(), undoText);
     // Renumber the run's later frames first (highest first, so no two frames share a name on the
     // way), then insert the new frames after `after`.
+    // (The numbering only renames frames that have names, so a rename cannot fail; checking each
+    // by frameName() would rebuild the name list per frame.)
     for (auto it = numbering.renamed.crbegin(); it != numbering.renamed.crend(); ++it) {
         undoStack()->push(new FrameNameCommand(this, it->first, it->second));
-        if (!edit.step(frameName(it->first) == it->second))
+        if (!edit.step(true))
             return refuse(error, tr("Frame %1 could not be renamed").arg(it->first));
     }
     for (int i = 0; i < count; ++i) {
