@@ -1,9 +1,6 @@
 #include "skin/palettedither.h"
 
-#include "common/pixelformat.h"
-#include "hmp/hmpfile.h"
-#include "mdl/mdlfile.h"
-#include "mdl7/mdl7file.h"
+#include "common/assetfile.h"
 
 #include <array>
 #include <cstring>
@@ -12,11 +9,6 @@
 namespace ackedit::document {
 
 namespace {
-
-format::Palette orGrayscale(const format::Palette *p)
-{
-    return p ? *p : format::Palette::grayscale();
-}
 
 int nearestEntry(const format::Palette &palette, float r, float g, float b)
 {
@@ -38,28 +30,8 @@ int nearestEntry(const format::Palette &palette, float r, float g, float b)
 
 std::optional<format::Palette> skinPalette(const format::AssetFile &asset, int skin)
 {
-    if (const auto *mdl = dynamic_cast<const format::MdlFile *>(&asset)) {
-        if (skin < 0 || size_t(skin) >= mdl->skins().size())
-            return std::nullopt;
-        const format::MdlSkin &s = mdl->skins()[size_t(skin)];
-        if (!s.isGroup() && format::PixelType::base(s.type) != format::PixelType::Palette8)
-            return std::nullopt;
-        return orGrayscale(mdl->palette());
-    }
-    if (const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(&asset)) {
-        const format::Mdl7Skin *s = mdl7->skin(skin);
-        if (!s || format::PixelType::base(s->type & 0x0F) != format::PixelType::Palette8)
-            return std::nullopt;
-        return orGrayscale(mdl7->palette() ? &*mdl7->palette() : nullptr);
-    }
-    if (const auto *hmp = dynamic_cast<const format::HmpFile *>(&asset)) {
-        if (skin < 0 || size_t(skin) >= hmp->skins().size())
-            return std::nullopt;
-        if (format::PixelType::base(hmp->skins()[size_t(skin)].imageKind()) != format::PixelType::Palette8)
-            return std::nullopt;
-        return format::Palette::grayscale(); // HMP 8-bit skins are written without a palette
-    }
-    return std::nullopt;
+    const auto skins = asset.embeddedSkins();
+    return skins ? skins->palette(skin) : std::nullopt;
 }
 
 QImage ditherToPalette(const QImage &source, const QImage &pristine, const format::Palette &palette)

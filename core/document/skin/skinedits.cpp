@@ -3,13 +3,11 @@
 #include "skin/palettedither.h"
 #include "skin/skinstructure.h"
 
+#include "common/assetfile.h"
 #include "io/formaterror.h"
 #include "common/ddsimage.h"
 #include "common/pixelformat.h"
-#include "hmp/hmpfile.h"
 #include "imageconvert.h"
-#include "mdl/mdlfile.h"
-#include "mdl7/mdl7file.h"
 
 namespace ackedit::document {
 
@@ -78,11 +76,11 @@ void SkinEdits::storeInto(format::AssetFile &asset)
         if (!edited && !e.stored)
             continue; // never written: the original bytes stay
         SkinStructure structure(&asset);
-        if (!edited && e.original.has_value() && structure.replaceImage(skin, e.original)) {
+        if (!edited && e.original && structure.replaceImage(skin, e.original)) {
             e.stored = false; // undone back to the pixels as read after an edit was saved
             continue;
         }
-        if (edited && !e.original.has_value())
+        if (edited && !e.original)
             e.original = structure.copySkin(skin);
         // Undone back to the pixels as read, for a skin whose record cannot be put back: re-encoded.
         QImage image = edited ? e.canvas->image() : e.pristine;
@@ -168,15 +166,8 @@ SkinEdits::Slot SkinEdits::swapSlot(int skin, Slot slot)
 
 QByteArray SkinEdits::embeddedDds(const format::AssetFile &asset, int skin)
 {
-    if (const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(&asset)) {
-        const format::Mdl7Skin *s = mdl7->skin(skin);
-        return s && (s->type & 0x0F) == format::PixelType::Dds ? s->image.toByteArray() : QByteArray();
-    }
-    if (const auto *hmp = dynamic_cast<const format::HmpFile *>(&asset)) {
-        if (skin >= 0 && size_t(skin) < hmp->skins().size() && hmp->skins()[size_t(skin)].isDds())
-            return hmp->skins()[size_t(skin)].data;
-    }
-    return {};
+    const auto skins = asset.embeddedSkins();
+    return skins ? skins->embeddedDds(skin) : QByteArray();
 }
 
 namespace {
@@ -185,28 +176,13 @@ namespace {
 bool skinType(const format::AssetFile &asset, int skin, int *type, int *target)
 {
     *target = -1;
-    if (const auto *mdl = dynamic_cast<const format::MdlFile *>(&asset)) {
-        if (skin < 0 || size_t(skin) >= mdl->skins().size())
-            return false;
-        *type = mdl->isQuakeLayout() ? format::PixelType::Palette8 : mdl->skins()[size_t(skin)].type; // IDPO/MDL2: 8-bit
-        return true;
-    }
-    if (const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(&asset)) {
-        const format::Mdl7Skin *s = mdl7->skin(skin);
-        if (!s)
-            return false;
-        *type = s->type & 0x0F;
-        *target = s->width;
-        return true;
-    }
-    if (const auto *hmp = dynamic_cast<const format::HmpFile *>(&asset)) {
-        if (skin < 0 || size_t(skin) >= hmp->skins().size())
-            return false;
-        *type = hmp->skins()[size_t(skin)].imageKind();
-        *target = hmp->skins()[size_t(skin)].width;
-        return true;
-    }
-    return false;
+    const auto skins = asset.embeddedSkins();
+    const auto stored = skins ? skins->storedType(skin) : std::nullopt;
+    if (!stored)
+        return false;
+    *type = stored->type;
+    *target = stored->target;
+    return true;
 }
 
 } // namespace
@@ -240,13 +216,8 @@ bool SkinEdits::hasAlpha(const format::AssetFile &asset, int skin)
 
 bool SkinEdits::setSkinImage(format::AssetFile &asset, int skin, const format::RgbaImage &image)
 {
-    if (auto *mdl = dynamic_cast<format::MdlFile *>(&asset))
-        return mdl->setSkinImage(skin, image);
-    if (auto *mdl7 = dynamic_cast<format::Mdl7File *>(&asset))
-        return mdl7->setSkinImage(skin, image);
-    if (auto *hmp = dynamic_cast<format::HmpFile *>(&asset))
-        return hmp->setSkinImage(skin, image);
-    return false;
+    const auto skins = asset.editableSkins();
+    return skins && skins->setSkinImage(skin, image);
 }
 
 } // namespace ackedit::document

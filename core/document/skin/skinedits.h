@@ -10,7 +10,7 @@
 #include <QImage>
 #include <QList>
 
-#include <any>
+#include "common/embeddedskins.h"
 #include <functional>
 #include <map>
 #include <memory>
@@ -94,7 +94,7 @@ struct SkinEdits::Entry
     // The skin record as it was before the first edit was written (SkinStructure::copySkin): an
     // undo back to the pristine pixels writes it back verbatim, since re-encoding them need not
     // give the original bytes (mipmaps made by another tool, from other pixels).
-    std::any original;
+    format::SkinRecord original;
 };
 
 } // namespace ackedit::document

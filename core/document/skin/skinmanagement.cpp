@@ -78,8 +78,8 @@ bool SkinManagement::insertNew(const QImage &image, const QString &text, QString
         return refuseSkin(error, QCoreApplication::translate("ackedit::document::SkinManagement", "Every skin of this model is %1x%2 (the image is %3x%4): resize the skins or the image first")
                                      .arg(need.width()).arg(need.height()).arg(image.width()).arg(image.height()));
     QString why;
-    std::any record = s.makeSkin(image, &why);
-    if (!record.has_value())
+    format::SkinRecord record = s.makeSkin(image, &why);
+    if (!record)
         return refuseSkin(error, why);
     if (why = s.checkInsert(record); !why.isEmpty())
         return refuseSkin(error, why);
@@ -92,8 +92,8 @@ bool SkinManagement::duplicate(int skin, QString *error)
     SkinStructure s(m_document->asset());
     if (!s.supported())
         return refuseSkin(error, QCoreApplication::translate("ackedit::document::SkinManagement", "Skins of this model kind cannot be added"));
-    std::any record = s.copySkin(skin);
-    if (!record.has_value())
+    format::SkinRecord record = s.copySkin(skin);
+    if (!record)
         return refuseSkin(error, QCoreApplication::translate("ackedit::document::SkinManagement", "No skin %1").arg(skin + 1));
     if (const QString why = s.checkInsert(record); !why.isEmpty())
         return refuseSkin(error, why);

@@ -10,7 +10,7 @@ SkinStructureCommand::SkinStructureCommand(Op op, const Host &host, int a, int b
     setText(text);
 }
 
-SkinStructureCommand *SkinStructureCommand::insert(const Host &host, int at, std::any record, SkinEdits::Slot slot,
+SkinStructureCommand *SkinStructureCommand::insert(const Host &host, int at, format::SkinRecord record, SkinEdits::Slot slot,
                                                    const QString &text)
 {
     auto *c = new SkinStructureCommand(Op::Insert, host, at, at, text);
@@ -55,7 +55,7 @@ void SkinStructureCommand::redo()
         break;
     case Op::Remove:
         m_taken = s.take(m_a);
-        ok = m_taken.has_value();
+        ok = m_taken != nullptr;
         if (ok)
             m_slot = edits.takeSlot(m_a);
         break;

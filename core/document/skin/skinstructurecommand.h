@@ -8,7 +8,7 @@
 #include <QSize>
 #include <QUndoCommand>
 
-#include <any>
+#include "common/embeddedskins.h"
 #include <functional>
 #include <vector>
 
@@ -32,7 +32,7 @@ public:
 
     // The caller has checked the edit with SkinStructure (check* functions): a failed first redo
     // makes the command obsolete instead of recording a step.
-    static SkinStructureCommand *insert(const Host &host, int at, std::any record, SkinEdits::Slot slot, const QString &text);
+    static SkinStructureCommand *insert(const Host &host, int at, format::SkinRecord record, SkinEdits::Slot slot, const QString &text);
     static SkinStructureCommand *remove(const Host &host, int skin, const QString &text);
     static SkinStructureCommand *move(const Host &host, int from, int to, const QString &text);
     static SkinStructureCommand *resize(const Host &host, int skin, const QSize &size, const QString &text);
@@ -50,11 +50,11 @@ private:
     int m_a, m_b;     // insert / remove / resize: the skin; move: from, to
     QSize m_size;     // resize
     bool m_done = false; // the first redo ran
-    std::any m_record; // insert: the new skin, until first inserted
-    std::any m_taken;  // the skin while it is out of the asset
+    format::SkinRecord m_record; // insert: the new skin, until first inserted
+    format::SkinRecord m_taken;  // the skin while it is out of the asset
     SkinEdits::Slot m_slot; // its working image meanwhile
-    std::any m_uvBefore, m_uvAfter; // pixel UVs (MDL2-5, IDPO)
-    std::any m_savedBefore, m_savedAfter; // resize: the resized skins
+    format::SkinRecord m_uvBefore, m_uvAfter; // pixel UVs (MDL2-5, IDPO)
+    format::SkinRecord m_savedBefore, m_savedAfter; // resize: the resized skins
     std::vector<int> m_resized;
     std::vector<SkinEdits::Slot> m_slotsBefore, m_slotsAfter;
 };

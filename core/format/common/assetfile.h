@@ -1,6 +1,7 @@
 #pragma once
 // The interface every format family implements, so the CLI, the registry, the fuzzers and the
 // viewport can treat all files alike. Families add their own editing API on the concrete class.
+#include "common/embeddedskins.h"
 #include "common/rgbaimage.h"
 #include "common/trianglemesh.h"
 #include "io/formaterror.h"
@@ -50,6 +51,13 @@ public:
     // The file a skin stored outside the asset refers to, as written in it (may be a bare name, a
     // relative or a Windows absolute path); empty for embedded skins.
     virtual QString skinFileName(int /*index*/) const { return {}; }
+    // The skin capability of kinds that store their skins inside the file (MDL2-5/IDPO, MDL7,
+    // HMP), working on this asset; null for the others.
+    virtual std::unique_ptr<EmbeddedSkins> editableSkins() { return nullptr; }
+    std::unique_ptr<const EmbeddedSkins> embeddedSkins() const
+    {
+        return const_cast<AssetFile *>(this)->editableSkins(); // the const view only reads
+    }
 
     // An exact copy (undo of whole-model edits keeps the state before); null if the format has none.
     virtual std::unique_ptr<AssetFile> clone() const { return nullptr; }

@@ -50,6 +50,7 @@ public:
     int displaySkin() const;
     int skinCount() const override { return int(m_skins.size()); }
     RgbaImage skinImage(int index) const override;
+    std::unique_ptr<EmbeddedSkins> editableSkins() override; // *embeddedskins.cpp
     // Only axis-aligned scales (positive in x/y, nonzero in z; HMP4 v0 also positive z) plus a
     // translation: rotations and shears are rejected (returns false), as HMP has no way to
     // store a rotated grid. x/y scale the cell size, z the heights; translation z moves the

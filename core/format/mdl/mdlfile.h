@@ -36,6 +36,7 @@ public:
     TriangleMesh mesh(int frame) const override;
     int skinCount() const override { return int(m_skins.size()); }
     RgbaImage skinImage(int index) const override;
+    std::unique_ptr<EmbeddedSkins> editableSkins() override; // *embeddedskins.cpp
     bool transform(const Eigen::Affine3f &t) override;
     std::unique_ptr<AssetFile> clone() const override { return std::unique_ptr<AssetFile>(new MdlFile(*this)); }
     // The scale of the packing write() will use (the header's unless positions changed).

@@ -94,6 +94,7 @@ public:
     // Pixel skins decode (8-bit through palette(), grayscale without one); references resolve
     // to their target; DDS, external files and material-only skins give a null image.
     RgbaImage skinImage(int index) const override;
+    std::unique_ptr<EmbeddedSkins> editableSkins() override; // *embeddedskins.cpp
     QString skinFileName(int index) const override;
     bool transform(const Eigen::Affine3f &t) override;
     std::unique_ptr<AssetFile> clone() const override { return std::unique_ptr<AssetFile>(new Mdl7File(*this)); }
