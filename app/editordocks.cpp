@@ -1,13 +1,8 @@
 #include "editordocks.h"
 
 #include "docks/issuesdock.h"
-#include "docks/skinpaintdock.h"
+#include "document.h"
 #include "editors/documenteditor.h"
-#include "editors/leveleditor.h"
-#include "editors/modeleditor.h"
-#include "model/modeldocument.h"
-#include "model/vertex/modelselection.h"
-#include "scene/scenedocument.h"
 #include "validation/finding.h"
 
 #include <QAction>
@@ -33,68 +28,8 @@ EditorDocks::EditorDocks(QMainWindow *window, QMenu *menu, QObject *parent)
 
 void EditorDocks::selectLocation(const document::FindingLocation &location)
 {
-    using K = document::FindingLocation::Kind;
-    if (!m_current)
-        return;
-    switch (location.kind) {
-    case K::Frame:
-        m_current->setCurrentFrame(location.index);
-        break;
-    case K::Skin:
-        if (auto *model = qobject_cast<widgets::ModelEditor *>(m_current.data()); model && model->skinPaintDock()) {
-            model->skinPaintDock()->setCurrentSkin(location.index);
-            model->skinPaintDock()->show();
-            model->skinPaintDock()->raise();
-        }
-        break;
-    case K::Node:
-    case K::Entity:
-        if (auto *level = qobject_cast<widgets::LevelEditor *>(m_current.data()); level && location.node != 0)
-            level->setSelection({location.node});
-        break;
-    case K::Group:
-    case K::Bone:
-    case K::Triangle:
-        if (auto *model = qobject_cast<widgets::ModelEditor *>(m_current.data()); model && model->vertexSelection())
-            selectModelVertices(model, location);
-        break;
-    case K::Texture:
-        // The level editor lists no textures: the blocks that use it are selected.
-        if (auto *level = qobject_cast<widgets::LevelEditor *>(m_current.data()))
-            if (auto *scene = qobject_cast<document::SceneDocument *>(level->document()))
-                level->setSelection(scene->nodesUsingTexture(location.index));
-        break;
-    case K::Vertex: // MDL2-5 UV records (uv/range)
-        if (auto *model = qobject_cast<widgets::ModelEditor *>(m_current.data()); model && model->skinPaintDock()) {
-            model->skinPaintDock()->show();
-            model->skinPaintDock()->raise();
-            model->skinPaintDock()->selectUvRecords({location.index});
-        }
-        break;
-    default: // whole files
-        break;
-    }
-}
-
-void EditorDocks::selectModelVertices(widgets::ModelEditor *editor, const document::FindingLocation &location)
-{
-    using K = document::FindingLocation::Kind;
-    document::ModelSelection *selection = editor->vertexSelection();
-    const document::ModelDocument *model = selection->document();
-    std::vector<int> vertices;
-    if (location.kind == K::Group) {
-        // No "current group" in the editor: the group's vertices are its selection.
-        const QList<document::ModelDocument::Group> groups = model->groups();
-        if (location.index >= 0 && location.index < groups.size())
-            for (int v = 0; v < groups[location.index].vertexCount; ++v)
-                vertices.push_back(groups[location.index].firstVertex + v);
-    } else if (location.kind == K::Bone) {
-        vertices = model->boneVertices(location.index); // the editor has no bone selection
-    } else {
-        vertices = model->storedTriangleVertices(location.group, location.index);
-        editor->setCurrentFrame(0); // the frame the triangle rules look at
-    }
-    selection->apply(vertices, document::SelectionMode::Replace);
+    if (m_current)
+        m_current->selectLocation(location);
 }
 
 void EditorDocks::setCurrentEditor(widgets::DocumentEditor *editor)

@@ -23,7 +23,6 @@ struct FindingLocation;
 }
 namespace ackedit::widgets {
 class IssuesDock;
-class ModelEditor;
 }
 
 namespace ackedit::app {
@@ -41,9 +40,9 @@ public:
     void release(widgets::DocumentEditor *editor);
 
     // The Issues dock (one for the window): the current editor's document's findings; a
-    // double-click selects the finding's location in that editor: a frame, a skin; the vertices
-    // of a group, a bone or a triangle; a UV record in the Skin dock's UV tool; a level object,
-    // or the blocks that use a texture.
+    // double-click selects the finding's location in that editor (DocumentEditor::selectLocation:
+    // a frame, a skin; the vertices of a group, a bone or a triangle; a UV record in the Skin
+    // dock's UV tool; a level object, or the blocks that use a texture).
     widgets::IssuesDock *issuesDock() const { return m_issues; }
 
     // The user's choice per dock name, for the window layout kept between sessions (the saved
@@ -55,7 +54,6 @@ private:
     void hideDocks(widgets::DocumentEditor *editor);
     void showDocks(widgets::DocumentEditor *editor);
     void selectLocation(const document::FindingLocation &location);
-    void selectModelVertices(widgets::ModelEditor *editor, const document::FindingLocation &location);
 
     QMainWindow *m_window;
     QMenu *m_menu;

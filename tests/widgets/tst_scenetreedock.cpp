@@ -24,22 +24,7 @@ using widgets::SceneTreeModel;
 
 namespace {
 
-struct Fixture
-{
-    FakeSceneDocument doc;
-    NodeId level, groupA, lamp1, crate, groupB, lamp2, player, folder;
-    Fixture()
-    {
-        level = doc.make(NodeKind::Level, 0, QStringLiteral("level"));
-        groupA = doc.make(NodeKind::Group, 0, QStringLiteral("groupA"));
-        lamp1 = doc.make(NodeKind::Light, groupA, QStringLiteral("lamp1"));
-        crate = doc.make(NodeKind::Entity, groupA, QStringLiteral("crate"));
-        groupB = doc.make(NodeKind::Group, groupA, QStringLiteral("groupB"));
-        lamp2 = doc.make(NodeKind::Light, groupB, QStringLiteral("lamp2"));
-        player = doc.make(NodeKind::Entity, 0, QStringLiteral("player"));
-        folder = doc.make(NodeKind::Folder, 0, QStringLiteral("folder"));
-    }
-};
+using Fixture = testing::SampleScene;
 
 using IdList = QList<NodeId>;
 

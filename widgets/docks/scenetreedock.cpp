@@ -2,6 +2,7 @@
 
 #include "models/scenefiltermodel.h"
 #include "models/scenetreemodel.h"
+#include "scene/sceneselection.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -20,7 +21,14 @@ using document::NodeId;
 using document::NodeKind;
 
 SceneTreeDock::SceneTreeDock(document::SceneDocument *document, QWidget *parent)
-    : QDockWidget(tr("Scene"), parent), m_document(document), m_model(new SceneTreeModel(document, this)),
+    : SceneTreeDock(new document::SceneSelection(document), parent)
+{
+    m_selection->setParent(this);
+}
+
+SceneTreeDock::SceneTreeDock(document::SceneSelection *selection, QWidget *parent)
+    : QDockWidget(tr("Scene"), parent), m_selection(selection), m_document(selection->document()),
+      m_model(new SceneTreeModel(m_document, this)),
       m_filter(new SceneFilterModel(this)), m_view(new QTreeView), m_filterEdit(new QLineEdit), m_error(new QLabel)
 {
     setObjectName(QStringLiteral("SceneTreeDock"));
@@ -55,8 +63,16 @@ SceneTreeDock::SceneTreeDock(document::SceneDocument *document, QWidget *parent)
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         updateActions();
+        if (!m_settingSelection) {
+            m_settingSelection = true; // the view already shows it
+            m_selection->set(viewSelection());
+            m_settingSelection = false;
+        }
+    });
+    connect(m_selection, &document::SceneSelection::changed, this, [this](const QList<NodeId> &ids) {
         if (!m_settingSelection)
-            emit selectionChanged(selection());
+            showSelection(ids);
+        emit selectionChanged(ids);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &SceneTreeDock::updateActions);
 
@@ -96,6 +112,16 @@ SceneTreeDock::SceneTreeDock(document::SceneDocument *document, QWidget *parent)
 
 QList<NodeId> SceneTreeDock::selection() const
 {
+    return m_selection->ids();
+}
+
+void SceneTreeDock::setSelection(const QList<NodeId> &ids)
+{
+    m_selection->set(ids);
+}
+
+QList<NodeId> SceneTreeDock::viewSelection() const
+{
     QList<QModelIndex> rows = m_view->selectionModel()->selectedRows(SceneTreeModel::NameColumn);
     QList<NodeId> ids;
     ids.reserve(rows.size());
@@ -114,9 +140,9 @@ QList<NodeId> SceneTreeDock::selection() const
     return ids;
 }
 
-void SceneTreeDock::setSelection(const QList<NodeId> &ids)
+void SceneTreeDock::showSelection(const QList<NodeId> &ids)
 {
-    const QList<NodeId> before = selection();
+    m_settingSelection = true;
     // A node hidden by the filter cannot be selected in the view: show everything again.
     for (NodeId id : ids) {
         const QModelIndex source = m_model->indexOf(id);
@@ -137,16 +163,12 @@ void SceneTreeDock::setSelection(const QList<NodeId> &ids)
         for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
             m_view->expand(p);
     }
-    m_settingSelection = true;
     m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     if (first.isValid()) {
         m_view->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
         m_view->scrollTo(first);
     }
     m_settingSelection = false;
-    const QList<NodeId> after = this->selection();
-    if (after != before)
-        emit selectionChanged(after);
 }
 
 NodeId SceneTreeDock::currentNode() const

@@ -1,7 +1,8 @@
 #pragma once
 // The level's node tree (WMB objects, WMP groups, WMPB scene nodes) with a filter box, multi-
 // selection, drag and drop and the structural edits (add group, delete, duplicate, rename), all
-// through SceneDocument's mutators, so each is an undo step. The selection is not on the stack.
+// through SceneDocument's mutators, so each is an undo step. It shows and changes a
+// SceneSelection (core), which the editor's views share; the selection is not on the stack.
 #include "scene/scenedocument.h"
 
 #include <QDockWidget>
@@ -12,6 +13,10 @@ class QLabel;
 class QLineEdit;
 class QTreeView;
 
+namespace ackedit::document {
+class SceneSelection;
+}
+
 namespace ackedit::widgets {
 
 class SceneFilterModel;
@@ -21,6 +26,9 @@ class SceneTreeDock : public QDockWidget
 {
     Q_OBJECT
 public:
+    // Shows and changes `selection` (of its document), which outlives the dock.
+    explicit SceneTreeDock(document::SceneSelection *selection, QWidget *parent = nullptr);
+    // The same with a selection of its own.
     explicit SceneTreeDock(document::SceneDocument *document, QWidget *parent = nullptr);
 
     document::SceneDocument *document() const { return m_document; }
@@ -29,6 +37,7 @@ public:
     QTreeView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filterEdit; }
 
+    document::SceneSelection *sceneSelection() const { return m_selection; }
     // Selected nodes, in tree order.
     QList<document::NodeId> selection() const;
     // Selects exactly `ids` (unknown ids are ignored); clears the filter if it hides one of them.
@@ -52,10 +61,13 @@ signals:
 
 private:
     void updateActions();
+    QList<document::NodeId> viewSelection() const; // the rows selected in the view, in tree order
+    void showSelection(const QList<document::NodeId> &ids);
     void showError(const QString &message);
     void showContextMenu(const QPoint &pos);
     document::NodeId currentNode() const;
 
+    document::SceneSelection *m_selection;
     document::SceneDocument *m_document;
     SceneTreeModel *m_model;
     SceneFilterModel *m_filter;

@@ -9,6 +9,7 @@ class QDockWidget;
 
 namespace ackedit::document {
 class Document;
+struct FindingLocation;
 }
 
 namespace ackedit::widgets {
@@ -41,6 +42,10 @@ public:
     virtual int frameCount() const { return 1; }
     virtual int currentFrame() const { return 0; }
     virtual void setCurrentFrame(int /*frame*/) {}
+
+    // Shows what a validator finding points at (the Issues dock's activation): the frame, skin,
+    // vertices or nodes this editor has. Base: frames; other locations are ignored.
+    virtual void selectLocation(const document::FindingLocation &location);
 
 signals:
     void statusTextChanged(const QString &text);

@@ -4,6 +4,8 @@
 #include "docks/scenetreedock.h"
 #include "imageconvert.h"
 #include "models/scenetreemodel.h"
+#include "scene/sceneselection.h"
+#include "validation/finding.h"
 #include "viewport/viewport.h"
 #include "viewport/viewportspare.h"
 #include "wmb/wmbfile.h"
@@ -63,8 +65,8 @@ format::TriangleMesh takeHidden(format::TriangleMesh &mesh)
 } // namespace
 
 LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
-    : DocumentEditor(document, parent), m_document(document), m_viewport(ViewportSpare::take(this)),
-      m_tree(new SceneTreeDock(document, this)), m_panel(new PropertyPanel(document, this)),
+    : DocumentEditor(document, parent), m_document(document), m_selection(new document::SceneSelection(document, this)),
+      m_viewport(ViewportSpare::take(this)), m_tree(new SceneTreeDock(m_selection, this)), m_panel(new PropertyPanel(document, this)),
       m_frameSelected(new QAction(tr("&Frame Selected"), this)), m_markerTimer(new QTimer(this)),
       m_meshTimer(new QTimer(this))
 {
@@ -101,7 +103,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     connect(m_document, &document::Document::modifiedChanged, this, &LevelEditor::updateStatus);
     connect(m_document, &document::Document::fileNameChanged, this, &LevelEditor::updateStatus);
 
-    connect(m_tree, &SceneTreeDock::selectionChanged, this, &LevelEditor::treeSelectionChanged);
+    connect(m_selection, &document::SceneSelection::changed, this, &LevelEditor::showSelection);
     connect(m_tree, &SceneTreeDock::nodeActivated, this, [this](NodeId id) {
         Eigen::Vector3f min, max;
         if (m_document->bounds(id, &min, &max))
@@ -146,14 +148,33 @@ QString LevelEditor::statusText() const
     return m_status;
 }
 
+void LevelEditor::selectLocation(const document::FindingLocation &location)
+{
+    using K = document::FindingLocation::Kind;
+    switch (location.kind) {
+    case K::Node:
+    case K::Entity:
+        if (location.node != 0)
+            setSelection({location.node});
+        break;
+    case K::Texture:
+        // The level editor lists no textures: the blocks that use it are selected.
+        setSelection(m_document->nodesUsingTexture(location.index));
+        break;
+    default:
+        DocumentEditor::selectLocation(location);
+        break;
+    }
+}
+
 QList<NodeId> LevelEditor::selection() const
 {
-    return m_tree->selection();
+    return m_selection->ids();
 }
 
 void LevelEditor::setSelection(const QList<NodeId> &ids)
 {
-    m_tree->setSelection(ids);
+    m_selection->set(ids);
 }
 
 QList<ViewportMarker> LevelEditor::markers() const
@@ -214,7 +235,7 @@ void LevelEditor::rebuildMarkers()
     m_viewport->setMarkers(markers);
 }
 
-void LevelEditor::treeSelectionChanged(const QList<NodeId> &ids)
+void LevelEditor::showSelection(const QList<NodeId> &ids)
 {
     QList<quint32> markerIds;
     markerIds.reserve(ids.size());
@@ -229,16 +250,10 @@ void LevelEditor::markerClicked(quint32 id, Qt::KeyboardModifiers modifiers)
 {
     if (!m_document->contains(id))
         return;
-    QList<NodeId> ids = selection();
-    if (modifiers & (Qt::ControlModifier | Qt::ShiftModifier)) {
-        if (ids.contains(id))
-            ids.removeAll(id);
-        else
-            ids.append(id);
-    } else {
-        ids = {id};
-    }
-    setSelection(ids);
+    if (modifiers & (Qt::ControlModifier | Qt::ShiftModifier))
+        m_selection->toggle(id);
+    else
+        m_selection->set({id});
 }
 
 bool LevelEditor::selectionBounds(Eigen::Vector3f *min, Eigen::Vector3f *max) const

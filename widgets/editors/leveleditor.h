@@ -1,7 +1,8 @@
 #pragma once
 // The editor for levels (WMB, WMP, WMPB): the level mesh and markers for its point objects in a
-// viewport, the node tree dock and the property panel. The tree dock holds the selection; the
-// viewport's marker highlight and the property panel follow it, and marker clicks change it.
+// viewport, the node tree dock and the property panel. The editor holds the selection
+// (document::SceneSelection); the tree dock shows and changes it, the viewport's marker highlight
+// and the property panel follow it, and marker clicks change it.
 #include "common/trianglemesh.h"
 #include "editors/documenteditor.h"
 #include "scene/scenedocument.h"
@@ -10,6 +11,10 @@
 
 class QAction;
 class QTimer;
+
+namespace ackedit::document {
+class SceneSelection;
+}
 
 namespace ackedit::widgets {
 
@@ -28,11 +33,14 @@ public:
     Viewport *viewport() const override { return m_viewport; }
     QList<QDockWidget *> dockWidgets() const override;
     QString statusText() const override;
+    // Nodes and entities are selected; a texture selects the blocks that use it.
+    void selectLocation(const document::FindingLocation &location) override;
 
     SceneTreeDock *treeDock() const { return m_tree; }
     PropertyPanel *propertyPanel() const { return m_panel; }
     QAction *frameSelectedAction() const { return m_frameSelected; }
 
+    document::SceneSelection *sceneSelection() const { return m_selection; }
     QList<document::NodeId> selection() const;
     void setSelection(const QList<document::NodeId> &ids);
     // The markers last given to the viewport (point objects with a position).
@@ -51,13 +59,14 @@ private:
     void rebuildMarkers();
     void scheduleMarkers();
     void markerClicked(quint32 id, Qt::KeyboardModifiers modifiers);
-    void treeSelectionChanged(const QList<document::NodeId> &ids);
+    void showSelection(const QList<document::NodeId> &ids);
     void updateStatus();
     // Shows the surfaces the engine does not draw (TriangleMesh::hidden) as a see-through ghost,
     // so a level's invisible hull no longer hides its rooms; none: no ghost.
     void showHiddenSurfaces(const format::TriangleMesh &hidden);
 
     document::SceneDocument *m_document;
+    document::SceneSelection *m_selection;
     Viewport *m_viewport;
     SceneTreeDock *m_tree;
     PropertyPanel *m_panel;

@@ -54,6 +54,7 @@ public:
     int currentFrame() const override;
     // Stops playback and shows `frame` (wrapped into range).
     void setCurrentFrame(int frame) override;
+    void selectLocation(const document::FindingLocation &location) override; // modeleditorlocation.cpp
 
     QList<QDockWidget *> dockWidgets() const override;
     FrameSelector *frameSelector() const { return m_frames; }
