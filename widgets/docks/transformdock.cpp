@@ -1,7 +1,7 @@
 #include "docks/transformdock.h"
 
 #include "docks/falloffbox.h"
-#include "editors/vertextool.h"
+#include "model/vertex/vertexedittool.h"
 #include "model/modeldocument.h"
 #include "model/vertex/modelselection.h"
 #include "model/vertex/vertextransform.h"
@@ -73,7 +73,7 @@ Eigen::Vector3f valuesOf(QDoubleSpinBox *const (&boxes)[3])
 } // namespace
 
 TransformDock::TransformDock(document::ModelDocument *document, document::ModelSelection *selection,
-                             VertexTool *tool, std::function<int()> currentFrame, QWidget *parent)
+                             document::VertexEditTool *tool, std::function<int()> currentFrame, QWidget *parent)
     : QDockWidget(tr("Transform"), parent), m_document(document), m_selection(selection), m_tool(tool),
       m_currentFrame(std::move(currentFrame))
 {
@@ -107,7 +107,7 @@ TransformDock::TransformDock(document::ModelDocument *document, document::ModelS
     setWidget(scroll);
 
     pullSettings();
-    connect(m_tool, &VertexTool::settingsChanged, this, &TransformDock::pullSettings);
+    connect(m_tool, &document::VertexEditTool::settingsChanged, this, &TransformDock::pullSettings);
     connect(m_selection, &document::ModelSelection::changed, this, &TransformDock::refresh);
     connect(m_document, &document::ModelDocument::framesChanged, this, &TransformDock::refresh);
     refresh();
@@ -140,8 +140,8 @@ QGroupBox *TransformDock::buildOptionsGroup()
     auto *form = new QFormLayout(m_optionsGroup);
     m_pivot = new QComboBox(m_optionsGroup);
     m_pivot->setObjectName(QStringLiteral("pivotBox"));
-    m_pivot->addItem(tr("Selection centre"), int(VertexTool::Pivot::SelectionCentre));
-    m_pivot->addItem(tr("3D cursor"), int(VertexTool::Pivot::Cursor));
+    m_pivot->addItem(tr("Selection centre"), int(document::VertexEditTool::Pivot::SelectionCentre));
+    m_pivot->addItem(tr("3D cursor"), int(document::VertexEditTool::Pivot::Cursor));
     form->addRow(tr("&Pivot:"), m_pivot);
     form->addRow(tr("3D cursor:"), xyzRow(m_cursor, QStringLiteral("cursor"), -Huge, Huge, 0.0, 4, m_optionsGroup));
     auto *toSelection = new QPushButton(tr("Cursor to Selection"), m_optionsGroup);
@@ -322,7 +322,7 @@ bool TransformDock::applyGlobal()
 void TransformDock::pushSettings()
 {
     // Read every field before setting any: each setter makes the tool report back (pullSettings).
-    const auto pivot = VertexTool::Pivot(m_pivot->currentData().toInt());
+    const auto pivot = document::VertexEditTool::Pivot(m_pivot->currentData().toInt());
     const Eigen::Vector3f cursor = valuesOf(m_cursor);
     const auto constraint = TransformConstraint(m_constraint->currentData().toInt());
     document::TransformSnap snap = m_tool->snap();

@@ -5,7 +5,7 @@
 // curves, straight-line or along-surface distance), and the whole-model operations (Transform
 // Global, Recentre, Mirror X/Y/Z). Where the model kind cannot edit vertices the edit controls are
 // disabled and the dock says why; where edits of the shown frame land in the MDL7 rest pose it
-// says that too. Edits go through VertexTool and ModelDocument, never into data directly.
+// says that too. Edits go through the vertex edit tool (core) and ModelDocument, never into data directly.
 #include "docks/falloffbox.h"
 #include <QDockWidget>
 
@@ -22,11 +22,11 @@ class QSpinBox;
 namespace ackedit::document {
 class ModelDocument;
 class ModelSelection;
+class VertexEditTool;
 }
 
 namespace ackedit::widgets {
 
-class VertexTool;
 
 class TransformDock : public QDockWidget
 {
@@ -34,7 +34,7 @@ class TransformDock : public QDockWidget
 public:
     enum class Operation { Move, Rotate, Scale };
 
-    TransformDock(document::ModelDocument *document, document::ModelSelection *selection, VertexTool *tool,
+    TransformDock(document::ModelDocument *document, document::ModelSelection *selection, document::VertexEditTool *tool,
                   std::function<int()> currentFrame, QWidget *parent = nullptr);
 
     // Typed transform of the selection with the values in the fields (Apply).
@@ -86,7 +86,7 @@ private:
 
     document::ModelDocument *m_document;
     document::ModelSelection *m_selection;
-    VertexTool *m_tool;
+    document::VertexEditTool *m_tool;
     std::function<int()> m_currentFrame;
 
     QLabel *m_notice = nullptr;

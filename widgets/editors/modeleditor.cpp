@@ -124,7 +124,7 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_selection = new document::ModelSelection(m_model, this);
     m_vertexTool = new VertexTool(m_model, m_selection, m_viewport, shown, this);
     m_vertexOverlay = new VertexOverlay(m_model, m_selection, m_vertexTool, m_viewport, shown, this);
-    m_transformDock = new TransformDock(m_model, m_selection, m_vertexTool, shown, this);
+    m_transformDock = new TransformDock(m_model, m_selection, m_vertexTool->edit(), shown, this);
     m_viewport->setTool(m_vertexTool);
     const QString vertexHint = tr("Click: pick vertex · left drag: box select · G R S: move, rotate, scale");
     m_viewport->setToolHint(vertexHint);
