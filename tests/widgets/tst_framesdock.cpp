@@ -434,7 +434,7 @@ private Q_SLOTS:
         Window w(doc.get());
         QVERIFY(w.show());
         widgets::Viewport *viewport = w.editor->viewport();
-        widgets::OnionSkin *onion = w.dock->onionSkin();
+        widgets::OnionSkin *onion = w.editor->onionSkin();
         const int meshes = viewport->meshCount();
         w.click(w.model->indexOfFrame(2));
         w.press(w.dock->onionSkinAction());

@@ -629,8 +629,8 @@ private Q_SLOTS:
         QVERIFY(!f.selected().empty());
         const QImage without = f.editor->viewport()->captureWithContent().convertToFormat(QImage::Format_RGB32);
         f.editor->framesDock()->onionSkinAction()->setChecked(true);
-        QVERIFY(f.editor->framesDock()->onionSkin()->isEnabled());
-        QCOMPARE(f.editor->framesDock()->onionSkin()->ghostFrames(), (std::array<int, 2>{11, 13}));
+        QVERIFY(f.editor->onionSkin()->isEnabled());
+        QCOMPARE(f.editor->onionSkin()->ghostFrames(), (std::array<int, 2>{11, 13}));
         const QImage with = f.editor->viewport()->captureWithContent().convertToFormat(QImage::Format_RGB32);
         testing::saveRender(with, QStringLiteral("vertextool_onion_flw_golem"));
         QCOMPARE(with.size(), without.size());

@@ -1,8 +1,6 @@
 #include "docks/framesdock.h"
 
 #include "dialogs/interpolatedialog.h"
-#include "editors/modeleditor.h"
-#include "editors/onionskin.h"
 #include "model/modeldocument.h"
 #include "models/frametreemodel.h"
 
@@ -30,9 +28,8 @@ QAction *namedAction(QObject *parent, const QString &text, const char *name, con
 
 } // namespace
 
-FramesDock::FramesDock(ModelEditor *editor, QWidget *parent)
-    : QDockWidget(parent), m_editor(editor), m_document(editor->model()),
-      m_model(new FrameTreeModel(editor->model(), this)), m_onion(new OnionSkin(editor->model(), editor->viewport(), this)),
+FramesDock::FramesDock(document::ModelDocument *document, FrameHost *host, QWidget *parent)
+    : QDockWidget(parent), m_host(host), m_document(document), m_model(new FrameTreeModel(document, this)),
       m_view(new QTreeView), m_notice(new QLabel), m_error(new QLabel), m_word(new QCheckBox), m_wordReason(new QLabel),
       m_loop(new QComboBox)
 {
@@ -113,7 +110,6 @@ FramesDock::FramesDock(ModelEditor *editor, QWidget *parent)
     connect(m_delete, &QAction::triggered, this, &FramesDock::deleteSelected);
     connect(m_rename, &QAction::triggered, this, &FramesDock::renameCurrent);
     connect(m_interpolate, &QAction::triggered, this, &FramesDock::interpolate);
-    connect(m_onionAction, &QAction::toggled, m_onion, &OnionSkin::setEnabled);
     connect(m_word, &QCheckBox::clicked, this, &FramesDock::setWordPacked);
     connect(m_loop, &QComboBox::currentIndexChanged, this, &FramesDock::updatePlaybackRange);
     connect(m_model, &FrameTreeModel::errorOccurred, this, &FramesDock::showError);
@@ -130,7 +126,6 @@ FramesDock::FramesDock(ModelEditor *editor, QWidget *parent)
             menu.addAction(a);
         menu.exec(m_view->viewport()->mapToGlobal(pos));
     });
-    connect(editor, &DocumentEditor::framesChanged, this, &FramesDock::followEditor);
     modelReset();
 }
 
@@ -172,14 +167,13 @@ void FramesDock::modelReset()
             m_view->expand(m_model->indexOfRun(r));
     }
     m_following = false;
-    followEditor();
+    followFrame();
 }
 
-void FramesDock::followEditor()
+void FramesDock::followFrame()
 {
-    const int frame = m_editor->currentFrame();
-    m_onion->setCurrentFrame(frame);
-    if (!m_editor->isPlaying())
+    const int frame = m_host->currentFrame();
+    if (!m_host->isPlaying())
         updatePlaybackRange();
     const QModelIndex current = m_view->currentIndex();
     const auto [first, count] = m_model->framesOf(current);
@@ -201,21 +195,21 @@ void FramesDock::currentItemChanged()
     if (m_following)
         return;
     const auto [first, count] = m_model->framesOf(m_view->currentIndex());
-    const int frame = m_editor->currentFrame();
+    const int frame = m_host->currentFrame();
     if (count > 0 && !(frame >= first && frame < first + count))
-        m_editor->setCurrentFrame(first);
+        m_host->setCurrentFrame(first);
     updateControls();
 }
 
 void FramesDock::updatePlaybackRange()
 {
-    const int run = m_model->runOf(m_editor->currentFrame());
+    const int run = m_model->runOf(m_host->currentFrame());
     const int count = run >= 0 ? m_model->runs()[run].count : 0;
     // A single frame is no animation: then playback loops over every frame.
     if (m_loop->currentIndex() == 0 && count > 1)
-        m_editor->setPlaybackRange(m_model->runs()[run].first, count);
+        m_host->setPlaybackRange(m_model->runs()[run].first, count);
     else
-        m_editor->setPlaybackRange(0, 0);
+        m_host->setPlaybackRange(0, 0);
 }
 
 void FramesDock::updateControls()
@@ -233,7 +227,7 @@ void FramesDock::updateControls()
     m_rename->setEnabled(editable && m_view->currentIndex().isValid());
     m_interpolate->setEnabled(editable);
     const bool word = m_document->supportsWordFrames();
-    const int frame = m_editor->currentFrame();
+    const int frame = m_host->currentFrame();
     m_word->setEnabled(editable && word);
     m_word->setChecked(word && m_document->isWordPacked(frame));
     const QString format = m_document->asset()->formatName();
@@ -255,11 +249,11 @@ void FramesDock::addFrame()
 {
     // As MED: a copy of the current frame right after it, numbered into its run.
     QString error;
-    const int frame = m_editor->currentFrame();
+    const int frame = m_host->currentFrame();
     if (!m_document->duplicateIntoRun({frame}, &error))
         return showError(error);
     showError({});
-    m_editor->setCurrentFrame(frame + 1);
+    m_host->setCurrentFrame(frame + 1);
 }
 
 void FramesDock::duplicateSelected()
@@ -270,13 +264,13 @@ void FramesDock::duplicateSelected()
             frames << f;
     }
     if (frames.isEmpty())
-        frames << m_editor->currentFrame();
+        frames << m_host->currentFrame();
     // Copies go after the last selected frame, so the frames they copy keep their numbers.
     QString error;
     const bool ok = m_document->duplicateIntoRun(frames, &error);
     showError(ok ? QString() : error);
     if (ok)
-        m_editor->setCurrentFrame(frames.last() + 1);
+        m_host->setCurrentFrame(frames.last() + 1);
 }
 
 void FramesDock::deleteSelected()
@@ -293,7 +287,7 @@ void FramesDock::deleteSelected()
     const bool ok = m_document->deleteFrameRanges(ranges, &error);
     showError(ok ? QString() : error);
     if (ok)
-        m_editor->setCurrentFrame(std::min(ranges.first().first, m_document->frameCount() - 1));
+        m_host->setCurrentFrame(std::min(ranges.first().first, m_document->frameCount() - 1));
 }
 
 void FramesDock::renameCurrent()
@@ -305,7 +299,7 @@ void FramesDock::renameCurrent()
 
 void FramesDock::interpolate()
 {
-    const int a = m_editor->currentFrame();
+    const int a = m_host->currentFrame();
     const int b = std::min(a + 1, m_document->frameCount() - 1);
     QStringList names = m_document->frameNames();
     while (names.size() < m_document->frameCount())
@@ -317,13 +311,13 @@ void FramesDock::interpolate()
     if (!m_document->interpolateFrames(dialog.frameA(), dialog.frameB(), dialog.count(), &error))
         return showError(error);
     showError({});
-    m_editor->setCurrentFrame(dialog.frameA() + 1);
+    m_host->setCurrentFrame(dialog.frameA() + 1);
 }
 
 void FramesDock::setWordPacked(bool word)
 {
     QString error;
-    showError(m_document->setWordPacked(m_editor->currentFrame(), word, &error) ? QString() : error);
+    showError(m_document->setWordPacked(m_host->currentFrame(), word, &error) ? QString() : error);
     updateControls();
 }
 

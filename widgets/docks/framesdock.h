@@ -2,8 +2,9 @@
 // The Frames dock of the model editor: the frames grouped by animation (FrameTreeModel), the
 // current frame selected and following the editor both ways, the frame edits (add, duplicate,
 // delete, rename, reorder by drag, interpolate, word packing) through ModelDocument so each is
-// one undo step, which animation playback loops over, and the onion skin toggle. Where the
-// model's kind cannot do something the dock says so instead of offering it.
+// one undo step, which animation playback loops over, and the onion skin toggle (the editor
+// owns the onion skin). Where the model's kind cannot do something the dock says so instead of
+// offering it. It works with the editor only through FrameHost.
 #include <QDockWidget>
 #include <QPair>
 #include <QSet>
@@ -21,18 +22,31 @@ class ModelDocument;
 namespace ackedit::widgets {
 
 class FrameTreeModel;
-class ModelEditor;
-class OnionSkin;
+
+// What the Frames dock asks of the editor that shows the frames (ModelEditor implements it).
+class FrameHost
+{
+public:
+    virtual int currentFrame() const = 0;
+    // Stops playback and shows `frame`.
+    virtual void setCurrentFrame(int frame) = 0;
+    virtual bool isPlaying() const = 0;
+    // The frames playback loops over (count 0: all).
+    virtual void setPlaybackRange(int first, int count) = 0;
+
+protected:
+    ~FrameHost() = default;
+};
 
 class FramesDock : public QDockWidget
 {
     Q_OBJECT
 public:
-    explicit FramesDock(ModelEditor *editor, QWidget *parent = nullptr);
+    // The host tells followFrame() whenever its frame changes.
+    FramesDock(document::ModelDocument *document, FrameHost *host, QWidget *parent = nullptr);
 
     FrameTreeModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
-    OnionSkin *onionSkin() const { return m_onion; }
     QAction *addAction() const { return m_add; }
     QAction *duplicateAction() const { return m_duplicate; }
     QAction *deleteAction() const { return m_delete; }
@@ -47,6 +61,8 @@ public:
     QList<QPair<int, int>> selectedRanges() const;
 
 public Q_SLOTS:
+    // Selects the host's current frame (and its animation for playback).
+    void followFrame();
     void addFrame();
     void duplicateSelected();
     void deleteSelected();
@@ -54,7 +70,6 @@ public Q_SLOTS:
     void interpolate();
 
 private:
-    void followEditor();
     void currentItemChanged();
     void modelReset();
     void updateControls();
@@ -62,10 +77,9 @@ private:
     void setWordPacked(bool word);
     void showError(const QString &message);
 
-    ModelEditor *m_editor;
+    FrameHost *m_host;
     document::ModelDocument *m_document;
     FrameTreeModel *m_model;
-    OnionSkin *m_onion;
     QTreeView *m_view;
     QLabel *m_notice;
     QLabel *m_error;

@@ -4,6 +4,7 @@
 #include "docks/framesdock.h"
 #include "docks/savereportdock.h"
 #include "docks/transformdock.h"
+#include "editors/onionskin.h"
 #include "editors/vertexoverlay.h"
 #include "editors/vertextool.h"
 #include "docks/skinpaintdock.h"
@@ -20,6 +21,7 @@
 #include "viewport/viewport.h"
 #include "viewport/viewportspare.h"
 
+#include <QAction>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -114,7 +116,12 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
         m_viewport->updateMesh(m_meshId, viewMesh(m_current));
         rebuildFrames();
     });
-    m_framesDock = new FramesDock(this, this);
+    m_onion = new OnionSkin(m_model, m_viewport, this);
+    m_onion->setCurrentFrame(m_current);
+    m_framesDock = new FramesDock(m_model, this, this);
+    connect(m_framesDock->onionSkinAction(), &QAction::toggled, m_onion, &OnionSkin::setEnabled);
+    connect(this, &DocumentEditor::framesChanged, this, [this] { m_onion->setCurrentFrame(currentFrame()); });
+    connect(this, &DocumentEditor::framesChanged, m_framesDock, &FramesDock::followFrame);
     m_saveReportDock = new SaveReportDock(m_model, this);
 
     // Vertex editing (the logic lives in VertexTool, VertexOverlay and TransformDock).

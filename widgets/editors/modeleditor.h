@@ -5,6 +5,7 @@
 // Viewport::updateMeshPositions, so the mesh is patched in place, never rebuilt. Edits reach it
 // as the document's verticesChanged: only the changed vertices and the normals around them are
 // uploaded.
+#include "docks/framesdock.h"
 #include "editors/documenteditor.h"
 #include "editors/playbackrange.h"
 #include "common/trianglemesh.h"
@@ -31,6 +32,7 @@ namespace ackedit::widgets {
 
 class FrameSelector;
 class FramesDock;
+class OnionSkin;
 class SaveReportDock;
 class TransformDock;
 class VertexOverlay;
@@ -39,7 +41,7 @@ class SkinPaintDock;
 class SkinPaintTool;
 class SkinUploader;
 
-class ModelEditor : public DocumentEditor
+class ModelEditor : public DocumentEditor, public FrameHost
 {
     Q_OBJECT
 public:
@@ -65,7 +67,7 @@ public:
     TransformDock *transformDock() const { return m_transformDock; }
     // One message per skin that cannot be drawn (also shown above the view).
     QStringList skinProblems() const { return m_skinProblems; }
-    bool isPlaying() const;
+    bool isPlaying() const override;
     double fps() const;
     void setFps(double fps);
     // Shows the pose at a fractional frame time: frame floor(t) blended towards the next one
@@ -73,10 +75,12 @@ public:
     void showTime(double frameTime);
     double currentTime() const { return m_time; }
     // The frames playback loops over (count 0: all); the Frames dock sets the current animation.
-    void setPlaybackRange(int first, int count);
+    void setPlaybackRange(int first, int count) override;
     PlaybackRange playbackRange() const { return m_range; }
 
     FramesDock *framesDock() const { return m_framesDock; }
+    // The previous and next frames as ghosts (the Frames dock's toggle).
+    OnionSkin *onionSkin() const { return m_onion; }
     SaveReportDock *saveReportDock() const { return m_saveReportDock; }
     SkinPaintDock *skinPaintDock() const { return m_skinDock; }
     SkinUploader *skinUploader() const { return m_skinUploader; }
@@ -115,6 +119,7 @@ private:
     int m_shownFrame = -1; // the frame whose positions the mesh shows unblended (-1: a blend)
     PlaybackRange m_range;
     FramesDock *m_framesDock = nullptr;
+    OnionSkin *m_onion = nullptr;
     SaveReportDock *m_saveReportDock = nullptr;
     document::ModelSelection *m_selection = nullptr;
     VertexTool *m_vertexTool = nullptr;
