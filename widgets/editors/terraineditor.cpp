@@ -33,7 +33,6 @@ using document::BrushKind;
 using document::HeightGrid;
 using document::SculptBrush;
 using document::SculptDab;
-using document::SculptStroke;
 
 namespace {
 
@@ -45,7 +44,7 @@ const QString ChunkOverlay = QStringLiteral("terrain-chunks");
 
 TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     : DocumentEditor(document, parent), m_terrain(document), m_viewport(ViewportSpare::take(this)),
-      m_panel(new TerrainToolPanel(this))
+      m_panel(new TerrainToolPanel(this)), m_sculpt(std::make_unique<document::TerrainSculptTool>(document))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -131,7 +130,7 @@ TerrainEditor::~TerrainEditor()
 {
     // The viewport (a child) outlives this body: it must not call a half-destroyed tool.
     m_viewport->setTool(nullptr);
-    m_stroke.reset(); // ends a stroke still in progress, on the document's stack
+    m_sculpt.reset(); // ends a stroke still in progress, on the document's stack
     delete m_view; // its chunks leave the viewport while both exist
 }
 
@@ -154,7 +153,7 @@ QString TerrainEditor::statusText() const
 
 bool TerrainEditor::isStrokeActive() const
 {
-    return m_stroke && m_stroke->isActive();
+    return m_sculpt && m_sculpt->isActive();
 }
 
 // ---- live view ----
@@ -169,9 +168,8 @@ void TerrainEditor::heightsEdited(const QRect &rect)
 
 void TerrainEditor::terrainReset()
 {
-    if (m_stroke && m_stroke->isActive())
-        m_stroke->cancelStroke(); // cannot happen from the UI; never dab into a replaced grid
-    m_stroke.reset();
+    if (m_sculpt)
+        m_sculpt->drop(); // a stroke cannot run here from the UI; never dab into a replaced grid
     m_pendingRows = QRect();
     m_viewport->holdCamera(); // an edit (resize, undo): the view stays where the user had it
     m_view->rebuild(currentSkins()); // the chunking follows the new size
@@ -290,9 +288,6 @@ bool TerrainEditor::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
         return false; // Alt/Shift drags stay with the camera
     if (isStrokeActive())
         return true;
-    const auto hit = m_terrain->grid().intersect(ray.origin, ray.direction);
-    if (!hit)
-        return false; // off the terrain: orbit
     document::SculptSettings settings = m_panel->settings();
     if (modifiers & Qt::ControlModifier) { // Ctrl inverts raise/lower
         if (settings.kind == BrushKind::Raise)
@@ -300,36 +295,11 @@ bool TerrainEditor::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
         else if (settings.kind == BrushKind::Lower)
             settings.kind = BrushKind::Raise;
     }
-    m_strokeKind = settings.kind;
-    m_strokeStart = *hit;
-    const HeightGrid &g = m_terrain->grid();
-    m_spacer.start(hit->head<2>(), std::max(settings.radius * 0.25f, 0.5f * std::min(g.cellSizeX(), g.cellSizeY())));
-    m_stroke = std::make_unique<SculptStroke>(m_terrain->undoStack(), m_terrain);
-    const SculptDab start{hit->head<2>(), 0.0f};
-    m_stroke->beginStroke(SculptBrush::create(settings), start);
-    if (m_strokeKind != BrushKind::Grab)
-        m_stroke->dab(start);
+    const std::optional<Eigen::Vector3f> hit = m_sculpt->begin(ray.origin, ray.direction, settings);
+    if (!hit)
+        return false; // off the terrain: orbit
     showOutlineAt(*hit);
     return true;
-}
-
-float TerrainEditor::dragDeltaFor(const ViewportRay &ray) const
-{
-    // Height on the vertical line through the stroke start that comes closest to the ray.
-    const Eigen::Vector3f z = Eigen::Vector3f::UnitZ();
-    const Eigen::Vector3f w0 = m_strokeStart - ray.origin;
-    const float b = z.dot(ray.direction), c = ray.direction.dot(ray.direction);
-    const float d = z.dot(w0), e = ray.direction.dot(w0);
-    const float denom = c - b * b;
-    if (!(std::abs(denom) > 1e-6f))
-        return 0.0f; // looking straight down the line
-    return (b * e - c * d) / denom;
-}
-
-void TerrainEditor::addDabsTo(const Eigen::Vector3f &hit)
-{
-    for (const Eigen::Vector2f &centre : m_spacer.advanceTo(hit.head<2>()))
-        m_stroke->dab(SculptDab{centre, 0.0f});
 }
 
 void TerrainEditor::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::KeyboardModifiers)
@@ -338,17 +308,8 @@ void TerrainEditor::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::Keyb
         updateOutline(ray);
         return;
     }
-    if (m_strokeKind == BrushKind::Grab) {
-        m_stroke->dab(SculptDab{m_strokeStart.head<2>(), dragDeltaFor(ray)});
-        showOutlineAt(Eigen::Vector3f(m_strokeStart.x(), m_strokeStart.y(),
-                                      m_terrain->grid().surfaceHeightAt(m_strokeStart.x(), m_strokeStart.y())));
-        return;
-    }
-    const auto hit = m_terrain->grid().intersect(ray.origin, ray.direction);
-    if (!hit)
-        return; // off the terrain: the stroke waits
-    addDabsTo(*hit);
-    showOutlineAt(*hit);
+    if (const std::optional<Eigen::Vector3f> centre = m_sculpt->moveTo(ray.origin, ray.direction))
+        showOutlineAt(*centre);
 }
 
 void TerrainEditor::mouseRelease(const ViewportRay &, Qt::MouseButton button, Qt::KeyboardModifiers)
@@ -361,10 +322,7 @@ void TerrainEditor::finishStroke()
 {
     if (!isStrokeActive())
         return;
-    const document::SculptCommand *cmd = m_stroke->command();
-    const qint64 bytes = cmd ? cmd->bytes() : 0;
-    m_stroke->endStroke();
-    m_lastStrokeBytes = m_stroke->command() ? bytes : 0;
+    m_lastStrokeBytes = m_sculpt->end();
     setInfo(m_lastStrokeBytes > 0
                 ? tr("Stroke: %1 undo").arg(document::SculptCommand::formatBytes(m_lastStrokeBytes))
                 : tr("Stroke: no change"));
@@ -386,7 +344,7 @@ bool TerrainEditor::keyPress(int key, Qt::KeyboardModifiers)
     case Qt::Key_Escape:
         if (!isStrokeActive())
             return false;
-        m_stroke->cancelStroke();
+        m_sculpt->cancel();
         setInfo(tr("Stroke cancelled"));
         return true;
     case Qt::Key_BracketLeft:

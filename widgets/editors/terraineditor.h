@@ -1,17 +1,18 @@
 #pragma once
 // The terrain sculptor: a viewport showing the document's height grid, the tool panel dock, and
 // the sculpt brush as the viewport's tool (it gets pick rays, never widget coordinates, so it is
-// driven the same way by tests). A press on the terrain starts a SculptStroke (one undo step),
-// moves add dabs spaced along the path, release ends it, Esc cancels it exactly; [ and ] or
-// Ctrl+wheel change the radius. The viewport is patched, not rebuilt: every change of heights
+// driven the same way by tests). The sculpting itself is document::TerrainSculptTool (core):
+// a press on the terrain starts a stroke (one undo step), moves add dabs spaced along the path
+// (Grab: lift along the vertical), release ends it, Esc cancels it exactly. This class turns
+// input into those calls and draws the brush outline; [ and ] or Ctrl+wheel change the radius. The viewport is patched, not rebuilt: every change of heights
 // uploads only the rows it touched (positions and the normals the document recomputed around
 // them), coalesced to once per event-loop pass.
 #include "editors/documenteditor.h"
 #include "viewport/viewport.h"
 
-#include "stroke/dabspacer.h"
 #include "terrain/terraindocument.h"
 #include "terrain/brushsettings.h"
+#include "terrain/terrainsculpttool.h"
 
 #include <QPointer>
 #include <QRect>
@@ -86,8 +87,6 @@ private:
     void showOutlineAt(const Eigen::Vector3f &centre);
     void hideOutline();
     void updateChunkGrid();
-    void addDabsTo(const Eigen::Vector3f &hit);
-    float dragDeltaFor(const ViewportRay &ray) const;
     void finishStroke();
     void setInfo(const QString &text);
 
@@ -97,10 +96,7 @@ private:
     SkinPaintDock *m_skinDock = nullptr;
     SkinUploader *m_skinUploader = nullptr;
     TerrainView *m_view = nullptr;
-    std::unique_ptr<document::SculptStroke> m_stroke;
-    document::BrushKind m_strokeKind = document::BrushKind::Raise;
-    Eigen::Vector3f m_strokeStart = Eigen::Vector3f::Zero();
-    document::stroke::DabSpacer m_spacer; // dabs every quarter radius along the drag
+    std::unique_ptr<document::TerrainSculptTool> m_sculpt; // the stroke, its dabs and grab
     QRect m_pendingRows; // vertex rect whose positions/normals still have to reach the viewport
     bool m_flushScheduled = false;
     bool m_chunkGridDirty = false;
