@@ -79,10 +79,10 @@ private Q_SLOTS:
         QVERIFY(s.raise(dock));
         widgets::SkinView *view = dock->view();
         QTest::mouseClick(dock->toolButton(int(widgets::SkinView::Tool::Uv)), Qt::LeftButton);
-        // The X pointer itself onto the view: a Leave event from the server, arriving late under
-        // load, would otherwise forget the cursor the G key grabs from.
-        QCursor::setPos(view->mapToGlobal(view->rect().center()));
-        QVERIFY(QTest::qWaitFor([view] { return view->underMouse(); }));
+        // The X pointer away from the window: real motion or crossing events from the server,
+        // arriving late under load, must not move the point the G key grabs from.
+        QCursor::setPos(s.window->frameGeometry().bottomRight() + QPoint(40, 40));
+        QTest::qWait(20);
         const auto at = [view](double tx, double ty) { return view->widgetPos(QPointF(tx, ty)).toPoint(); };
         // Island A boxed, then G at its top-left point, the mouse 3 texels right, a click.
         QTest::mousePress(view, Qt::LeftButton, {}, at(0.5, 0.5));

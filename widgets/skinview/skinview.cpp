@@ -400,6 +400,7 @@ void SkinView::pick(const QPointF &texel)
 void SkinView::mouseMoveEvent(QMouseEvent *event)
 {
     m_cursor = event->position();
+    m_pointer = event->position();
     if (m_panning) {
         m_origin += event->position() - m_lastPan;
         m_lastPan = event->position();
@@ -441,7 +442,7 @@ void SkinView::wheelEvent(QWheelEvent *event)
 
 void SkinView::keyPressEvent(QKeyEvent *event)
 {
-    if (m_tool == Tool::Uv && m_uvTool->key(event, m_cursor))
+    if (m_tool == Tool::Uv && m_uvTool->key(event, m_pointer))
         return;
     switch (event->key()) {
     case Qt::Key_Escape:

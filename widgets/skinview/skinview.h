@@ -158,7 +158,8 @@ private:
     bool m_space = false;
     bool m_panning = false;
     QPointF m_lastPan;
-    QPointF m_cursor{-1, -1};
+    QPointF m_cursor{-1, -1};  // the brush outline; none once the pointer has left
+    QPointF m_pointer{-1, -1}; // where the pointer last moved over the view: G/R/S grab from there
 };
 
 } // namespace ackedit::widgets
