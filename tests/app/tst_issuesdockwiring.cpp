@@ -240,7 +240,7 @@ private slots:
         QCOMPARE(where.index, 0);
         QCOMPARE(model->uvSelection().count(), 1);
         QVERIFY(model->uvSelection().contains(0));
-        QCOMPARE(editor->skinPaintDock()->view()->tool(), widgets::SkinView::Tool::Uv);
+        QCOMPARE(editor->skinPaintDock()->view()->settings()->tool(), widgets::SkinView::Tool::Uv);
         QVERIFY(editor->skinPaintDock()->isVisible());
         docks.release(editor);
     }

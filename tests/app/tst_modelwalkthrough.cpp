@@ -18,7 +18,7 @@
 #include "models/frametreemodel.h"
 #include "skin/skincanvas.h"
 #include "skinview/skinview.h"
-#include "skinview/uvedittool.h"
+#include "model/uv/uvedittool.h"
 #include "model/uv/uvrecords.h"
 
 #include <QApplication>
@@ -177,7 +177,7 @@ private Q_SLOTS:
         dock->sizeSpin()->setValue(1);
         dock->hardnessSpin()->setValue(100);
         QTest::mouseClick(dock->swatches().at(6), Qt::LeftButton); // red
-        QCOMPARE(view->foreground(), QColor(Qt::red));
+        QCOMPARE(view->settings()->foreground(), QColor(Qt::red));
         strokeRow(view, 30.5, 2.5, 20.5);
         QCOMPARE(stack->count(), 4);
         QCOMPARE(doc->skinCanvas(0)->image().pixelColor(10, 30), QColor(Qt::red));
@@ -311,7 +311,7 @@ private Q_SLOTS:
         QVERIFY(dock->ditherBox()->isVisible()); // an 8-bit skin
         dock->sizeSpin()->setValue(2);
         dock->hardnessSpin()->setValue(100);
-        dock->view()->setForeground(QColor(Qt::red)); // what the colour dialog would give
+        dock->view()->settings()->setForeground(QColor(Qt::red)); // what the colour dialog would give
         const QImage skin0 = doc->skinCanvas(0)->image().copy();
         const int row = skin0.height() / 2, from = skin0.width() / 4, to = skin0.width() / 2;
         strokeRow(dock->view(), row + 0.5, from + 0.5, to + 0.5);

@@ -122,7 +122,7 @@ struct Fixture
         dock->sizeSpin()->setValue(2);
         dock->hardnessSpin()->setValue(100);
         dock->opacitySpin()->setValue(100);
-        dock->view()->setForeground(QColor(255, 0, 0));
+        dock->view()->settings()->setForeground(QColor(255, 0, 0));
         QTest::mouseClick(dock->paintOnModelButton(), Qt::LeftButton);
         return render && editor->viewport()->tool() == editor->skinPaintTool();
     }
@@ -340,7 +340,7 @@ private Q_SLOTS:
         QTest::mouseClick(f.dock->toolButton(int(widgets::SkinView::Tool::Fill)), Qt::LeftButton);
         QCheckBox *box = f.dock->limitToIslandBox();
         QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
-        QVERIFY(f.dock->view()->limitFillToIsland());
+        QVERIFY(f.dock->view()->settings()->limitFillToIsland());
         const QImage before = f.skin();
         const auto check = [&] {
             const QImage filled = f.skin();
@@ -414,7 +414,7 @@ private Q_SLOTS:
         QVERIFY(!editor->viewport()->captureWithContent().isNull());
         dock->sizeSpin()->setValue(6);
         dock->hardnessSpin()->setValue(70);
-        dock->view()->setForeground(QColor(255, 0, 255));
+        dock->view()->settings()->setForeground(QColor(255, 0, 255));
         QTest::mouseClick(dock->paintOnModelButton(), Qt::LeftButton);
 
         // A wavy path across the middle of the view, starting where the model is under the cursor.

@@ -145,7 +145,7 @@ private Q_SLOTS:
         dock->sizeSpin()->setValue(8);
         dock->hardnessSpin()->setValue(100);
         dock->opacitySpin()->setValue(100);
-        dock->view()->setForeground(QColor(255, 0, 0));
+        dock->view()->settings()->setForeground(QColor(255, 0, 0));
         QTest::mouseClick(dock->paintOnModelButton(), Qt::LeftButton);
         QCOMPARE(m_editor->viewport()->tool(), m_editor->skinPaintTool());
         const QImage skin1 = m_doc->skinCanvas(0)->image().copy();

@@ -100,7 +100,7 @@ private Q_SLOTS:
         QVERIFY(w.view->zoom() >= SkinView::GridZoom); // 16x8 texels fill the view
         const QImage before = canvas->image().copy();
         w.setBrush(1, 100, 100);
-        w.view->setForeground(QColor(255, 0, 0));
+        w.view->settings()->setForeground(QColor(255, 0, 0));
         const int entries = doc->undoStack()->count();
 
         QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(2.5, 2.5));
@@ -161,7 +161,7 @@ private Q_SLOTS:
         document::SkinCanvas *canvas = doc->skinCanvas(0);
         const QImage before = canvas->image().copy();
         w.setBrush(2, 100, 100);
-        w.view->setForeground(QColor(0, 0, 255));
+        w.view->settings()->setForeground(QColor(0, 0, 255));
         const int entries = doc->undoStack()->count();
         QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(3, 4));
         QTest::mouseMove(w.view, w.at(8, 4));
@@ -233,18 +233,18 @@ private Q_SLOTS:
         Window w(doc.get());
         QVERIFY(w.show());
         w.chooseTool(SkinView::Tool::Picker);
-        QCOMPARE(w.view->tool(), SkinView::Tool::Picker);
+        QCOMPARE(w.view->settings()->tool(), SkinView::Tool::Picker);
         const int entries = doc->undoStack()->count();
         QTest::mouseClick(w.view, Qt::LeftButton, {}, w.at(5.5, 1.5));
-        QCOMPARE(w.view->foreground(), QColor(255, 255, 0)); // the pattern's texel 5,1
+        QCOMPARE(w.view->settings()->foreground(), QColor(255, 255, 0)); // the pattern's texel 5,1
         QTest::mouseClick(w.view, Qt::LeftButton, {}, w.at(1.5, 1.5));
-        QCOMPARE(w.view->foreground(), QColor(255, 255, 0, 0)); // transparent yellow
+        QCOMPARE(w.view->settings()->foreground(), QColor(255, 255, 0, 0)); // transparent yellow
         QCOMPARE(doc->undoStack()->count(), entries); // picking is no edit
         // X swaps foreground and background.
-        w.view->setBackground(Qt::blue);
+        w.view->settings()->setBackground(Qt::blue);
         QTest::keyClick(w.view, Qt::Key_X);
-        QCOMPARE(w.view->foreground(), QColor(Qt::blue));
-        QCOMPARE(w.view->background(), QColor(255, 255, 0, 0));
+        QCOMPARE(w.view->settings()->foreground(), QColor(Qt::blue));
+        QCOMPARE(w.view->settings()->background(), QColor(255, 255, 0, 0));
     }
 
     // An 8-bit skin offers the model's palette (grayscale: the fixture carries none); others the fixed swatches.
@@ -255,7 +255,7 @@ private Q_SLOTS:
         QVERIFY(w.show());
         QCOMPARE(w.dock->swatches().size(), 256);
         QTest::mouseClick(w.dock->swatches().at(37), Qt::LeftButton);
-        QCOMPARE(w.view->foreground(), QColor(37, 37, 37));
+        QCOMPARE(w.view->settings()->foreground(), QColor(37, 37, 37));
         testing::saveRender(w.dock->grab().toImage(), QStringLiteral("skinpaintdock-palette"));
         auto rgba = testing::openModel(cube8888());
         Window w2(rgba.get());
@@ -291,8 +291,8 @@ private Q_SLOTS:
         w.chooseTool(SkinView::Tool::Fill);
         w.dock->toleranceSpin()->setValue(255); // the whole image is one region
         clickBox(w.dock->limitToTriangleBox());
-        QVERIFY(w.view->limitFillToTriangle());
-        w.view->setForeground(QColor(0, 0, 255));
+        QVERIFY(w.view->settings()->limitFillToTriangle());
+        w.view->settings()->setForeground(QColor(0, 0, 255));
         const int entries = doc->undoStack()->count();
         QTest::mouseClick(w.view, Qt::LeftButton, {}, w.at(seed.x() + 0.5, seed.y() + 0.5));
         QCOMPARE(doc->undoStack()->count(), entries + 1);
@@ -369,7 +369,7 @@ private Q_SLOTS:
         QVERIFY(!plain.isNull());
         viewport->clearSkinUploads();
         w.setBrush(3, 100, 100);
-        w.view->setForeground(QColor(255, 128, 0));
+        w.view->settings()->setForeground(QColor(255, 128, 0));
         // Three strokes over the top rows.
         for (double y : {0.5, 2.0, 3.5}) {
             QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(0, y));
@@ -412,7 +412,7 @@ private Q_SLOTS:
         QVERIFY(!viewport->captureWithContent().isNull());
         viewport->clearSkinUploads();
         w.setBrush(6, 100, 100);
-        w.view->setForeground(QColor(255, 128, 0));
+        w.view->settings()->setForeground(QColor(255, 128, 0));
         QTest::mouseClick(w.view, Qt::LeftButton, {}, w.at(900, 900)); // the first dab splits
         QTRY_VERIFY(!w.editor->skinUploader()->isPending());
         QCOMPARE(viewport->skinUploads().size(), 1);
@@ -459,7 +459,7 @@ private Q_SLOTS:
         QVERIFY(w.show());
         QVERIFY(!w.editor->viewport()->captureWithContent().isNull());
         w.setBrush(2, 80, 100);
-        w.view->setForeground(QColor(255, 128, 0));
+        w.view->settings()->setForeground(QColor(255, 128, 0));
         QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(1, 1));
         QTest::mouseMove(w.view, w.at(7, 4));
         QTest::mouseMove(w.view, w.at(14, 6));
@@ -483,7 +483,7 @@ private Q_SLOTS:
         const QImage plain = w.editor->viewport()->captureWithContent();
         QVERIFY(!plain.isNull());
         w.setBrush(10, 70, 100);
-        w.view->setForeground(QColor(255, 0, 255));
+        w.view->settings()->setForeground(QColor(255, 0, 255));
         const int width = doc->skinCanvas(0)->width(), height = doc->skinCanvas(0)->height();
         QTest::mousePress(w.view, Qt::LeftButton, {}, w.at(0, height * 0.5));
         for (int i = 1; i <= 32; ++i)

@@ -102,7 +102,7 @@ private Q_SLOTS:
         const QImage before = canvas->image().copy();
         dock->sizeSpin()->setValue(1);
         dock->hardnessSpin()->setValue(100);
-        dock->view()->setForeground(QColor(255, 0, 0)); // exact in RGB565
+        dock->view()->settings()->setForeground(QColor(255, 0, 0)); // exact in RGB565
         const auto at = [&](double x, double y) { return dock->view()->widgetPos(QPointF(x, y)).toPoint(); };
         QTest::mousePress(dock->view(), Qt::LeftButton, {}, at(1.5, 4.5));
         QTest::mouseMove(dock->view(), at(6.5, 4.5));

@@ -13,7 +13,7 @@
 #include "format/mdl/mdlfixtures.h"
 #include "mdl/mdlfile.h"
 #include "skinview/skinview.h"
-#include "skinview/uvedittool.h"
+#include "model/uv/uvedittool.h"
 #include "model/uv/uvrecords.h"
 #include "viewport/viewport.h"
 
@@ -75,7 +75,7 @@ private Q_SLOTS:
         QVERIFY(testing::showActive(w.window));
         QVERIFY(w.dock->toolButton(int(SkinView::Tool::Uv))->isVisible());
         w.chooseUvTool();
-        QCOMPARE(w.view->tool(), SkinView::Tool::Uv);
+        QCOMPARE(w.view->settings()->tool(), SkinView::Tool::Uv);
         QVERIFY(w.button("uvMirrorU")->isVisible());
         QCOMPARE(int(w.view->uvTool()->picker().points().size()), 8);
 
@@ -199,7 +199,7 @@ private Q_SLOTS:
         // R, move a quarter turn round the centre (texel 3, 3 = normalised centre of 1.5..4.5), Esc.
         QTest::mouseMove(w.view, w.view->widgetPos(QPointF(6, 3)).toPoint());
         QTest::keyClick(w.view, Qt::Key_R);
-        QCOMPARE(w.view->uvTool()->mode(), widgets::UvEditTool::Mode::Rotate);
+        QCOMPARE(w.view->uvTool()->mode(), document::UvEditTool::Mode::Rotate);
         QTest::mouseMove(w.view, w.view->widgetPos(QPointF(3, 6)).toPoint());
         QCOMPARE(uv(*doc, 0), Eigen::Vector2d(4, 1)); // turned clockwise on screen
         QTest::keyClick(w.view, Qt::Key_Escape);

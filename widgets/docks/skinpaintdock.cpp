@@ -3,7 +3,7 @@
 #include "model/modeldocument.h"
 #include "skin/skincanvas.h"
 #include "skinview/skinview.h"
-#include "skinview/uvedittool.h"
+#include "model/uv/uvedittool.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -243,27 +243,33 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
 
     connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::showSkin);
     connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::currentSkinChanged);
-    connect(m_tools, &QButtonGroup::idClicked, this, [this](int id) { m_view->setTool(SkinView::Tool(id)); });
-    connect(m_view, &SkinView::toolChanged, this, [this](SkinView::Tool tool) {
+    document::SkinPaintSettings *settings = m_view->settings();
+    connect(m_tools, &QButtonGroup::idClicked, settings, [settings](int id) { settings->setTool(SkinView::Tool(id)); });
+    connect(settings, &document::SkinPaintSettings::toolChanged, this, [this](SkinView::Tool tool) {
         if (QAbstractButton *b = m_tools->button(int(tool)))
             b->setChecked(true);
         m_uvRow->setVisible(tool == SkinView::Tool::Uv);
     });
     for (QSpinBox *s : {m_size, m_hardness, m_opacity, m_spacing})
         connect(s, &QSpinBox::valueChanged, this, &SkinPaintDock::brushControlsChanged);
-    connect(m_tolerance, &QSpinBox::valueChanged, m_view, &SkinView::setTolerance);
-    connect(m_limit, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToTriangle);
-    connect(m_limitIsland, &QCheckBox::toggled, m_view, &SkinView::setLimitFillToIsland);
+    connect(m_tolerance, &QSpinBox::valueChanged, settings, &document::SkinPaintSettings::setTolerance);
+    connect(m_limit, &QCheckBox::toggled, settings, &document::SkinPaintSettings::setLimitFillToTriangle);
+    connect(m_limitIsland, &QCheckBox::toggled, settings, &document::SkinPaintSettings::setLimitFillToIsland);
     connect(m_uv, &QCheckBox::toggled, m_view, &SkinView::setUvVisible);
     connect(m_dither, &QCheckBox::toggled, this, &SkinPaintDock::ditherToggled);
-    connect(m_view, &SkinView::foregroundChanged, this, &SkinPaintDock::updateColourButtons);
-    connect(m_view, &SkinView::backgroundChanged, this, &SkinPaintDock::updateColourButtons);
+    connect(settings, &document::SkinPaintSettings::foregroundChanged, this, &SkinPaintDock::updateColourButtons);
+    connect(settings, &document::SkinPaintSettings::backgroundChanged, this, &SkinPaintDock::updateColourButtons);
     connect(m_fg, &QToolButton::clicked, this, [this] { chooseColour(true); });
     connect(m_bg, &QToolButton::clicked, this, [this] { chooseColour(false); });
-    connect(swap, &QToolButton::clicked, m_view, &SkinView::swapColours);
+    connect(swap, &QToolButton::clicked, settings, &document::SkinPaintSettings::swapColours);
     brushControlsChanged();
     updateColourButtons();
     setSwatches({});
+}
+
+document::SkinPaintSettings *SkinPaintDock::settings() const
+{
+    return m_view->settings();
 }
 
 void SkinPaintDock::setSwatches(const QList<QColor> &colours)
@@ -285,8 +291,8 @@ void SkinPaintDock::setSwatches(const QList<QColor> &colours)
         b->setToolTip(tr("Click: foreground, right click: background"));
         b->setContextMenuPolicy(Qt::CustomContextMenu);
         const QColor c = palette[i];
-        connect(b, &QToolButton::clicked, this, [this, c] { m_view->setForeground(c); });
-        connect(b, &QToolButton::customContextMenuRequested, this, [this, c] { m_view->setBackground(c); });
+        connect(b, &QToolButton::clicked, this, [this, c] { settings()->setForeground(c); });
+        connect(b, &QToolButton::customContextMenuRequested, this, [this, c] { settings()->setBackground(c); });
         m_swatchGrid->addWidget(b, i / columns, i % columns);
         m_swatches.append(b);
     }
@@ -391,7 +397,7 @@ void SkinPaintDock::selectUvRecords(const std::vector<int> &records)
     document::ModelDocument *document = m_view->uvTool()->document();
     if (!document)
         return;
-    if (m_view->tool() != SkinView::Tool::Uv)
+    if (settings()->tool() != SkinView::Tool::Uv)
         m_tools->button(int(SkinView::Tool::Uv))->click();
     document->uvSelection().apply(records, document::SelectionMode::Replace);
     m_view->update();
@@ -429,7 +435,7 @@ void SkinPaintDock::showSkin(int skin)
                               .arg(skin + 1));
     m_notice->setVisible(!canvas);
     if (canvas)
-        m_view->setSkinHasAlpha(m_alphaProvider ? m_alphaProvider(skin) : hasTransparency(canvas->image()));
+        settings()->setSkinHasAlpha(m_alphaProvider ? m_alphaProvider(skin) : hasTransparency(canvas->image()));
     m_view->setCanvas(canvas, m_stack);
     m_view->setUvMesh(m_mesh, skin);
     setSwatches(m_swatchProvider && skin >= 0 ? m_swatchProvider(skin) : QList<QColor>());
@@ -444,32 +450,32 @@ void SkinPaintDock::skinChanged(int skin, const QRect &rect)
 
 void SkinPaintDock::brushControlsChanged()
 {
-    document::BrushSettings brush = m_view->brush();
+    document::BrushSettings brush = settings()->brush();
     brush.radius = float(m_size->value());
     brush.hardness = float(m_hardness->value()) / 100.0f;
     brush.opacity = float(m_opacity->value()) / 100.0f;
     brush.spacing = float(m_spacing->value()) / 100.0f;
-    m_view->setBrush(brush);
+    settings()->setBrush(brush);
 }
 
 void SkinPaintDock::updateColourButtons()
 {
-    m_fg->setIcon(swatchIcon(m_view->foreground(), 20));
-    m_bg->setIcon(swatchIcon(m_view->background(), 20));
+    m_fg->setIcon(swatchIcon(settings()->foreground(), 20));
+    m_bg->setIcon(swatchIcon(settings()->background(), 20));
 }
 
 void SkinPaintDock::chooseColour(bool foreground)
 {
-    const QColor current = foreground ? m_view->foreground() : m_view->background();
+    const QColor current = foreground ? settings()->foreground() : settings()->background();
     const QColor c = QColorDialog::getColor(current, this,
                                             foreground ? tr("Foreground Colour") : tr("Background Colour"),
                                             QColorDialog::ShowAlphaChannel);
     if (!c.isValid())
         return;
     if (foreground)
-        m_view->setForeground(c);
+        settings()->setForeground(c);
     else
-        m_view->setBackground(c);
+        settings()->setBackground(c);
 }
 
 } // namespace ackedit::widgets

@@ -23,6 +23,7 @@ class QUndoStack;
 namespace ackedit::document {
 class ModelDocument;
 class SkinCanvas;
+class SkinPaintSettings;
 }
 
 namespace ackedit::widgets {
@@ -59,6 +60,9 @@ public:
     void selectUvRecords(const std::vector<int> &records);
 
     SkinView *view() const { return m_view; }
+    // The tool, brush, colours and fill options the controls show (the view's, shared by the
+    // 3D brush).
+    document::SkinPaintSettings *settings() const;
     QComboBox *skinBox() const { return m_skin; }
     QToolButton *toolButton(int tool) const; // SkinView::Tool as int
     QSpinBox *sizeSpin() const { return m_size; }

@@ -4,6 +4,7 @@
 #include "skin/floodfill.h"
 #include "skin/paintdab.h"
 #include "skin/skincanvas.h"
+#include "skin/skinpaintsettings.h"
 #include "skin/skinstroke.h"
 #include "skin/surfacepaint.h"
 #include "skin/uvislands.h"
@@ -85,14 +86,12 @@ bool SkinPaintTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
         return false; // off the model: the camera turns
     SkinView *view = m_dock->view();
     document::SkinCanvas *canvas = view->canvas();
-    switch (view->tool()) {
-    case SkinView::Tool::Picker: {
-        const QColor c = document::paintdab::pick(
-            canvas->image(), QPoint(int(std::floor(target->texel.x())), int(std::floor(target->texel.y()))));
-        if (c.isValid())
-            view->setForeground(c);
+    document::SkinPaintSettings *settings = view->settings();
+    switch (settings->tool()) {
+    case SkinView::Tool::Picker:
+        settings->setForeground(document::paintdab::pick(
+            canvas->image(), QPoint(int(std::floor(target->texel.x())), int(std::floor(target->texel.y())))));
         return true;
-    }
     case SkinView::Tool::Fill:
         fillAt(*target);
         return true;
@@ -102,7 +101,7 @@ bool SkinPaintTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
     m_stroke = std::make_unique<document::SkinStroke>(m_stack, canvas);
     if (m_dock->seamBleed() > 0)
         m_stroke->setSeamBleed(m_dock->seamBleed(), document::surfacepaint::islandMask(m_mesh, m_filter, canvas->image().size()));
-    m_stroke->begin(vec(target->texel), view->strokeBrush(), SkinView::strokeName(view->tool()));
+    m_stroke->begin(vec(target->texel), settings->strokeBrush(), document::SkinPaintSettings::strokeName(settings->tool()));
     m_onSurface = true;
     m_lastIsland = target->island;
     view->showBrushAt(target->texel);
@@ -154,21 +153,22 @@ void SkinPaintTool::fillAt(const Target &target)
 {
     SkinView *view = m_dock->view();
     document::SkinCanvas *canvas = view->canvas();
+    const document::SkinPaintSettings *settings = view->settings();
     const QPoint seed(int(std::floor(target.texel.x())), int(std::floor(target.texel.y())));
     if (!canvas->image().rect().contains(seed))
         return;
     std::vector<uint8_t> mask;
-    if (view->limitFillToTriangle()) {
+    if (settings->limitFillToTriangle()) {
         const auto &t = m_mesh.triangles[size_t(target.triangle)];
         const Eigen::Vector2f size(float(canvas->width()), float(canvas->height()));
         mask = document::floodfill::triangleMask(canvas->image().size(),
                                                  {m_mesh.uvs[t.uv[0]].cwiseProduct(size), m_mesh.uvs[t.uv[1]].cwiseProduct(size),
                                                   m_mesh.uvs[t.uv[2]].cwiseProduct(size)});
-    } else if (view->limitFillToIsland()) {
+    } else if (settings->limitFillToIsland()) {
         mask = document::uvislands::islandMask(m_mesh, m_islands, target.island, canvas->image().size());
     }
-    document::SkinStroke::fill(m_stack, canvas, seed, view->foreground(), view->tolerance(), mask,
-                               SkinView::strokeName(SkinView::Tool::Fill));
+    document::SkinStroke::fill(m_stack, canvas, seed, settings->foreground(), settings->tolerance(), mask,
+                               document::SkinPaintSettings::strokeName(SkinView::Tool::Fill));
 }
 
 } // namespace ackedit::widgets

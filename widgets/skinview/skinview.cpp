@@ -3,10 +3,9 @@
 #include "common/trianglemesh.h"
 #include "skin/floodfill.h"
 #include "skin/skincanvas.h"
-#include "skinview/uvedittool.h"
+#include "model/uv/uvedittool.h"
 #include "skin/uvislands.h"
 
-#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -42,13 +41,17 @@ bool contains(const std::array<Eigen::Vector2f, 3> &t, const Eigen::Vector2f &p)
 
 } // namespace
 
-SkinView::SkinView(QWidget *parent) : QWidget(parent), m_uvTool(std::make_unique<UvEditTool>(this))
+SkinView::SkinView(QWidget *parent)
+    : QWidget(parent), m_settings(new document::SkinPaintSettings(this)),
+      m_uvTool(std::make_unique<document::UvEditTool>([this] { return uvViewMap(); }))
 {
     setObjectName(QStringLiteral("skinView"));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setMinimumSize(120, 80);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(m_settings, &document::SkinPaintSettings::toolChanged, this, &SkinView::toolChanged);
+    connect(m_settings, &document::SkinPaintSettings::brushChanged, this, qOverload<>(&SkinView::update));
 }
 
 SkinView::~SkinView() = default;
@@ -110,48 +113,12 @@ void SkinView::setUvVisible(bool visible)
     update();
 }
 
-void SkinView::setTool(Tool tool)
+// A stroke or UV transform of the old tool ends as Esc would end it.
+void SkinView::toolChanged()
 {
-    if (tool == m_tool)
-        return;
     cancelStroke();
     m_uvTool->cancel();
-    m_tool = tool;
-    emit toolChanged(tool);
     update();
-}
-
-void SkinView::setBrush(const document::BrushSettings &brush)
-{
-    const bool alpha = m_brush.skinHasAlpha;
-    m_brush = brush;
-    m_brush.skinHasAlpha = alpha;
-    update();
-}
-
-void SkinView::setForeground(const QColor &colour)
-{
-    if (!colour.isValid() || colour == m_foreground)
-        return;
-    m_foreground = colour;
-    emit foregroundChanged(colour);
-}
-
-void SkinView::setBackground(const QColor &colour)
-{
-    if (!colour.isValid() || colour == m_background)
-        return;
-    m_background = colour;
-    emit backgroundChanged(colour);
-}
-
-void SkinView::swapColours()
-{
-    const QColor fg = m_foreground;
-    m_foreground = m_background;
-    m_background = fg;
-    emit foregroundChanged(m_foreground);
-    emit backgroundChanged(m_background);
 }
 
 void SkinView::setZoom(double zoom, const QPointF &anchor)
@@ -267,15 +234,15 @@ void SkinView::paintEvent(QPaintEvent *)
         }
     }
 
-    if (m_tool == Tool::Uv)
-        m_uvTool->paint(p);
+    if (m_settings->tool() == Tool::Uv)
+        paintUv(p);
 
     // The brush outline under the cursor.
-    if (m_cursor.x() >= 0 && (m_tool == Tool::Brush || m_tool == Tool::Eraser || m_tool == Tool::Soften)) {
+    if (m_cursor.x() >= 0 && document::SkinPaintSettings::paintsStrokes(m_settings->tool())) {
         p.setRenderHint(QPainter::Antialiasing, true);
         p.setPen(QPen(Qt::white, 0));
         p.setBrush(Qt::NoBrush);
-        const double r = m_brush.radius * m_zoom;
+        const double r = m_settings->brush().radius * m_zoom;
         p.drawEllipse(m_cursor, r, r);
     }
 }
@@ -288,8 +255,9 @@ void SkinView::mousePressEvent(QMouseEvent *event)
         m_lastPan = event->position();
         return;
     }
-    if (m_tool == Tool::Uv) {
+    if (m_settings->tool() == Tool::Uv) {
         m_uvTool->press(event->position(), event->button(), event->modifiers());
+        update();
         return;
     }
     if (event->button() == Qt::LeftButton && !isStroking())
@@ -298,9 +266,12 @@ void SkinView::mousePressEvent(QMouseEvent *event)
 
 void SkinView::mouseDoubleClickEvent(QMouseEvent *event)
 {
-    if (m_tool == Tool::Uv && event->button() == Qt::LeftButton
-        && m_uvTool->doubleClick(event->position(), event->modifiers()))
+    if (m_settings->tool() == Tool::Uv && event->button() == Qt::LeftButton && m_uvTool->canEdit()
+        && !m_uvTool->isBusy()) {
+        m_uvTool->selectIslandAt(event->position(), triangleAt(texelAt(event->position())), event->modifiers());
+        update();
         return;
+    }
     QWidget::mouseDoubleClickEvent(event);
 }
 
@@ -309,7 +280,7 @@ void SkinView::press(const QPointF &pos)
     if (!m_canvas || !m_stack)
         return;
     const QPointF texel = texelAt(pos);
-    switch (m_tool) {
+    switch (m_settings->tool()) {
     case Tool::Fill:
         fill(texel);
         return;
@@ -320,32 +291,8 @@ void SkinView::press(const QPointF &pos)
         break;
     }
     m_stroke = std::make_unique<document::SkinStroke>(m_stack, m_canvas);
-    m_stroke->begin(Eigen::Vector2f(float(texel.x()), float(texel.y())), strokeBrush(), strokeName(m_tool));
-}
-
-document::BrushSettings SkinView::strokeBrush() const
-{
-    document::BrushSettings brush = m_brush;
-    brush.colour = m_foreground;
-    brush.background = m_background;
-    brush.mode = m_tool == Tool::Eraser   ? document::PaintMode::Erase
-                 : m_tool == Tool::Soften ? document::PaintMode::Soften
-                                          : document::PaintMode::Paint;
-    return brush;
-}
-
-QString SkinView::strokeName(Tool tool)
-{
-    switch (tool) {
-    case Tool::Eraser:
-        return QCoreApplication::translate("UndoCommands", "Erase skin");
-    case Tool::Soften:
-        return QCoreApplication::translate("UndoCommands", "Soften skin");
-    case Tool::Fill:
-        return QCoreApplication::translate("UndoCommands", "Fill skin");
-    default:
-        return QCoreApplication::translate("UndoCommands", "Paint skin");
-    }
+    m_stroke->begin(Eigen::Vector2f(float(texel.x()), float(texel.y())), m_settings->strokeBrush(),
+                    document::SkinPaintSettings::strokeName(m_settings->tool()));
 }
 
 void SkinView::showBrushAt(const QPointF &texel)
@@ -360,7 +307,7 @@ void SkinView::fill(const QPointF &texel)
     if (!m_canvas->image().rect().contains(seed))
         return;
     std::vector<uint8_t> mask;
-    if (m_limitToTriangle) {
+    if (m_settings->limitFillToTriangle()) {
         // The triangle holding the clicked texel's centre, as triangleMask counts texels.
         const int index = triangleAt(QPointF(seed) + QPointF(0.5, 0.5));
         const auto it = std::find_if(m_uvTriangles.begin(), m_uvTriangles.end(),
@@ -368,7 +315,7 @@ void SkinView::fill(const QPointF &texel)
         if (it == m_uvTriangles.end())
             return; // outside every triangle: nothing to limit the fill to
         mask = document::floodfill::triangleMask(m_canvas->image().size(), pixelCorners(*it));
-    } else if (m_limitToIsland) {
+    } else if (m_settings->limitFillToIsland()) {
         const int index = triangleAt(QPointF(seed) + QPointF(0.5, 0.5));
         const auto it = std::find_if(m_uvTriangles.begin(), m_uvTriangles.end(),
                                      [index](const UvTriangle &t) { return t.index == index; });
@@ -376,7 +323,8 @@ void SkinView::fill(const QPointF &texel)
             return;
         mask = islandMask(it->island);
     }
-    document::SkinStroke::fill(m_stack, m_canvas, seed, m_foreground, m_tolerance, mask, strokeName(Tool::Fill));
+    document::SkinStroke::fill(m_stack, m_canvas, seed, m_settings->foreground(), m_settings->tolerance(), mask,
+                               document::SkinPaintSettings::strokeName(Tool::Fill));
 }
 
 std::vector<uint8_t> SkinView::islandMask(int island) const
@@ -393,8 +341,7 @@ void SkinView::pick(const QPointF &texel)
 {
     const QColor c =
         document::paintdab::pick(m_canvas->image(), QPoint(int(std::floor(texel.x())), int(std::floor(texel.y()))));
-    if (c.isValid())
-        setForeground(c);
+    m_settings->setForeground(c);
 }
 
 void SkinView::mouseMoveEvent(QMouseEvent *event)
@@ -405,8 +352,8 @@ void SkinView::mouseMoveEvent(QMouseEvent *event)
         m_origin += event->position() - m_lastPan;
         m_lastPan = event->position();
         m_userView = true;
-    } else if (m_tool == Tool::Uv) {
-        m_uvTool->move(event->position());
+    } else if (m_settings->tool() == Tool::Uv) {
+        m_uvTool->moveTo(event->position());
     } else if (isStroking()) {
         const QPointF texel = texelAt(event->position());
         m_stroke->moveTo(Eigen::Vector2f(float(texel.x()), float(texel.y())));
@@ -420,8 +367,9 @@ void SkinView::mouseReleaseEvent(QMouseEvent *event)
         m_panning = false;
         return;
     }
-    if (m_tool == Tool::Uv) {
+    if (m_settings->tool() == Tool::Uv) {
         m_uvTool->release(event->position(), event->button());
+        update();
         return;
     }
     if (event->button() == Qt::LeftButton && isStroking()) {
@@ -442,7 +390,7 @@ void SkinView::wheelEvent(QWheelEvent *event)
 
 void SkinView::keyPressEvent(QKeyEvent *event)
 {
-    if (m_tool == Tool::Uv && m_uvTool->key(event, m_pointer))
+    if (m_settings->tool() == Tool::Uv && uvKey(event))
         return;
     switch (event->key()) {
     case Qt::Key_Escape:
@@ -457,7 +405,7 @@ void SkinView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_X:
         if (event->modifiers() == Qt::NoModifier) {
-            swapColours();
+            m_settings->swapColours();
             return;
         }
         break;
@@ -471,7 +419,7 @@ bool SkinView::event(QEvent *event)
 {
     // The UV tool's one-letter keys beat the window's one-key shortcuts (G grabs the selected
     // UVs, not View ▸ Show Grid): accepting the override sends them to keyPressEvent.
-    if (event->type() == QEvent::ShortcutOverride && m_tool == Tool::Uv && m_uvTool->canEdit()) {
+    if (event->type() == QEvent::ShortcutOverride && m_settings->tool() == Tool::Uv && m_uvTool->canEdit()) {
         auto *e = static_cast<QKeyEvent *>(event);
         const QList<int> keys = {Qt::Key_G, Qt::Key_R, Qt::Key_S, Qt::Key_L};
         if (e->modifiers() == Qt::NoModifier && keys.contains(e->key())) {

@@ -2,13 +2,14 @@
 // The 2D skin view of the skin painter: one skin's working image (SkinCanvas) with zoom about the
 // cursor (wheel), pan (middle drag or space + drag), a pixel grid at high zoom and the UV
 // wireframe of the current frame's triangles drawn over it. The left button paints with the
-// current tool: every press-drag-release is one SkinStroke on the document's undo stack (one
+// tool of its SkinPaintSettings (shared with the 3D brush): every press-drag-release is one SkinStroke on the document's undo stack (one
 // History entry), Esc during a stroke cancels it exactly; a fill is one step of its own. X swaps
 // the foreground and background colours. The view never writes pixels itself: the stroke does,
 // and the document's skinChanged(skin, rect) comes back through canvasChanged().
 // With a model document (setUvDocument) the Uv tool selects and transforms UV records instead of
-// painting (UvEditTool); the editor re-sends the mesh on the document's uvsChanged.
-#include "skin/paintdab.h"
+// painting (document::UvEditTool; skinviewuv.cpp gives it the view's keys and draws its points);
+// the editor re-sends the mesh on the document's uvsChanged.
+#include "skin/skinpaintsettings.h"
 #include "skin/skinstroke.h"
 
 #include <Eigen/Core>
@@ -20,6 +21,8 @@
 #include <memory>
 #include <vector>
 
+class QKeyEvent;
+class QPainter;
 class QUndoStack;
 
 namespace ackedit::format {
@@ -29,17 +32,17 @@ struct TriangleMesh;
 namespace ackedit::document {
 class ModelDocument;
 class SkinCanvas;
+class UvEditTool;
+struct UvViewMap;
 }
 
 namespace ackedit::widgets {
-
-class UvEditTool;
 
 class SkinView : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Tool { Brush, Eraser, Fill, Picker, Soften, Uv };
+    using Tool = document::SkinPaintSettings::Tool;
     static constexpr double GridZoom = 8.0; // widget pixels per texel from which the grid shows
 
     explicit SkinView(QWidget *parent = nullptr);
@@ -58,28 +61,10 @@ public:
 
     // ---- UV editing (the Uv tool; null document: no UV editing, e.g. terrain skins) ----
     void setUvDocument(document::ModelDocument *document);
-    UvEditTool *uvTool() const { return m_uvTool.get(); }
+    document::UvEditTool *uvTool() const { return m_uvTool.get(); }
 
-    Tool tool() const { return m_tool; }
-    void setTool(Tool tool);
-    // Size (radius), hardness, opacity and spacing; colour and mode are set from the tool.
-    const document::BrushSettings &brush() const { return m_brush; }
-    void setBrush(const document::BrushSettings &brush);
-    QColor foreground() const { return m_foreground; }
-    QColor background() const { return m_background; }
-    void setForeground(const QColor &colour);
-    void setBackground(const QColor &colour);
-    void swapColours();
-    // The eraser makes texels transparent (else it paints the background colour).
-    void setSkinHasAlpha(bool alpha) { m_brush.skinHasAlpha = alpha; }
-    int tolerance() const { return m_tolerance; }
-    void setTolerance(int tolerance) { m_tolerance = tolerance; }
-    bool limitFillToTriangle() const { return m_limitToTriangle; }
-    void setLimitFillToTriangle(bool limit) { m_limitToTriangle = limit; }
-    // The fill stays inside the UV island (connected UV triangles) under the click; the
-    // triangle limit wins when both are on.
-    bool limitFillToIsland() const { return m_limitToIsland; }
-    void setLimitFillToIsland(bool limit) { m_limitToIsland = limit; }
+    // The tool, brush, colours and fill options (the view's own; the 3D brush paints with them too).
+    document::SkinPaintSettings *settings() const { return m_settings; }
 
     // Widget pixels per texel; setZoom keeps the texel under `anchor` (widget position) in place.
     double zoom() const { return m_zoom; }
@@ -90,11 +75,8 @@ public:
     QPointF widgetPos(const QPointF &texel) const;
     bool isStroking() const { return m_stroke && m_stroke->isActive(); }
 
-    // For the 3D brush (SkinPaintTool): the brush a stroke of the current tool paints with
-    // (colours and mode from the tool) and its History name; the brush outline drawn at `texel`
-    // (the UV under the 3D cursor; negative: none).
-    document::BrushSettings strokeBrush() const;
-    static QString strokeName(Tool tool);
+    // For the 3D brush (SkinPaintTool): the brush outline drawn at `texel` (the UV under the 3D
+    // cursor; negative: none).
     void showBrushAt(const QPointF &texel);
     // Widget position of the brush outline's centre ((-1, -1): none shown).
     QPointF brushOutlinePos() const { return m_cursor; }
@@ -106,9 +88,6 @@ public Q_SLOTS:
     void canvasChanged(const QRect &rect);
 
 Q_SIGNALS:
-    void foregroundChanged(const QColor &colour);
-    void backgroundChanged(const QColor &colour);
-    void toolChanged(Tool tool);
     void zoomChanged(double zoom);
 
 protected:
@@ -137,20 +116,19 @@ private:
     std::vector<uint8_t> islandMask(int island) const;
     void pick(const QPointF &texel);
     void cancelStroke();
+    void toolChanged();
+    // The Uv tool (skinviewuv.cpp): how the view shows the skin, its keys, its overlay.
+    document::UvViewMap uvViewMap() const;
+    bool uvKey(QKeyEvent *event);
+    void paintUv(QPainter &painter) const;
 
+    document::SkinPaintSettings *m_settings;
     document::SkinCanvas *m_canvas = nullptr;
     QUndoStack *m_stack = nullptr;
     std::vector<UvTriangle> m_uvTriangles;
     bool m_uvVisible = true;
-    Tool m_tool = Tool::Brush;
-    document::BrushSettings m_brush;
-    QColor m_foreground = Qt::black;
-    QColor m_background = Qt::white;
-    int m_tolerance = 0;
-    bool m_limitToTriangle = false;
-    bool m_limitToIsland = false;
     std::unique_ptr<document::SkinStroke> m_stroke;
-    std::unique_ptr<UvEditTool> m_uvTool;
+    std::unique_ptr<document::UvEditTool> m_uvTool;
 
     double m_zoom = 1.0;
     QPointF m_origin; // widget position of texel (0,0)
