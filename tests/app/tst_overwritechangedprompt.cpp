@@ -10,7 +10,6 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "mainwindow.h"
-#include "model/frames/framecommands.h"
 #include "model/modeldocument.h"
 
 #include <QAbstractButton>
@@ -63,7 +62,7 @@ private Q_SLOTS:
         QVERIFY(window.openFileAndWait(path));
         auto *doc = qobject_cast<document::ModelDocument *>(window.documents()->document(0));
         QVERIFY(doc);
-        doc->undoStack()->push(new document::FrameNameCommand(doc, 0, QStringLiteral("edited")));
+        QVERIFY(doc->renameFrame(0, QStringLiteral("edited")));
 
         // Another program appends to the file in place while it is open here.
         const QByteArray theirs = original + QByteArray(100, 'x');

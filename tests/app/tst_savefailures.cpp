@@ -18,7 +18,6 @@
 #include "documentmanager.h"
 #include "formatregistry.h"
 #include "mainwindow.h"
-#include "model/frames/framecommands.h"
 #include "model/modeldocument.h"
 #include "scene/scenedocument.h"
 #include "terrain/terraindocument.h"
@@ -69,8 +68,7 @@ Generated generated(const QString &kind)
 bool edit(document::Document *doc)
 {
     if (auto *model = qobject_cast<document::ModelDocument *>(doc)) {
-        model->undoStack()->push(new document::FrameNameCommand(model, 0, QStringLiteral("edited")));
-        return true;
+        return model->renameFrame(0, QStringLiteral("edited"));
     }
     if (auto *terrain = qobject_cast<document::TerrainDocument *>(doc)) {
         terrain->undoStack()->push(new document::TerrainResizeCommand(terrain, 10, 8));

@@ -6,7 +6,7 @@
 #include "model/mdlmodeldocument.h"
 #include "model/mdl7modeldocument.h"
 #include "model/palettefinder.h"
-#include "model/wholemodelcommand.h"
+#include "valuechangecommand.h"
 #include "model/uv/uvtarget.h"
 #include "imageconvert.h"
 #include "skin/palettedither.h"
@@ -154,7 +154,11 @@ bool ModelDocument::transformAll(const Eigen::Affine3f &t, const QString &name, 
             *error = tr("This model kind cannot be transformed");
         return false;
     }
-    undoStack()->push(new WholeModelCommand(this, std::move(probe), name));
+    // The whole asset as the value: the edit touches every vertex, so the undo memory is all of it.
+    using Command = ValueChangeCommand<std::unique_ptr<format::AssetFile>>;
+    undoStack()->push(new Command(
+        name, [this](std::unique_ptr<format::AssetFile> other) { return applyAsset(std::move(other)); },
+        std::move(probe)));
     return true;
 }
 

@@ -157,7 +157,7 @@ public:
     bool setWordPacked(int frame, bool word, QString *error = nullptr);
 
     // ---- names of skins, groups and bones, and single triangles (the validator's quick fixes;
-    // modeldocumentparts.cpp, commands in partcommands.h); one undo step each, false and `error`
+    // modeldocumentparts.cpp); one undo step each, false and `error`
     // set when refused ----
     enum class NamedPart { Skin, Group, Bone };
     Q_ENUM(NamedPart)
@@ -239,13 +239,9 @@ protected:
     // Painted skins go into the asset (subclasses that override call this first).
     void prepareWrite() override;
 
-    friend class WholeModelCommand;
-    friend class FrameNameCommand;
     friend class FrameInsertCommand;
     friend class FrameRemoveCommand;
     friend class FrameMoveCommand;
-    friend class FramePackingCommand;
-    friend class PartNameCommand;
     friend class TriangleRemoveCommand;
 
     // ---- frame hooks (base: nothing can be done); each emits the signals itself ----
@@ -310,6 +306,9 @@ private:
     // `undoText`. False (and nothing changed) when the model takes no frame there.
     using FrameMaker = std::function<QUndoCommand *(int i, int at, const QString &name)>;
     bool insertNumbered(int after, int count, const QString &undoText, const FrameMaker &make, QString *error);
+    // A rename of frame `frame` as one value change of its stored name field(s), so undo and redo
+    // put back the exact bytes; obsolete (dropped by the stack) when the frame has no name field.
+    QUndoCommand *frameNameCommand(int frame, const QString &name);
 
 protected:
     // Frames or vertices were added, removed or reordered: tiles change meaning, caches go.

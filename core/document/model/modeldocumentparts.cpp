@@ -1,12 +1,29 @@
 // ModelDocument's edits of named parts (skins, groups, bones) and single triangles: checks and
-// the commands they push (partcommands.h).
+// the commands they push (a value change of the stored name; triangleremovecommand.h).
 #include "model/modeldocument.h"
 
-#include "model/partcommands.h"
+#include "model/triangleremovecommand.h"
+#include "valuechangecommand.h"
 
+#include <QCoreApplication>
 #include <QUndoStack>
 
 namespace ackedit::document {
+
+namespace {
+
+QString partUndoText(ModelDocument::NamedPart part, const QString &from, const QString &to)
+{
+    using P = ModelDocument::NamedPart;
+    switch (part) {
+    case P::Skin: return QCoreApplication::translate("UndoCommands", "Rename skin %1 to %2").arg(from, to);
+    case P::Group: return QCoreApplication::translate("UndoCommands", "Rename group %1 to %2").arg(from, to);
+    case P::Bone: return QCoreApplication::translate("UndoCommands", "Rename bone %1 to %2").arg(from, to);
+    }
+    return {};
+}
+
+} // namespace
 
 
 bool ModelDocument::renamePart(NamedPart part, int index, const QString &name, QString *error)
@@ -27,7 +44,15 @@ bool ModelDocument::renamePart(NamedPart part, int index, const QString &name, Q
     }
     if (name == names[index])
         return true;
-    undoStack()->push(new PartNameCommand(this, part, index, name));
+    // The stored name field(s) as a value, so undo and redo put back the exact bytes.
+    using Command = ValueChangeCommand<QVariant>;
+    undoStack()->push(new Command(partUndoText(part, names[index], name),
+                                  Command::readWrite([this, part, index] { return rawPartName(part, index); },
+                                                     [this, part, index](const QVariant &raw) {
+                                                         applyRawPartName(part, index, raw);
+                                                     }),
+                                  rawPartName(part, index),
+                                  [this, part, index, name] { return applyPartName(part, index, name); }));
     return partNames(part).value(index) == name || refuse(error, tr("The name could not be stored"));
 }
 

@@ -1,15 +1,14 @@
 #pragma once
-// Base of the whole-terrain operations (new, import heightmap, resize): the command keeps the
-// terrain's complete state before and after (file structure and height grid), so undo and redo
-// are exact copies, never recomputed. That is a full copy by design: these operations touch every
-// vertex, so "proportional to what was touched" is the whole terrain.
+// Base of the whole-terrain operations (new, import heightmap, resize): a value change of the
+// terrain's complete state (file structure and height grid), so undo and redo swap exact copies,
+// never recomputed. That is a full copy by design: these operations touch every vertex, so
+// "proportional to what was touched" is the whole terrain.
 #include "terrain/terraindocument.h"
-
-#include <QUndoCommand>
+#include "valuechangecommand.h"
 
 namespace ackedit::document {
 
-class TerrainReplaceCommand : public QUndoCommand
+class TerrainReplaceCommand : public ValueChangeCommand<TerrainDocument::State>
 {
 public:
     // `after` with a null file is an operation that failed: isValid() is false, do not push it
@@ -17,18 +16,13 @@ public:
     TerrainReplaceCommand(TerrainDocument *document, TerrainDocument::State after, const QString &text,
                           QUndoCommand *parent = nullptr);
 
-    bool isValid() const { return m_after.file != nullptr; }
-    void redo() override;
-    void undo() override;
-
-    TerrainDocument *document() const { return m_document; }
-    const TerrainDocument::State &before() const { return m_before; }
-    const TerrainDocument::State &after() const { return m_after; }
+    bool isValid() const { return m_valid; }
 
 private:
-    TerrainDocument *m_document;
-    TerrainDocument::State m_before;
-    TerrainDocument::State m_after;
+    TerrainReplaceCommand(TerrainDocument *document, bool valid, TerrainDocument::State &&after, const QString &text,
+                          QUndoCommand *parent);
+
+    bool m_valid;
 };
 
 } // namespace ackedit::document

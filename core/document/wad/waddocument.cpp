@@ -2,8 +2,10 @@
 
 #include "common/fixedstring.h"
 #include "io/formaterror.h"
-#include "wadlumpchangecommand.h"
+#include "valuechangecommand.h"
 #include "wadlumpinsertcommand.h"
+
+#include <QUndoStack>
 
 namespace ackedit::document {
 
@@ -87,8 +89,7 @@ bool WadDocument::renameTexture(int texture, const QString &name, QString *error
         return true;
     WadLump after = renamedCopy(lumpIndex, name);
     after.gapBefore = m_wad->lumps()[size_t(lumpIndex)].gapBefore;
-    undoStack()->push(new WadLumpChangeCommand(this, lumpIndex, m_wad->lumps()[size_t(lumpIndex)], std::move(after),
-                                               tr("Rename texture %1 to %2").arg(textureName(texture), name)));
+    pushLumpChange(lumpIndex, std::move(after), tr("Rename texture %1 to %2").arg(textureName(texture), name));
     return true;
 }
 
@@ -107,9 +108,17 @@ bool WadDocument::replaceTexture(int texture, const format::RgbaImage &image, QS
     }
     WadLump after = m_wad->lumps()[size_t(lumpIndex)];
     m_wad->setLump(lumpIndex, before);
-    undoStack()->push(new WadLumpChangeCommand(this, lumpIndex, std::move(before), std::move(after),
-                                               tr("Replace texture %1").arg(textureName(texture))));
+    pushLumpChange(lumpIndex, std::move(after), tr("Replace texture %1").arg(textureName(texture)));
     return true;
+}
+
+void WadDocument::pushLumpChange(int lumpIndex, WadLump after, const QString &text)
+{
+    using Command = ValueChangeCommand<WadLump>;
+    undoStack()->push(new Command(text,
+                                  Command::readWrite([this, lumpIndex] { return m_wad->lumps()[size_t(lumpIndex)]; },
+                                                     [this, lumpIndex](const WadLump &lump) { setLump(lumpIndex, lump); }),
+                                  std::move(after)));
 }
 
 bool WadDocument::duplicateTexture(int texture, QString *error)

@@ -1,7 +1,7 @@
 #pragma once
 // A texture archive (WAD2/WAD7) as a document: its textures renamed, replaced from an image,
 // duplicated, added and deleted, each as one undo step (as in WED's texture manager). Every
-// command keeps the whole lump before and after (WadLumpChangeCommand) or the lump with its place
+// command keeps the whole other lump (a ValueChangeCommand of the lump) or the lump with its place
 // in the file (WadLumpInsertCommand), so undo writes back the original bytes; other lumps are
 // never touched.
 #include "document.h"
@@ -53,6 +53,8 @@ private:
     int lumpOfTexture(int texture, QString *error) const;
     // Lump `lumpIndex` with both copies of its name (directory and record) set to `name`.
     format::WadLump renamedCopy(int lumpIndex, const QString &name) const;
+    // One undo step putting `after` in place of lump `lumpIndex`.
+    void pushLumpChange(int lumpIndex, format::WadLump after, const QString &text);
 
     format::WadFile *m_wad;
 };

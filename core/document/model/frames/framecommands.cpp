@@ -13,25 +13,6 @@ QString undoText(const char *text)
 }
 } // namespace
 
-FrameNameCommand::FrameNameCommand(ModelDocument *document, int frame, const QString &name, QUndoCommand *parent)
-    : QUndoCommand(undoText("Rename frame %1 to %2").arg(document->frameName(frame), name), parent),
-      m_document(document), m_frame(frame), m_name(name), m_before(document->rawFrameName(frame))
-{
-}
-
-void FrameNameCommand::redo()
-{
-    // A frame without a name field of its own (an MDL7 model without stored frames) keeps no
-    // command on the stack that changes nothing.
-    if (!m_document->applyFrameName(m_frame, m_name))
-        setObsolete(true);
-}
-
-void FrameNameCommand::undo()
-{
-    m_document->applyRawFrameName(m_frame, m_before);
-}
-
 FrameInsertCommand::FrameInsertCommand(ModelDocument *document, int at, const QString &name,
                                        std::vector<Eigen::Vector3f> shown, int copyOf, QUndoCommand *parent)
     : QUndoCommand(copyOf >= 0 ? undoText("Duplicate frame %1").arg(document->frameName(copyOf))
@@ -89,24 +70,6 @@ void FrameMoveCommand::redo()
 void FrameMoveCommand::undo()
 {
     m_document->applyMoveFrame(m_to, m_from);
-}
-
-FramePackingCommand::FramePackingCommand(ModelDocument *document, int frame, bool word, QUndoCommand *parent)
-    : QUndoCommand(word ? undoText("Word packing for frame %1").arg(document->frameName(frame))
-                        : undoText("Byte packing for frame %1").arg(document->frameName(frame)),
-                   parent),
-      m_document(document), m_frame(frame), m_word(word)
-{
-}
-
-void FramePackingCommand::redo()
-{
-    m_document->applyWordPacked(m_frame, m_word);
-}
-
-void FramePackingCommand::undo()
-{
-    m_document->applyWordPacked(m_frame, !m_word);
 }
 
 } // namespace ackedit::document

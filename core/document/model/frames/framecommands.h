@@ -1,7 +1,8 @@
 #pragma once
-// Frame edits of a model as undo commands. Each stores values (names as stored, the frame taken
-// out) and calls the document's apply* hooks, so undo gives back the exact bytes: a rename puts
-// back the whole stored name field, a removal puts back the frame as it was read.
+// Structural frame edits of a model as undo commands (insert, remove, move). Each stores values
+// (the frame taken out) and calls the document's apply* hooks, so undo gives back the exact bytes:
+// a removal puts back the frame as it was read. Renames and packing are value changes
+// (valuechangecommand.h) made by the document.
 #include <Eigen/Core>
 
 #include <QUndoCommand>
@@ -12,20 +13,6 @@
 namespace ackedit::document {
 
 class ModelDocument;
-
-class FrameNameCommand : public QUndoCommand
-{
-public:
-    FrameNameCommand(ModelDocument *document, int frame, const QString &name, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-
-private:
-    ModelDocument *m_document;
-    int m_frame;
-    QString m_name;
-    QVariant m_before; // the stored name field(s)
-};
 
 class FrameInsertCommand : public QUndoCommand
 {
@@ -70,19 +57,6 @@ public:
 private:
     ModelDocument *m_document;
     int m_from, m_to;
-};
-
-class FramePackingCommand : public QUndoCommand
-{
-public:
-    FramePackingCommand(ModelDocument *document, int frame, bool word, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-
-private:
-    ModelDocument *m_document;
-    int m_frame;
-    bool m_word;
 };
 
 } // namespace ackedit::document

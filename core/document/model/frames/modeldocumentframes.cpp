@@ -1,4 +1,5 @@
-// ModelDocument's frame edits: checks, names, and the commands they push (framecommands.h).
+// ModelDocument's frame edits: checks, names, and the commands they push (framecommands.h, and
+// value changes for names and packing).
 #include "model/modeldocument.h"
 
 #include "edittransaction.h"
@@ -6,6 +7,7 @@
 #include "model/frames/framecommands.h"
 #include "model/frames/frameblend.h"
 #include "model/frames/framenames.h"
+#include "valuechangecommand.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>
@@ -43,7 +45,7 @@ bool ModelDocument::renameFrame(int frame, const QString &name, QString *error)
         return refuse(error, why);
     if (name == frameName(frame))
         return true;
-    undoStack()->push(new FrameNameCommand(this, frame, name));
+    undoStack()->push(frameNameCommand(frame, name));
     if (frameName(frame) != name)
         return refuse(error, tr("Frame %1 has no stored name to change: a model without frames shows its rest pose "
                                 "(add a frame first)")
@@ -221,7 +223,7 @@ bool ModelDocument::insertNumbered(int after, int count, const QString &undoText
     // (The numbering only renames frames that have names, so a rename cannot fail; checking each
     // by frameName() would rebuild the name list per frame.)
     for (auto it = numbering.renamed.crbegin(); it != numbering.renamed.crend(); ++it) {
-        undoStack()->push(new FrameNameCommand(this, it->first, it->second));
+        undoStack()->push(frameNameCommand(it->first, it->second));
         if (!edit.step(true))
             return refuse(error, tr("Frame %1 could not be renamed").arg(it->first));
     }
@@ -241,8 +243,23 @@ bool ModelDocument::setWordPacked(int frame, bool word, QString *error)
         return refuse(error, tr("No frame %1").arg(frame));
     if (isWordPacked(frame) == word)
         return true;
-    undoStack()->push(new FramePackingCommand(this, frame, word));
+    using Command = ValueChangeCommand<bool>;
+    const QString text = word ? QCoreApplication::translate("UndoCommands", "Word packing for frame %1").arg(frameName(frame))
+                              : QCoreApplication::translate("UndoCommands", "Byte packing for frame %1").arg(frameName(frame));
+    undoStack()->push(new Command(text,
+                                  Command::readWrite([this, frame] { return isWordPacked(frame); },
+                                                     [this, frame](const bool &w) { applyWordPacked(frame, w); }),
+                                  word));
     return true;
+}
+
+QUndoCommand *ModelDocument::frameNameCommand(int frame, const QString &name)
+{
+    using Command = ValueChangeCommand<QVariant>;
+    return new Command(QCoreApplication::translate("UndoCommands", "Rename frame %1 to %2").arg(frameName(frame), name),
+                       Command::readWrite([this, frame] { return rawFrameName(frame); },
+                                          [this, frame](const QVariant &raw) { applyRawFrameName(frame, raw); }),
+                       rawFrameName(frame), [this, frame, name] { return applyFrameName(frame, name); });
 }
 
 } // namespace ackedit::document
