@@ -41,9 +41,9 @@ bool raiseCentre(document::TerrainDocument *terrain, float strength, QString *er
     settings.radius = std::max(0.25f * std::abs(hi.x() - lo.x()), 1e-3f);
     document::SculptStroke stroke(terrain->undoStack(), terrain);
     const document::SculptDab dab{Eigen::Vector2f((lo.x() + hi.x()) / 2, (lo.y() + hi.y()) / 2), 0.0f};
-    stroke.beginStroke(document::SculptBrush::create(settings), dab);
+    stroke.begin(document::SculptBrush::create(settings), dab);
     const QRect changed = stroke.dab(dab);
-    stroke.endStroke();
+    stroke.end();
     if (changed.isEmpty() && error)
         *error = QCoreApplication::translate("main", "the dab touched no point");
     return !changed.isEmpty();

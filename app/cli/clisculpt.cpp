@@ -110,13 +110,13 @@ int cmdSculpt(const QStringList &a)
 
     document::SculptStroke stroke(terrain->undoStack(), terrain);
     const document::SculptDab dab{at, 0.0f};
-    stroke.beginStroke(document::SculptBrush::create(settings), dab);
+    stroke.begin(document::SculptBrush::create(settings), dab);
     QRect changed;
     for (int i = 0; i < dabs; ++i)
         changed |= stroke.dab(dab);
     const document::SculptCommand *cmd = stroke.command();
     const qint64 bytes = cmd ? cmd->bytes() : 0;
-    stroke.endStroke();
+    stroke.end();
     if (changed.isEmpty())
         return fail(InvalidInput, QStringLiteral("%1: (%2, %3) with radius %4 touches no vertex; the terrain spans "
                                                  "x %5..%6, y %7..%8")

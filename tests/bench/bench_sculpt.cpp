@@ -61,7 +61,7 @@ void BM_SculptDabUndo(benchmark::State &state)
     SculptStroke stroke(&stack, &target);
     std::shared_ptr<SculptBrush> brush = SculptBrush::create(raiseSettings(radius));
     const Eigen::Vector2f centre = target.grid().toWorld(float(n / 2), float(n / 2));
-    stroke.beginStroke(brush, SculptDab{centre});
+    stroke.begin(brush, SculptDab{centre});
     // Alternate between two nearby spots so every dab writes a full footprint of changes.
     const Eigen::Vector2f offset(1.0f, 0.0f);
     bool odd = false;
@@ -69,7 +69,7 @@ void BM_SculptDabUndo(benchmark::State &state)
         stroke.dab(SculptDab{odd ? Eigen::Vector2f(centre + offset) : centre});
         odd = !odd;
     }
-    stroke.endStroke();
+    stroke.end();
     if (const SculptCommand *cmd = stroke.command())
         state.counters["undo_bytes"] = double(cmd->bytes());
 }
@@ -97,10 +97,10 @@ void BM_SculptStrokeUndoBytes(benchmark::State &state)
             const Eigen::Vector2f dir(std::cos(angle), std::sin(angle));
             const Eigen::Vector2f start = centre - dir * halfLength;
             SculptStroke stroke(stack.get(), target.get());
-            stroke.beginStroke(SculptBrush::create(raiseSettings(radius)), SculptDab{start});
+            stroke.begin(SculptBrush::create(raiseSettings(radius)), SculptDab{start});
             for (int i = 0; i < dabs; ++i)
                 stroke.dab(SculptDab{Eigen::Vector2f(start + dir * (spacing * float(i)))});
-            stroke.endStroke();
+            stroke.end();
         }
         state.PauseTiming();
         bytes = tiles = 0;

@@ -278,16 +278,16 @@ void terrainEdit(document::TerrainDocument &t, Rng &rng)
         settings.seed = rng.engine();
         document::SculptStroke stroke(t.undoStack(), &t);
         document::SculptDab dab{at(), 0.f};
-        stroke.beginStroke(document::SculptBrush::create(settings), dab);
+        stroke.begin(document::SculptBrush::create(settings), dab);
         for (int i = 0, n = 1 + rng.upTo(4); i < n; ++i) {
             dab.position = at();
             dab.dragDelta = rng.real(-5.f, 5.f);
             stroke.dab(dab);
         }
         if (rng.chance(0.1))
-            stroke.cancelStroke();
+            stroke.cancel();
         else
-            stroke.endStroke();
+            stroke.end();
         break;
     }
     case 2:

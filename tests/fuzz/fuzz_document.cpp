@@ -81,9 +81,9 @@ void exerciseTerrain(document::TerrainDocument &t)
         const document::SculptDab dab{0.5f * (a + b).head<2>(), 0.f};
         if (dab.position.allFinite() && std::isfinite(settings.radius)) {
             document::SculptStroke stroke(t.undoStack(), &t);
-            stroke.beginStroke(document::SculptBrush::create(settings), dab);
+            stroke.begin(document::SculptBrush::create(settings), dab);
             stroke.dab(dab);
-            stroke.endStroke();
+            stroke.end();
         }
     }
     paintSkin(t, t.skinCanvas(0));

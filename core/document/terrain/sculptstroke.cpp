@@ -9,13 +9,13 @@ SculptStroke::SculptStroke(QUndoStack *stack, HeightTarget *target) : m_stroke(s
 SculptStroke::~SculptStroke()
 {
     if (isActive())
-        endStroke();
+        end();
 }
 
-void SculptStroke::beginStroke(std::shared_ptr<SculptBrush> brush, const SculptDab &start)
+void SculptStroke::begin(std::shared_ptr<SculptBrush> brush, const SculptDab &start)
 {
     if (isActive())
-        endStroke();
+        end();
     m_brush = std::move(brush);
     if (!m_brush)
         return;
@@ -37,13 +37,13 @@ const SculptCommand *SculptStroke::command() const
     return static_cast<const SculptCommand *>(m_stroke.command());
 }
 
-void SculptStroke::endStroke()
+void SculptStroke::end()
 {
     m_stroke.end();
     m_brush.reset();
 }
 
-void SculptStroke::cancelStroke()
+void SculptStroke::cancel()
 {
     m_stroke.cancel();
     m_brush.reset();

@@ -1,7 +1,8 @@
 #pragma once
 // A sculpt stroke from press to release: a stroke::Stroke (one undo step, Esc restores exactly)
 // whose edits are SculptCommand dabs of one brush. Tools drive it with world positions (from
-// HeightGrid::intersect), not with Qt events.
+// HeightGrid::intersect), not with Qt events, with the verbs every stroke has (begin, end,
+// cancel) and its own middle verb: dab, one dab where it is told (the tool spaces them).
 #include "stroke/stroke.h"
 #include "terrain/heighttarget.h"
 #include "terrain/sculptbrush.h"
@@ -32,13 +33,13 @@ public:
 
     // Press: starts a stroke with `brush` (its stroke state is captured from the current heights).
     // Ends a stroke still active. Does not apply a dab; call dab() for the press position too.
-    void beginStroke(std::shared_ptr<SculptBrush> brush, const SculptDab &start);
+    void begin(std::shared_ptr<SculptBrush> brush, const SculptDab &start);
     // One dab; returns the vertex rectangle it may have changed (empty if outside the grid).
     QRect dab(const SculptDab &dab);
     // Release. A stroke that left every height as it was (grab dragged back) leaves no entry.
-    void endStroke();
+    void end();
     // Esc: exact heights from before the stroke, no entry on the stack.
-    void cancelStroke();
+    void cancel();
 
     bool isActive() const { return m_stroke.isActive(); }
     int strokeId() const { return m_stroke.strokeId(); }

@@ -50,7 +50,7 @@ std::optional<Eigen::Vector3f> TerrainSculptTool::begin(const Eigen::Vector3f &o
     m_spacer.start(hit->head<2>(), std::max(settings.radius * 0.25f, 0.5f * std::min(g.cellSizeX(), g.cellSizeY())));
     m_stroke = std::make_unique<SculptStroke>(m_terrain->undoStack(), m_terrain);
     const SculptDab start{hit->head<2>(), 0.0f};
-    m_stroke->beginStroke(SculptBrush::create(settings), start);
+    m_stroke->begin(SculptBrush::create(settings), start);
     if (settings.kind != BrushKind::Grab)
         m_stroke->dab(start);
     return hit;
@@ -78,14 +78,14 @@ qint64 TerrainSculptTool::end()
         return 0;
     const SculptCommand *command = m_stroke->command();
     const qint64 bytes = command ? command->bytes() : 0;
-    m_stroke->endStroke();
+    m_stroke->end();
     return m_stroke->command() ? bytes : 0;
 }
 
 void TerrainSculptTool::cancel()
 {
     if (isActive())
-        m_stroke->cancelStroke();
+        m_stroke->cancel();
 }
 
 void TerrainSculptTool::drop()

@@ -55,10 +55,10 @@ private Q_SLOTS:
         settings.strength = 5.f;
         SculptStroke stroke(doc->undoStack(), doc);
         const HeightGrid &g = doc->grid();
-        stroke.beginStroke(SculptBrush::create(settings), SculptDab{g.toWorld(2048.f, 2048.f)});
+        stroke.begin(SculptBrush::create(settings), SculptDab{g.toWorld(2048.f, 2048.f)});
         for (int i = 0; i < 20; ++i)
             stroke.dab(SculptDab{g.toWorld(2048.f + float(i), 2048.f)});
-        stroke.endStroke();
+        stroke.end();
         QCOMPARE(doc->undoStack()->count(), 1);
         QVERIFY(doc->isModified());
 

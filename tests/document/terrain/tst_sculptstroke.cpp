@@ -53,10 +53,10 @@ const SculptCommand *sculptAt(const QUndoStack &stack, int i)
 void drawStroke(SculptStroke &stroke, const HeightGrid &g, std::shared_ptr<SculptBrush> brush, float c0, float r0,
                 float dc, float dr, int dabs)
 {
-    stroke.beginStroke(std::move(brush), vertex(g, c0, r0));
+    stroke.begin(std::move(brush), vertex(g, c0, r0));
     for (int i = 0; i < dabs; ++i)
         stroke.dab(vertex(g, c0 + i * dc, r0 + i * dr));
-    stroke.endStroke();
+    stroke.end();
 }
 
 class Other : public QUndoCommand
@@ -201,12 +201,12 @@ private slots:
         const auto *previous = stack.command(0);
         const int count = stack.count(), index = stack.index();
 
-        stroke.beginStroke(raise(8, 2.0f), vertex(target.grid(), 40, 40));
+        stroke.begin(raise(8, 2.0f), vertex(target.grid(), 40, 40));
         for (int i = 0; i < dabs; ++i)
             stroke.dab(vertex(target.grid(), 40.0f + i * 0.5f, 40.0f - i * 0.25f));
         QVERIFY(!bitIdentical(before, target.grid().heights()));
         QVERIFY(stroke.command());
-        stroke.cancelStroke();
+        stroke.cancel();
 
         QVERIFY(bitIdentical(before, target.grid().heights()));
         QCOMPARE(stack.count(), count);
@@ -228,13 +228,13 @@ private slots:
         const std::vector<float> before = target.grid().heights();
         QUndoStack stack;
         SculptStroke stroke(&stack, &target);
-        stroke.beginStroke(raise(4), vertex(target.grid(), 20, 20));
+        stroke.begin(raise(4), vertex(target.grid(), 20, 20));
         stroke.dab(vertex(target.grid(), 20, 20));
         stack.setClean();
         stroke.dab(vertex(target.grid(), 30, 20));
         stroke.dab(vertex(target.grid(), 32, 20));
         QCOMPARE(stack.count(), 2);
-        stroke.cancelStroke();
+        stroke.cancel();
         QCOMPARE(stack.count(), 0);
         QVERIFY(bitIdentical(before, target.grid().heights()));
     }
@@ -252,12 +252,12 @@ private slots:
         SculptSettings s;
         s.kind = BrushKind::Grab;
         s.radius = 6.0f;
-        stroke.beginStroke(SculptBrush::create(s), vertex(target.grid(), 30, 30));
+        stroke.begin(SculptBrush::create(s), vertex(target.grid(), 30, 30));
         stroke.dab(vertex(target.grid(), 30, 30, 5.0f));
         stroke.dab(vertex(target.grid(), 30, 28, 2.0f));
         QCOMPARE(stack.count(), 1);
         stroke.dab(vertex(target.grid(), 30, 30, 0.0f));
-        stroke.endStroke();
+        stroke.end();
         QCOMPARE(stack.count(), 0);
         QVERIFY(bitIdentical(before, target.grid().heights()));
     }
@@ -289,10 +289,10 @@ private slots:
         GridHeightTarget target(HeightGrid(64, 64, 1, 1, 0, 0, 1.0f));
         QUndoStack stack;
         SculptStroke stroke(&stack, &target);
-        stroke.beginStroke(raise(4, 1.0f), vertex(target.grid(), 20, 20));
+        stroke.begin(raise(4, 1.0f), vertex(target.grid(), 20, 20));
         for (int i = 0; i < 3; ++i)
             stroke.dab(vertex(target.grid(), 20, 20));
-        stroke.endStroke();
+        stroke.end();
         QCOMPARE(target.grid().height(20, 20), 4.0f);
         const SculptCommand *cmd = sculptAt(stack, 0);
         QCOMPARE(cmd->tileCount(), 1); // vertices 16..24 lie in tile (1,1)
@@ -343,13 +343,13 @@ private slots:
         drawStroke(stroke, target.grid(), raise(16), 100, 400, 8, 0, 40);
         const qint64 shortStroke = sculptAt(stack, 0)->bytes(), longStroke = sculptAt(stack, 1)->bytes();
         QVERIFY(longStroke > shortStroke * 17 / 10 && longStroke < shortStroke * 23 / 10);
-        stroke.beginStroke(raise(16), vertex(target.grid(), 100, 700));
+        stroke.begin(raise(16), vertex(target.grid(), 100, 700));
         stroke.dab(vertex(target.grid(), 100, 700));
         const qint64 once = stroke.command()->bytes();
         for (int i = 0; i < 30; ++i)
             stroke.dab(vertex(target.grid(), 100, 700));
         QCOMPARE(stroke.command()->bytes(), once);
-        stroke.endStroke();
+        stroke.end();
     }
 
     void tileBordersClipped()

@@ -236,9 +236,9 @@ private slots:
         SculptStroke stroke(doc->undoStack(), doc.get());
         SculptSettings s;
         s.radius = 3.0f;
-        stroke.beginStroke(SculptBrush::create(s), SculptDab{g.toWorld(10, 10)});
+        stroke.begin(SculptBrush::create(s), SculptDab{g.toWorld(10, 10)});
         stroke.dab(SculptDab{g.toWorld(10, 10)});
-        stroke.endStroke();
+        stroke.end();
         QCOMPARE(doc->undoStack()->count(), 2);
         doc->undoStack()->undo();
         doc->undoStack()->undo();

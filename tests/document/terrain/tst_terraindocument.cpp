@@ -63,10 +63,10 @@ void sculpt(TerrainDocument &doc, std::shared_ptr<SculptBrush> b, float c0, floa
 {
     SculptStroke s(doc.undoStack(), &doc);
     const HeightGrid &g = doc.grid();
-    s.beginStroke(std::move(b), SculptDab{g.toWorld(c0, r0)});
+    s.begin(std::move(b), SculptDab{g.toWorld(c0, r0)});
     for (int i = 0; i < dabs; ++i)
         s.dab(SculptDab{g.toWorld(c0 + float(i), r0)});
-    s.endStroke();
+    s.end();
 }
 
 bool bitIdentical(const std::vector<float> &a, const std::vector<float> &b)
@@ -287,11 +287,11 @@ private slots:
         sculpt(*doc, brush(BrushKind::Smooth, 4.0f, 0.5f), 5, 5, 4);
         const std::vector<float> before = doc->grid().heights();
         SculptStroke s(doc->undoStack(), doc.get());
-        s.beginStroke(brush(BrushKind::Noise, 5.0f, 3.0f), SculptDab{doc->grid().toWorld(16, 16)});
+        s.begin(brush(BrushKind::Noise, 5.0f, 3.0f), SculptDab{doc->grid().toWorld(16, 16)});
         for (int i = 0; i < 6; ++i)
             s.dab(SculptDab{doc->grid().toWorld(16.0f + float(i), 16)});
         QVERIFY(!bitIdentical(doc->grid().heights(), before));
-        s.cancelStroke();
+        s.cancel();
         QVERIFY(bitIdentical(doc->grid().heights(), before));
         QCOMPARE(doc->undoStack()->count(), 1);
         QCOMPARE(doc->undoStack()->index(), 1);
