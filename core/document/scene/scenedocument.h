@@ -118,10 +118,13 @@ signals:
 
 protected:
     // The rule of a tree level: a node that can be deleted may move under a parent that takes
-    // nodes, unless that parent lies in its own subtree.
-    bool canMoveUnder(NodeId id, NodeId newParent, bool parentTakesNodes) const
+    // nodes (`takesNodes`), unless that parent lies in its own subtree. Its present parent must
+    // take nodes too, or the undo could not put it back: a text WMP object that no object lists
+    // sits at the top level, where nothing can be put.
+    template <typename TakesNodes>
+    bool canMoveUnder(NodeId id, NodeId newParent, TakesNodes takesNodes) const
     {
-        return canRemove(id) && parentTakesNodes && !isInSubtree(newParent, id);
+        return canRemove(id) && takesNodes(newParent) && takesNodes(parentOf(id)) && !isInSubtree(newParent, id);
     }
 
     friend class SetPropertyCommand;

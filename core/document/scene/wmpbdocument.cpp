@@ -464,7 +464,7 @@ bool WmpbDocument::canRemove(NodeId id) const
 
 bool WmpbDocument::canMove(NodeId id, NodeId newParent) const
 {
-    return canMoveUnder(id, newParent, isContainer(newParent));
+    return canMoveUnder(id, newParent, [this](NodeId parent) { return isContainer(parent); });
 }
 
 QList<NodeKind> WmpbDocument::addableKinds(NodeId parent) const

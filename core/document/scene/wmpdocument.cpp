@@ -476,7 +476,7 @@ bool WmpDocument::canRemove(NodeId id) const
 
 bool WmpDocument::canMove(NodeId id, NodeId newParent) const
 {
-    return canMoveUnder(id, newParent, isGroup(newParent));
+    return canMoveUnder(id, newParent, [this](NodeId parent) { return isGroup(parent); });
 }
 
 QList<NodeKind> WmpDocument::addableKinds(NodeId parent) const
