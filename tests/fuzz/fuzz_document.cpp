@@ -131,6 +131,16 @@ void exerciseWad(document::WadDocument &w)
     w.deleteTexture(0, &error);
 }
 
+// ACKEDIT_FUZZ_DUMP=FILE keeps what was written, to compare with the input.
+void dumpIfAsked(const QByteArray &written)
+{
+    if (const QString dump = qEnvironmentVariable("ACKEDIT_FUZZ_DUMP"); !dump.isEmpty()) {
+        QFile out(dump);
+        if (out.open(QIODevice::WriteOnly))
+            out.write(written);
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -180,8 +190,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const bool editedWrites = doc->serialise(&edited, &error); // or refuses with a reason
     while (doc->undoStack()->canUndo())
         doc->undoStack()->undo();
-    if (saved("every edit undone") != bytes) {
+    if (const QByteArray undone = saved("every edit undone"); undone != bytes) {
         std::fprintf(stderr, "undoing every edit did not give the input back\n");
+        dumpIfAsked(undone);
         std::abort();
     }
     // Redo replays the same edits: the same bytes as before the undo (or the same refusal).
@@ -197,12 +208,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray undone = saved("every edit undone after a redo");
     if (undone != bytes) {
         std::fprintf(stderr, "undoing every edit did not give the input back\n");
-        // ACKEDIT_FUZZ_DUMP=FILE keeps what was written, to compare with the input.
-        if (const QString dump = qEnvironmentVariable("ACKEDIT_FUZZ_DUMP"); !dump.isEmpty()) {
-            QFile out(dump);
-            if (out.open(QIODevice::WriteOnly))
-                out.write(undone);
-        }
+        dumpIfAsked(undone);
         std::abort();
     }
     return 0;
