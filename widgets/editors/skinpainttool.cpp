@@ -1,7 +1,6 @@
 #include "editors/skinpainttool.h"
 
 #include "docks/skinpaintdock.h"
-#include "skin/floodfill.h"
 #include "skin/paintdab.h"
 #include "skin/skincanvas.h"
 #include "skin/skinpaintsettings.h"
@@ -151,24 +150,19 @@ void SkinPaintTool::leave()
 
 void SkinPaintTool::fillAt(const Target &target)
 {
-    SkinView *view = m_dock->view();
-    document::SkinCanvas *canvas = view->canvas();
-    const document::SkinPaintSettings *settings = view->settings();
+    document::SkinCanvas *canvas = m_dock->view()->canvas();
     const QPoint seed(int(std::floor(target.texel.x())), int(std::floor(target.texel.y())));
-    if (!canvas->image().rect().contains(seed))
-        return;
-    std::vector<uint8_t> mask;
-    if (settings->limitFillToTriangle()) {
-        const auto &t = m_mesh.triangles[size_t(target.triangle)];
-        const Eigen::Vector2f size(float(canvas->width()), float(canvas->height()));
-        mask = document::floodfill::triangleMask(canvas->image().size(),
-                                                 {m_mesh.uvs[t.uv[0]].cwiseProduct(size), m_mesh.uvs[t.uv[1]].cwiseProduct(size),
-                                                  m_mesh.uvs[t.uv[2]].cwiseProduct(size)});
-    } else if (settings->limitFillToIsland()) {
-        mask = document::uvislands::islandMask(m_mesh, m_islands, target.island, canvas->image().size());
-    }
-    document::SkinStroke::fill(m_stack, canvas, seed, settings->foreground(), settings->tolerance(), mask,
-                               document::SkinPaintSettings::strokeName(SkinView::Tool::Fill));
+    // The triangle hit is the one the fill may be limited to (a hit always has one).
+    const auto &t = m_mesh.triangles[size_t(target.triangle)];
+    const Eigen::Vector2f size(float(canvas->width()), float(canvas->height()));
+    document::SkinPaintSettings::FillArea area;
+    area.triangle = std::array<Eigen::Vector2f, 3>{m_mesh.uvs[t.uv[0]].cwiseProduct(size),
+                                                   m_mesh.uvs[t.uv[1]].cwiseProduct(size),
+                                                   m_mesh.uvs[t.uv[2]].cwiseProduct(size)};
+    area.islandMask = [this, island = target.island, image = canvas->image().size()] {
+        return document::uvislands::islandMask(m_mesh, m_islands, island, image);
+    };
+    m_dock->view()->settings()->fill(m_stack, canvas, seed, area);
 }
 
 } // namespace ackedit::widgets

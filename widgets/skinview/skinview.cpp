@@ -304,27 +304,16 @@ void SkinView::showBrushAt(const QPointF &texel)
 void SkinView::fill(const QPointF &texel)
 {
     const QPoint seed(int(std::floor(texel.x())), int(std::floor(texel.y())));
-    if (!m_canvas->image().rect().contains(seed))
-        return;
-    std::vector<uint8_t> mask;
-    if (m_settings->limitFillToTriangle()) {
-        // The triangle holding the clicked texel's centre, as triangleMask counts texels.
-        const int index = triangleAt(QPointF(seed) + QPointF(0.5, 0.5));
-        const auto it = std::find_if(m_uvTriangles.begin(), m_uvTriangles.end(),
-                                     [index](const UvTriangle &t) { return t.index == index; });
-        if (it == m_uvTriangles.end())
-            return; // outside every triangle: nothing to limit the fill to
-        mask = document::floodfill::triangleMask(m_canvas->image().size(), pixelCorners(*it));
-    } else if (m_settings->limitFillToIsland()) {
-        const int index = triangleAt(QPointF(seed) + QPointF(0.5, 0.5));
-        const auto it = std::find_if(m_uvTriangles.begin(), m_uvTriangles.end(),
-                                     [index](const UvTriangle &t) { return t.index == index; });
-        if (it == m_uvTriangles.end())
-            return;
-        mask = islandMask(it->island);
+    document::SkinPaintSettings::FillArea area;
+    // The triangle holding the clicked texel's centre, as triangleMask counts texels.
+    const int index = triangleAt(QPointF(seed) + QPointF(0.5, 0.5));
+    const auto it = std::find_if(m_uvTriangles.begin(), m_uvTriangles.end(),
+                                 [index](const UvTriangle &t) { return t.index == index; });
+    if (it != m_uvTriangles.end()) {
+        area.triangle = pixelCorners(*it);
+        area.islandMask = [this, island = it->island] { return islandMask(island); };
     }
-    document::SkinStroke::fill(m_stack, m_canvas, seed, m_settings->foreground(), m_settings->tolerance(), mask,
-                               document::SkinPaintSettings::strokeName(Tool::Fill));
+    m_settings->fill(m_stack, m_canvas, seed, area);
 }
 
 std::vector<uint8_t> SkinView::islandMask(int island) const

@@ -1,5 +1,9 @@
 #include "skin/skinpaintsettings.h"
 
+#include "skin/floodfill.h"
+#include "skin/skincanvas.h"
+#include "skin/skinstroke.h"
+
 #include <QCoreApplication>
 
 #include <utility>
@@ -75,6 +79,19 @@ QString SkinPaintSettings::strokeName(Tool tool)
     default:
         return QCoreApplication::translate("UndoCommands", "Paint skin");
     }
+}
+
+bool SkinPaintSettings::fill(QUndoStack *stack, SkinCanvas *canvas, const QPoint &seed, const FillArea &area) const
+{
+    if (!canvas->image().rect().contains(seed))
+        return false;
+    std::vector<uint8_t> mask;
+    if (m_limitToTriangle || m_limitToIsland) {
+        if (!area.triangle)
+            return false; // outside every triangle: nothing to limit the fill to
+        mask = m_limitToTriangle ? floodfill::triangleMask(canvas->image().size(), *area.triangle) : area.islandMask();
+    }
+    return SkinStroke::fill(stack, canvas, seed, m_foreground, m_tolerance, mask, strokeName(Tool::Fill));
 }
 
 } // namespace ackedit::document

@@ -1,15 +1,29 @@
 #pragma once
 // The skin painter's settings, one set shared by the 2D skin view and the 3D brush on the model
 // (widgets/skinview/skinview, widgets/editors/skinpainttool): the tool, the brush, the colours
-// and the fill options. The Skin dock shows and changes them; a stroke reads them as it begins,
-// so a change never alters a stroke already running.
+// and the fill options, and the fill both painters run with them. The Skin dock shows and
+// changes them; a stroke reads them as it begins, so a change never alters a stroke already
+// running.
 #include "skin/paintdab.h"
+
+#include <Eigen/Core>
 
 #include <QColor>
 #include <QObject>
+#include <QPoint>
 #include <QString>
 
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
 namespace ackedit::document {
+
+class SkinCanvas;
 
 class SkinPaintSettings : public QObject
 {
@@ -49,6 +63,18 @@ public:
     BrushSettings strokeBrush() const;
     // The History name of a stroke or fill of `tool`.
     static QString strokeName(Tool tool);
+
+    // Where a fill at a texel may spread when it is limited: the skin triangle under it (pixel
+    // corners) and the mask of its UV island; absent when no triangle of the skin lies there.
+    struct FillArea
+    {
+        std::optional<std::array<Eigen::Vector2f, 3>> triangle;
+        std::function<std::vector<uint8_t>()> islandMask; // built only when the island limit is on
+    };
+    // The fill tool at texel `seed` with these colours, tolerance and limits, as one undo step on
+    // `stack` (the 2D view and the 3D brush alike). False when nothing changed: the seed is off
+    // the skin, a limit is on and no triangle lies under the seed, or every texel already matched.
+    bool fill(QUndoStack *stack, SkinCanvas *canvas, const QPoint &seed, const FillArea &area) const;
 
 Q_SIGNALS:
     void toolChanged(ackedit::document::SkinPaintSettings::Tool tool);

@@ -1,14 +1,38 @@
 // The skin painter's one settings object (shared by the 2D view and the 3D brush): a stroke's
 // brush takes its colours and mode from the tool, the brush controls never change whether the
-// skin has alpha, invalid colours are ignored, and a change is announced once.
+// skin has alpha, invalid colours are ignored, a change is announced once, and the fill keeps to
+// the triangle or island it is limited to (nothing at all off every triangle).
+#include "skin/skincanvas.h"
 #include "skin/skinpaintsettings.h"
 
 #include <QSignalSpy>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace ackedit;
 using document::SkinPaintSettings;
 using Tool = SkinPaintSettings::Tool;
+
+namespace {
+
+QImage white(int w, int h)
+{
+    QImage img(w, h, QImage::Format_RGBA8888);
+    img.fill(Qt::white);
+    return img;
+}
+
+// Texels of `image` that are `colour`.
+int count(const QImage &image, const QColor &colour)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += image.pixelColor(x, y) == colour;
+    return n;
+}
+
+} // namespace
 
 class TestSkinPaintSettings : public QObject
 {
@@ -114,6 +138,48 @@ private slots:
         QCOMPARE(s.tolerance(), 12);
         QVERIFY(s.limitFillToTriangle());
         QVERIFY(s.limitFillToIsland());
+    }
+
+    void fillKeepsToItsLimit()
+    {
+        document::SkinCanvas canvas(white(16, 16));
+        QUndoStack stack;
+        SkinPaintSettings s;
+        s.setForeground(Qt::red);
+        SkinPaintSettings::FillArea area;
+        area.triangle = std::array<Eigen::Vector2f, 3>{Eigen::Vector2f(0, 0), Eigen::Vector2f(8, 0), Eigen::Vector2f(0, 8)};
+        int islandBuilt = 0;
+        area.islandMask = [&islandBuilt] {
+            ++islandBuilt;
+            std::vector<uint8_t> mask(16 * 16, 0);
+            for (int x = 0; x < 16; ++x)
+                mask[size_t(x)] = 1; // the top row
+            return mask;
+        };
+
+        s.setLimitFillToTriangle(true);
+        s.setLimitFillToIsland(true); // the triangle wins
+        QVERIFY(s.fill(&stack, &canvas, QPoint(1, 1), area));
+        const int inTriangle = count(canvas.image(), Qt::red);
+        QVERIFY(inTriangle > 16 && inTriangle < 64); // about half of the 8 x 8 corner
+        QCOMPARE(canvas.image().pixelColor(15, 15), QColor(Qt::white));
+        QCOMPARE(islandBuilt, 0);
+        QCOMPARE(stack.undoText(), QStringLiteral("Fill skin"));
+        stack.undo();
+
+        s.setLimitFillToTriangle(false);
+        QVERIFY(s.fill(&stack, &canvas, QPoint(3, 0), area));
+        QCOMPARE(count(canvas.image(), Qt::red), 16);
+        QCOMPARE(islandBuilt, 1);
+        stack.undo();
+
+        // Limited, but no triangle under the seed: nothing happens.
+        QVERIFY(!s.fill(&stack, &canvas, QPoint(12, 12), SkinPaintSettings::FillArea()));
+        QVERIFY(!s.fill(&stack, &canvas, QPoint(16, 3), area)); // off the skin
+        s.setLimitFillToIsland(false);
+        QVERIFY(s.fill(&stack, &canvas, QPoint(12, 12), SkinPaintSettings::FillArea()));
+        QCOMPARE(count(canvas.image(), Qt::red), 16 * 16);
+        QCOMPARE(stack.count(), 1); // each fill after an undo replaced the undone step
     }
 };
 
