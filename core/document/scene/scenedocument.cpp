@@ -8,6 +8,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <memory>
 #include <type_traits>
 
 namespace ackedit::document {
@@ -40,8 +41,9 @@ QString nextFreeName(const QString &name, const QSet<QString> &taken)
 }
 
 template<typename Command>
-bool pushChecked(QUndoStack *stack, Command *command, QString *error)
+bool pushChecked(QUndoStack *stack, Command *made, QString *error)
 {
+    std::unique_ptr<Command> command(made); // not leaked if a document hook throws
     // Run it once before it goes on the stack: a command that failed must not become an undo step.
     command->applyBeforePush();
     if (command->failed()) {
@@ -51,10 +53,9 @@ bool pushChecked(QUndoStack *stack, Command *command, QString *error)
         // command that failed changed nothing.
         if constexpr (std::is_same_v<Command, SetPropertyCommand>)
             command->undo();
-        delete command;
         return false;
     }
-    stack->push(command); // skips the redo it would run: the change is already applied
+    stack->push(command.release()); // skips the redo it would run: the change is already applied
 
     return true;
 }
@@ -112,16 +113,15 @@ bool SceneDocument::rename(NodeId id, const QString &name, QString *error)
 
 NodeId SceneDocument::addNode(NodeKind kind, NodeId parent, int row, const QString &name, QString *error)
 {
-    auto *command = NodeStructureCommand::create(this, kind, parent, row, name);
+    std::unique_ptr<NodeStructureCommand> command(NodeStructureCommand::create(this, kind, parent, row, name));
     command->applyBeforePush();
     if (command->failed()) {
         if (error)
             *error = command->error();
-        delete command;
         return 0;
     }
     const NodeId id = command->node();
-    undoStack()->push(command);
+    undoStack()->push(command.release());
     return id;
 }
 
@@ -199,16 +199,15 @@ QList<NodeId> SceneDocument::duplicate(const QList<NodeId> &ids, QString *error)
     }
     EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Duplicate"));
     for (NodeId id : ids) {
-        auto *command = NodeStructureCommand::duplicate(this, id);
+        std::unique_ptr<NodeStructureCommand> command(NodeStructureCommand::duplicate(this, id));
         command->applyBeforePush();
         if (command->failed()) {
             if (error)
                 *error = command->error();
-            delete command;
             continue;
         }
         copies.append(command->node());
-        undoStack()->push(command);
+        undoStack()->push(command.release());
         // The copy of a named node takes the next free number, as WED names it (a refused name,
         // e.g. too long for the format, leaves the copy's name as it is).
         const NodeId copy = copies.last();

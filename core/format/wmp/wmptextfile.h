@@ -137,9 +137,10 @@ public:
     // so applying it again redoes the edit. Changes must be applied in stack order.
     WmpTextChange takeChange() { return std::exchange(m_lastChange, WmpTextChange()); }
     void applyChange(WmpTextChange &change);
-    // Runs one structural edit (the call in `edit`) only as far as its text changes, puts the
-    // text back and returns those changes: applied, they make the edit, re-deriving once. Lets a
-    // caller announce an edit before the data changes without paying for it three times.
+    // Runs one structural edit (the call in `edit`) only as far as its text changes, checks that
+    // the changed text still derives (FormatError and nothing changed when not), puts the text
+    // back and returns those changes: applied, they make the edit. Lets a caller announce an edit
+    // before the data changes, and only an edit that will go through.
     WmpTextChange recordOnly(const std::function<void()> &edit);
     // Sections parsed by the last edit, undo or redo (every section after a full pass); tests
     // check with it that an edit re-derives only what it touched.

@@ -5,9 +5,14 @@
 // allowed only where its undo can put the node back. The exercise runs on such objects and on
 // objects listed under a root, with every line-end spelling the reader takes, each undo checked
 // against the bytes before its step, then redo-all.
+// Its third finding: duplicating an object that holds the level entity made a second level
+// section, which the file refused only while the edit was being applied, after the tree had been
+// told a node was coming; the FormatError escaped SceneDocument::duplicate (and leaked its
+// command). Such an edit is now refused before anything is announced or changed.
 #include "scene/wmpdocument.h"
 #include "wmp/wmptextfile.h"
 
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
@@ -105,6 +110,41 @@ private Q_SLOTS:
             doc.undoStack()->redo();
         QCOMPARE(doc.wmp()->write(), edited);
         QCOMPARE(done.contains(QLatin1String("move")), moves);
+    }
+
+    void duplicatingTheLevelHolderIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("eol");
+        QTest::newRow("\\r (the finding)") << QByteArray("\r");
+        QTest::newRow("\\r\\n") << QByteArray("\r\n");
+    }
+    void duplicatingTheLevelHolderIsRefused()
+    {
+        QFETCH(QByteArray, eol);
+        // The minimised finding: a level section and one object that holds it.
+        const QByteArray original = QByteArrayList({"//WMP2", "level 0{", "<>", "<>", "3", "0", "0", "<>", "}",
+                                                    "object 5{", "(0 0 0)(0 0 0)(1 1 0)", "level 0", "}"})
+                                        .join(eol);
+        auto read = format::readWmpText(original);
+        QVERIFY(read);
+        document::WmpDocument doc(std::move(read), QString());
+        const QList<NodeId> nodes = breadthFirst(doc);
+        QVERIFY(!nodes.isEmpty());
+        const NodeId holder = nodes.first();
+        QVERIFY(doc.canDuplicate(holder));
+        QSignalSpy announced(&doc, &document::SceneDocument::nodeAboutToBeAdded);
+        QString error;
+        QList<NodeId> copies;
+        try {
+            copies = doc.duplicate({holder}, &error);
+        } catch (const std::exception &) {
+            QFAIL("the duplicate threw out of SceneDocument::duplicate");
+        }
+        QVERIFY(copies.isEmpty());
+        QVERIFY2(error.contains(QLatin1String("level")), qPrintable(error));
+        QCOMPARE(announced.count(), 0);
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QCOMPARE(doc.wmp()->write(), original);
     }
 };
 
