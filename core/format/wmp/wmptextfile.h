@@ -137,9 +137,10 @@ public:
     // so applying it again redoes the edit. Changes must be applied in stack order.
     WmpTextChange takeChange() { return std::exchange(m_lastChange, WmpTextChange()); }
     void applyChange(WmpTextChange &change);
-    // Runs one structural edit (the call in `edit`) only as far as its text changes, checks that
-    // the changed text still derives (FormatError and nothing changed when not), puts the text
-    // back and returns those changes: applied, they make the edit. Lets a caller announce an edit
+    // Runs one structural edit (the call in `edit`) only as far as its text changes, puts the text
+    // back and returns those changes: applied, they make the edit. A refused edit throws here
+    // (FormatError, nothing changed): the edits check every rule the whole file must keep (one
+    // level section, nesting depth), so recorded changes apply. Lets a caller announce an edit
     // before the data changes, and only an edit that will go through.
     WmpTextChange recordOnly(const std::function<void()> &edit);
     // Sections parsed by the last edit, undo or redo (every section after a full pass); tests
@@ -203,6 +204,12 @@ private:
     void insertLineAt(int at, WmpLine line);
     void removeItemAt(int at);
     quint32 insertNewSection(WmpSection::Category kind, QList<QByteArray> lines);
+    // Levels of objects below objectIndex (0: no children), and a refusal when an object with
+    // that many levels below it would nest too deep as a child of `parent`. The structure edits
+    // check every whole-file rule themselves, so their recorded text always derives.
+    int heightBelow(int objectIndex) const;
+    std::vector<int> subtreeOf(int objectIndex) const; // the object and all below it
+    void requireNestingFits(int parent, int height) const;
     quint32 attachNewObject(quint32 parent, int index, const QByteArray &refKind, int refNumber,
                             const QString &name);
     // Numbers above the `removed` ones (sorted) move down, outside the `doomed` sections.

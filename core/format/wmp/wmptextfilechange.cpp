@@ -109,13 +109,7 @@ WmpTextChange WmpTextFile::recordOnly(const std::function<void()> &edit)
         throw;
     }
     m_recordOnly = false;
-    WmpTextChange change = takeChange();
-    // The changed text must still make a valid file: a duplicated object that holds the level
-    // would make a second level section. Try it and put it back, so such an edit is refused here,
-    // before the caller announces it, and not half-way through applying it.
-    applyChange(change); // throws (text and data as before) when it does not derive
-    applyChange(change); // back to the text before
-    return change;
+    return takeChange();
 }
 
 void WmpTextFile::applyChange(WmpTextChange &change)

@@ -144,10 +144,48 @@ quint32 WmpTextFile::insertNewSection(WmpSection::Category kind, QList<QByteArra
     return id;
 }
 
+std::vector<int> WmpTextFile::subtreeOf(int objectIndex) const
+{
+    std::vector<int> subtree{objectIndex}; // breadth first
+    for (size_t k = 0; k < subtree.size(); ++k) {
+        for (int c : m_objects[size_t(subtree[k])].children)
+            subtree.push_back(c);
+        if (subtree.size() > m_objects.size()) // only a parent cycle lists an object twice
+            refuse(QStringLiteral("object"), QStringLiteral("object %1 is caught in a parent cycle").arg(m_objects[size_t(objectIndex)].number));
+    }
+    return subtree;
+}
+
+int WmpTextFile::heightBelow(int objectIndex) const
+{
+    int height = 0;
+    std::vector<std::pair<int, int>> stack{{objectIndex, 0}}; // object, levels below objectIndex
+    while (!stack.empty()) {
+        const auto [i, d] = stack.back();
+        stack.pop_back();
+        height = std::max(height, d);
+        if (d > kMaxDepth)
+            break; // too deep already, or a parent cycle (validate() reports those)
+        for (int c : m_objects[size_t(i)].children)
+            stack.emplace_back(c, d + 1);
+    }
+    return height;
+}
+
+void WmpTextFile::requireNestingFits(int parent, int height) const
+{
+    int depth = 1; // of a child of `parent`
+    for (int a = m_objects[size_t(parent)].parent; a >= 0 && depth <= kMaxDepth; a = m_objects[size_t(a)].parent)
+        ++depth; // bounded: a parent cycle never ends
+    if (depth + height > kMaxDepth)
+        refuse(QStringLiteral("parent"), QStringLiteral("groups would nest deeper than %1 levels").arg(kMaxDepth));
+}
+
 quint32 WmpTextFile::attachNewObject(quint32 parent, int index, const QByteArray &refKind, int refNumber,
                                      const QString &name)
 {
     const int p = requireObject(parent, QStringLiteral("parent"));
+    requireNestingFits(p, 0);
     int number = -1;
     for (const WmpObjectNode &o : m_objects)
         number = std::max(number, o.number);
@@ -235,10 +273,11 @@ void WmpTextFile::moveObject(quint32 id, quint32 newParent, int index)
         const int p = requireObject(newParent, QStringLiteral("parent"));
         if (o == m_root)
             refuse(QStringLiteral("object"), QStringLiteral("the root object cannot move"));
-        for (int a = p; a >= 0; a = m_objects[size_t(a)].parent) {
+        for (int a = p, steps = 0; a >= 0 && steps <= kMaxDepth; a = m_objects[size_t(a)].parent, ++steps) {
             if (a == o)
                 refuse(QStringLiteral("parent"), QStringLiteral("an object cannot move below itself"));
         }
+        requireNestingFits(p, heightBelow(o));
         const int number = m_objects[size_t(o)].number;
         const int oldParent = m_objects[size_t(o)].parent;
         if (oldParent >= 0 && oldParent != p) {
@@ -313,11 +352,7 @@ void WmpTextFile::removeObject(quint32 id)
         if (o == m_root)
             refuse(QStringLiteral("object"), QStringLiteral("the root object cannot be removed"));
         // The subtree, and what it references.
-        std::vector<int> subtree{o};
-        for (size_t k = 0; k < subtree.size(); ++k) {
-            for (int c : m_objects[size_t(subtree[k])].children)
-                subtree.push_back(c);
-        }
+        const std::vector<int> subtree = subtreeOf(o);
         QSet<quint32> doomed;
         QSet<int> objectNumbers, blockNumbers, entityNumbers;
         for (int i : subtree) {
@@ -375,10 +410,13 @@ quint32 WmpTextFile::duplicateObject(quint32 id)
         const int o = requireObject(id, QStringLiteral("object"));
         if (o == m_root)
             refuse(QStringLiteral("object"), QStringLiteral("the root object cannot be duplicated"));
-        std::vector<int> subtree{o};
-        for (size_t k = 0; k < subtree.size(); ++k) {
-            for (int c : m_objects[size_t(subtree[k])].children)
-                subtree.push_back(c);
+        const std::vector<int> subtree = subtreeOf(o);
+        // A file has one level section: the object that holds it (a map entity piece's only
+        // object) has no copy.
+        for (int i : subtree) {
+            const int e = m_objects[size_t(i)].entity;
+            if (e >= 0 && m_entities[size_t(e)].kind == "level")
+                refuse(QStringLiteral("object"), QStringLiteral("the object that holds the level section cannot be duplicated (a file has one level section)"));
         }
         int nextObject = -1, nextBlock = -1, nextEntity = -1;
         for (const WmpObjectNode &n : m_objects)

@@ -129,6 +129,32 @@ private slots:
         QCOMPARE(f->write(), data);
     }
 
+    // Nesting deeper than kMaxDepth would not read back: the edits refuse it before they
+    // change a line (a recorded structural change must always apply).
+    void nestingDeeperThanTheLimitIsRefused()
+    {
+        const auto f = readWmpText(wmpFixture5());
+        QList<quint32> chain{objectId(*f, 0)}; // chain[d] sits at depth d
+        while (chain.size() <= WmpTextFile::kMaxDepth)
+            chain << f->addGroup(chain.last());
+        const QByteArray deep = f->write();
+        QVERIFY(readWmpText(deep)); // depth kMaxDepth is still allowed
+
+        QVERIFY_THROWS_EXCEPTION(FormatError, f->addGroup(chain.last()));
+        QVERIFY_THROWS_EXCEPTION(FormatError, f->addEntity(chain.last(), "light", QString()));
+        QVERIFY_THROWS_EXCEPTION(FormatError, f->addBoxBlock(chain.last(), Eigen::Vector3d(8, 8, 8), QStringLiteral("x")));
+        // Group 4 has two levels below it (group 9 and its leaves): under chain[kMaxDepth - 2]
+        // it would sit at kMaxDepth - 1 and the leaves one too deep.
+        QCOMPARE(f->objects()[size_t(f->objectIndex(objectId(*f, 9)))].parent, f->objectIndex(objectId(*f, 4)));
+        QVERIFY_THROWS_EXCEPTION(FormatError, f->moveObject(objectId(*f, 4), chain[WmpTextFile::kMaxDepth - 2]));
+        QVERIFY_THROWS_EXCEPTION(FormatError, f->recordOnly([&] { f->moveObject(objectId(*f, 4), chain.last()); }));
+        QCOMPARE(f->write(), deep);
+
+        f->moveObject(objectId(*f, 8), chain[WmpTextFile::kMaxDepth - 1]); // a leaf fits at the limit
+        f->moveObject(objectId(*f, 4), chain[WmpTextFile::kMaxDepth - 3]); // the leaves at the limit
+        QVERIFY(readWmpText(f->write()));
+    }
+
     void addGroup()
     {
         const QByteArray data = wmpFixture5();
@@ -362,6 +388,28 @@ private slots:
 
     // A block with blank and comment lines (hand-edited): its copy and the renumbering after a
     // removal change the footer number on its own line, not a blank one.
+    // A copy of the object that holds the level section, or of a group above it, would make a
+    // second level section, which no reader accepts.
+    void duplicatingTheLevelHolderIsRefused()
+    {
+        const QByteArray data = QByteArrayList({"//WMP2", "level 0{", "<>", "<>", "3", "0", "0", "<>", "}",
+                                                "object 0{", "(0 0 0)(0 0 0)(1 1 1)", "object 1", "}",
+                                                "object 1{", "(0 0 0)(0 0 0)(1 1 1)", "object 2", "}",
+                                                "object 2{", "(0 0 0)(0 0 0)(1 1 1)", "level 0", "}", ""})
+                                    .join("\r\n");
+        const auto f = readWmpText(data);
+        QVERIFY(f);
+        for (int number : {2, 1}) {
+            try {
+                f->duplicateObject(objectId(*f, number));
+                QFAIL("a second level section was made");
+            } catch (const FormatError &e) {
+                QVERIFY2(e.toString().contains(QLatin1String("level section")), qPrintable(e.toString()));
+            }
+        }
+        QCOMPARE(f->write(), data);
+    }
+
     void blockWithBlankLinesDuplicatedAndRenumbered()
     {
         const QByteArray data = wmpBlockWithBlankLines();
