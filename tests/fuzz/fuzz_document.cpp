@@ -6,6 +6,7 @@
 // write what the edited state wrote) and undone again (the input once more).
 // Bad input may only end in FormatError; anything else (a crash, a sanitizer report, a broken
 // undo) is a bug.
+#include "document/scene/sceneexercise.h"
 #include "documentfactory.h"
 #include "formatregistry.h"
 #include "io/formaterror.h"
@@ -91,30 +92,19 @@ void exerciseTerrain(document::TerrainDocument &t)
 
 void exerciseScene(document::SceneDocument &s)
 {
-    QList<document::NodeId> nodes, todo = s.children(0);
-    while (!todo.isEmpty() && nodes.size() < 200) {
-        const document::NodeId id = todo.takeFirst();
-        nodes << id;
+    const QList<document::NodeId> nodes = testing::breadthFirst(s);
+    for (const document::NodeId id : nodes) {
         (void)s.properties(id);
         (void)s.nodeName(id);
         Eigen::Vector3f p, lo, hi;
         (void)s.markerPosition(id, &p);
         (void)s.bounds(id, &lo, &hi);
-        todo += s.children(id);
     }
     if (nodes.isEmpty())
         return;
     for (int texture = 0; texture < 4; ++texture)
         (void)s.nodesUsingTexture(texture); // the validator's "select the nodes"
-    const document::NodeId first = nodes.first();
-    if (s.canRename(first))
-        s.rename(first, QStringLiteral("fuzz"));
-    if (s.canDuplicate(first))
-        s.duplicate({first});
-    if (nodes.size() > 2 && s.canMove(nodes.last(), nodes.at(1)))
-        s.moveNode(nodes.last(), nodes.at(1), 0);
-    if (s.canRemove(nodes.last()))
-        s.removeNodes({nodes.last()});
+    testing::runSceneExercise(s, nodes.first(), nodes);
 }
 
 void exerciseWad(document::WadDocument &w)

@@ -5,6 +5,7 @@
 // the second, remove it) is undone step by step, each undo checked against the bytes before it.
 #include "format/wmpb/wmpbfixture.h"
 
+#include "document/scene/sceneexercise.h"
 #include "scene/wmpbdocument.h"
 #include "wmpb/wmpbfile.h"
 
@@ -13,22 +14,7 @@
 
 using namespace ackedit;
 using document::NodeId;
-
-namespace {
-
-// The nodes in the order fuzz_document's exerciseScene lists them (breadth first, top first).
-QList<NodeId> breadthFirst(const document::SceneDocument &s)
-{
-    QList<NodeId> nodes, todo = s.children(0);
-    while (!todo.isEmpty()) {
-        const NodeId id = todo.takeFirst();
-        nodes << id;
-        todo += s.children(id);
-    }
-    return nodes;
-}
-
-} // namespace
+using testing::breadthFirst;
 
 class TstWmpbUndoAll : public QObject
 {
@@ -61,15 +47,7 @@ private Q_SLOTS:
             if (doc.undoStack()->count() == count)
                 before.removeLast(); // refused: no step to undo
         };
-        const NodeId first = nodes.at(firstIndex);
-        if (doc.canRename(first))
-            step("rename", [&] { doc.rename(first, QStringLiteral("fuzz")); });
-        if (doc.canDuplicate(first))
-            step("duplicate", [&] { doc.duplicate({first}); });
-        if (doc.canMove(nodes.last(), nodes.at(1)))
-            step("move", [&] { doc.moveNode(nodes.last(), nodes.at(1), 0); });
-        if (doc.canRemove(nodes.last()))
-            step("remove", [&] { doc.removeNodes({nodes.last()}); });
+        testing::runSceneExercise(doc, nodes.at(firstIndex), nodes, step);
         QVERIFY(!before.isEmpty());
         const QByteArray edited = doc.wmpb()->write();
         QVERIFY(format::readWmpb(edited));

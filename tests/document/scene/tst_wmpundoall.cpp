@@ -9,6 +9,7 @@
 // section, which the file refused only while the edit was being applied, after the tree had been
 // told a node was coming; the FormatError escaped SceneDocument::duplicate (and leaked its
 // command). Such an edit is now refused before anything is announced or changed.
+#include "document/scene/sceneexercise.h"
 #include "scene/wmpdocument.h"
 #include "wmp/wmptextfile.h"
 
@@ -18,20 +19,9 @@
 
 using namespace ackedit;
 using document::NodeId;
+using testing::breadthFirst;
 
 namespace {
-
-// The nodes in the order fuzz_document's exerciseScene lists them (breadth first, top first).
-QList<NodeId> breadthFirst(const document::SceneDocument &s)
-{
-    QList<NodeId> nodes, todo = s.children(0);
-    while (!todo.isEmpty()) {
-        const NodeId id = todo.takeFirst();
-        nodes << id;
-        todo += s.children(id);
-    }
-    return nodes;
-}
 
 // Three objects, with line `i`'s end taken from `ends` (cycled); `listed`: object 0 lists the
 // other two (a root with two groups), else no object lists another.
@@ -89,15 +79,7 @@ private Q_SLOTS:
             else
                 done << QLatin1String(what);
         };
-        const NodeId first = nodes.first();
-        if (doc.canRename(first))
-            step("rename", [&] { doc.rename(first, QStringLiteral("fuzz")); });
-        if (doc.canDuplicate(first))
-            step("duplicate", [&] { doc.duplicate({first}); });
-        if (doc.canMove(nodes.last(), nodes.at(1)))
-            step("move", [&] { doc.moveNode(nodes.last(), nodes.at(1), 0); });
-        if (doc.canRemove(nodes.last()))
-            step("remove", [&] { doc.removeNodes({nodes.last()}); });
+        testing::runSceneExercise(doc, nodes.first(), nodes, step);
         const QByteArray edited = doc.wmp()->write();
         QVERIFY(format::readWmpText(edited));
         for (int i = int(before.size()) - 1; i >= 0; --i) {
