@@ -4,8 +4,8 @@
 // removals and moves, WAD texture renames, replacements, duplicates, additions and deletions. Then
 // everything is undone (the asset must write the input back byte for byte), redone (it must
 // write what the edited state wrote) and undone again (the input once more).
-// Bad input may only end in FormatError; anything else (a crash, a sanitizer report, a broken
-// undo) is a bug.
+// Bad input may only end in FormatError from the reader; anything else (a crash, a sanitizer
+// report, a broken undo, a FormatError out of a document method) is a bug.
 #include "document/scene/sceneexercise.h"
 #include "documentfactory.h"
 #include "formatregistry.h"
@@ -173,7 +173,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             exerciseScene(*s);
         else if (auto *w = qobject_cast<document::WadDocument *>(doc.get()))
             exerciseWad(*w);
-    } catch (const format::FormatError &) {
+    } catch (const format::FormatError &e) {
+        // A document method reports a refused edit (error text, nothing pushed); one that throws
+        // would end the editor when called from a slot.
+        std::fprintf(stderr, "a document method threw FormatError: %s\n", qPrintable(e.toString()));
+        std::abort();
     }
     QByteArray edited;
     QString error;
