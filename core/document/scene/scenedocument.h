@@ -11,6 +11,7 @@
 #include "scene/nodeproperty.h"
 
 #include <Eigen/Core>
+#include <Eigen/Geometry>
 #include <QList>
 #include <QVariant>
 
@@ -101,6 +102,23 @@ public:
     // order, as one undo step; if one cannot move, none does.
     bool moveNodes(const QList<NodeId> &ids, NodeId newParent, int row = -1, QString *error = nullptr);
     QList<NodeId> duplicate(const QList<NodeId> &ids, QString *error = nullptr);
+
+    // --- transform edits (scenetransform.cpp): what every view and the property panel call ---
+    // Each changes "origin", "angles" or "scale" of the listed nodes that have it, as one undo
+    // step that merges with the next call on the same nodes (a drag is one step). A node below
+    // another listed node is left out: it moves with its group. False (and *error) when no listed
+    // node has the field or the format refuses a value; then nothing changes.
+    // Moves by `worldDelta` in world units (a group's member moves in its group's frame).
+    bool translateNodes(const QList<NodeId> &ids, const Eigen::Vector3d &worldDelta, QString *error = nullptr);
+    // Adds `degrees` to the stored angles (pan, tilt, roll as the property panel shows them).
+    bool rotateNodes(const QList<NodeId> &ids, const Eigen::Vector3d &degrees, QString *error = nullptr);
+    // Multiplies the scale, per axis, by `factors`.
+    bool scaleNodes(const QList<NodeId> &ids, const Eigen::Vector3d &factors, QString *error = nullptr);
+    // The nodes of `ids` that a transform edit of `key` changes (see above).
+    QList<NodeId> transformTargets(const QList<NodeId> &ids, const QString &key) const;
+    // The frame a node's "origin" is given in, as a transform to world: its group's world
+    // transform in WMP and WMPB, the identity where positions are world positions (WMB).
+    virtual Eigen::Affine3d parentFrame(NodeId /*id*/) const { return Eigen::Affine3d::Identity(); }
 
 signals:
     // Fine-grained notifications, emitted by the apply* hooks (so by do, undo and redo alike).

@@ -169,6 +169,12 @@ bool WmpbDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
     }
 }
 
+Eigen::Affine3d WmpbDocument::parentFrame(NodeId id) const
+{
+    const quint32 parent = contains(id) ? m_wmpb->parentId(id) : 0;
+    return parent != 0 ? m_wmpb->worldTransform(parent) : Eigen::Affine3d::Identity();
+}
+
 bool WmpbDocument::bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const
 {
     bool any = false;

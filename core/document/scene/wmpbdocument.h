@@ -30,6 +30,7 @@ public:
     NodeKind nodeKind(NodeId id) const override;
     QString nodeName(NodeId id) const override;
     bool markerPosition(NodeId id, Eigen::Vector3f *position) const override;
+    Eigen::Affine3d parentFrame(NodeId id) const override;
     bool bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const override;
 
     QList<NodeProperty> properties(NodeId id) const override;

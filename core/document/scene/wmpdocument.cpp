@@ -221,6 +221,12 @@ bool WmpDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
     return true;
 }
 
+Eigen::Affine3d WmpDocument::parentFrame(NodeId id) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    return o && o->parent >= 0 ? m_wmp->worldTransform(o->parent) : Eigen::Affine3d::Identity();
+}
+
 bool WmpDocument::bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const
 {
     bool any = false;

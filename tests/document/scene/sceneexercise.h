@@ -27,8 +27,9 @@ inline QList<document::NodeId> breadthFirst(const document::SceneDocument &s, qs
 // Runs one edit of the exercise; a replay wraps it to record the bytes before each step.
 using SceneExerciseStep = std::function<void(const char *what, const std::function<void()> &edit)>;
 
-// Rename `first`, duplicate it, move the last node under the second (row 0), remove the last
-// node: each only where the document allows it.
+// Rename `first`, duplicate it, move it by (16, -8, 4) and turn it by 15 degrees of pan, move
+// the last node under the second (row 0), remove the last node: each only where the document
+// allows it.
 inline void runSceneExercise(document::SceneDocument &s, document::NodeId first, const QList<document::NodeId> &nodes,
                              const SceneExerciseStep &step = {})
 {
@@ -42,6 +43,10 @@ inline void runSceneExercise(document::SceneDocument &s, document::NodeId first,
         run("rename", [&] { s.rename(first, QStringLiteral("fuzz")); });
     if (s.canDuplicate(first))
         run("duplicate", [&] { s.duplicate({first}); });
+    if (!s.transformTargets({first}, QStringLiteral("origin")).isEmpty())
+        run("translate", [&] { s.translateNodes({first}, Eigen::Vector3d(16, -8, 4)); });
+    if (!s.transformTargets({first}, QStringLiteral("angles")).isEmpty())
+        run("rotate", [&] { s.rotateNodes({first}, Eigen::Vector3d(15, 0, 0)); });
     if (nodes.size() > 2 && s.canMove(nodes.last(), nodes.at(1)))
         run("move", [&] { s.moveNode(nodes.last(), nodes.at(1), 0); });
     if (s.canRemove(nodes.last()))

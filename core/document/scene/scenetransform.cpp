@@ -1,0 +1,96 @@
+// SceneDocument's transform edits: one method per kind of change (move, rotate, scale), each a
+// property edit of every node it takes, so the views and the property panel edit the same way.
+#include "scene/scenedocument.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QVector3D>
+
+#include <functional>
+
+namespace ackedit::document {
+
+namespace {
+
+bool refuse(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+bool hasEditable(const QList<NodeProperty> &properties, const QString &key)
+{
+    for (const NodeProperty &p : properties) {
+        if (p.key == key)
+            return !p.readOnly;
+    }
+    return false;
+}
+
+QVector3D toQt(const Eigen::Vector3d &v) { return QVector3D(float(v.x()), float(v.y()), float(v.z())); }
+Eigen::Vector3d toEigen(const QVector3D &v) { return Eigen::Vector3d(v.x(), v.y(), v.z()); }
+
+// Sets `key` of each target to change(old value) in one step.
+bool changeEach(SceneDocument &doc, const QList<NodeId> &ids, const QString &key,
+                const std::function<Eigen::Vector3d(NodeId, const Eigen::Vector3d &)> &change, QString *error)
+{
+    const QList<NodeId> targets = doc.transformTargets(ids, key);
+    if (targets.isEmpty())
+        return refuse(error, QCoreApplication::translate("SceneDocument", "None of the selected nodes has a %1 to change").arg(key));
+    QList<QVariant> values;
+    for (NodeId id : targets) {
+        const Eigen::Vector3d next = change(id, toEigen(doc.property(id, key).value<QVector3D>()));
+        if (!next.allFinite())
+            return refuse(error, QCoreApplication::translate("SceneDocument", "The new %1 is not a finite number").arg(key));
+        values << QVariant::fromValue(toQt(next));
+    }
+    return doc.setProperties(targets, key, values, error);
+}
+
+} // namespace
+
+QList<NodeId> SceneDocument::transformTargets(const QList<NodeId> &ids, const QString &key) const
+{
+    const QSet<NodeId> listed(ids.begin(), ids.end());
+    QList<NodeId> targets;
+    QSet<NodeId> seen;
+    for (NodeId id : ids) {
+        if (!contains(id) || seen.contains(id) || !hasEditable(properties(id), key))
+            continue;
+        bool underListed = false;
+        for (NodeId a = parentOf(id); a != 0 && !underListed; a = parentOf(a))
+            underListed = listed.contains(a) && hasEditable(properties(a), key);
+        if (!underListed) {
+            targets << id;
+            seen.insert(id);
+        }
+    }
+    return targets;
+}
+
+bool SceneDocument::translateNodes(const QList<NodeId> &ids, const Eigen::Vector3d &worldDelta, QString *error)
+{
+    return changeEach(*this, ids, QStringLiteral("origin"),
+                      [&](NodeId id, const Eigen::Vector3d &origin) -> Eigen::Vector3d {
+                          // The delta in the frame the origin is given in (a rotated or scaled group).
+                          const Eigen::Matrix3d linear = parentFrame(id).linear();
+                          return origin + linear.inverse() * worldDelta;
+                      },
+                      error);
+}
+
+bool SceneDocument::rotateNodes(const QList<NodeId> &ids, const Eigen::Vector3d &degrees, QString *error)
+{
+    return changeEach(*this, ids, QStringLiteral("angles"),
+                      [&](NodeId, const Eigen::Vector3d &angles) -> Eigen::Vector3d { return angles + degrees; }, error);
+}
+
+bool SceneDocument::scaleNodes(const QList<NodeId> &ids, const Eigen::Vector3d &factors, QString *error)
+{
+    return changeEach(*this, ids, QStringLiteral("scale"),
+                      [&](NodeId, const Eigen::Vector3d &scale) -> Eigen::Vector3d { return scale.cwiseProduct(factors); },
+                      error);
+}
+
+} // namespace ackedit::document
