@@ -477,8 +477,8 @@ QList<NodeKind> WmpbDocument::addableKinds(NodeId parent) const
 {
     if (!isContainer(parent))
         return {};
-    return {NodeKind::Group, NodeKind::Entity, NodeKind::Light, NodeKind::Sound, NodeKind::Position,
-            NodeKind::Path, NodeKind::Region};
+    return {NodeKind::Group, NodeKind::Block, NodeKind::Entity, NodeKind::Light, NodeKind::Sound,
+            NodeKind::Position, NodeKind::Path, NodeKind::Region};
 }
 
 // --- structure -------------------------------------------------------------------------------
@@ -487,6 +487,7 @@ NodeId WmpbDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QS
 {
     WmpbClass cls;
     switch (kind) {
+    case NodeKind::Block: cls = WmpbClass::Block; break;
     case NodeKind::Group: cls = WmpbClass::Group; break;
     case NodeKind::Entity: cls = WmpbClass::Entity; break;
     case NodeKind::Light: cls = WmpbClass::Light; break;
@@ -502,7 +503,13 @@ NodeId WmpbDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QS
     WmpbFile::TakenNode taken;
     try {
         // Added, then taken out again, so the views hear of it before it is (re)inserted.
-        id = m_wmpb->addNode(parent, row, WmpbNode::make(cls, name));
+        if (cls == WmpbClass::Block) {
+            const QStringList textures = m_wmpb->textureNames();
+            id = m_wmpb->addNode(parent, row, WmpbNode::box(Eigen::Vector3d(64, 64, 64),
+                                                            textures.isEmpty() ? QStringLiteral("default") : textures.first(), name));
+        } else {
+            id = m_wmpb->addNode(parent, row, WmpbNode::make(cls, name));
+        }
         taken = m_wmpb->takeNode(id);
     } catch (const format::FormatError &e) {
         setError(error, e.toString());

@@ -77,6 +77,30 @@ bool WmpbPathEdge::operator==(const WmpbPathEdge &o) const
     return true;
 }
 
+WmpbNode WmpbNode::box(const Eigen::Vector3d &size, const QString &texture, const QString &name)
+{
+    WmpbNode n = make(WmpbClass::Block, name);
+    WmpbBlockData b;
+    const Eigen::Vector3d h = size / 2;
+    // The vertex order and inward faces of the text WMP box template (WmpTemplates::boxBlock).
+    b.vertices = {{h.x(), -h.y(), -h.z()}, {h.x(), h.y(), -h.z()}, {-h.x(), -h.y(), -h.z()}, {-h.x(), h.y(), -h.z()},
+                  {h.x(), -h.y(), h.z()},  {h.x(), h.y(), h.z()},  {-h.x(), -h.y(), h.z()},  {-h.x(), h.y(), h.z()}};
+    b.polygons = {{0, 1, 3, 2}, {1, 0, 4, 5}, {0, 2, 6, 4}, {2, 3, 7, 6}, {3, 1, 5, 7}, {5, 4, 6, 7}};
+    const std::vector<double> axes[6] = {{1, 0, 0, 0, 0, -1, 0, 0}, {0, 1, 0, 0, 0, 0, -1, 0},
+                                         {1, 0, 0, 0, 0, 0, -1, 0}, {0, 1, 0, 0, 0, 0, -1, 0},
+                                         {1, 0, 0, 0, 0, 0, -1, 0}, {1, 0, 0, 0, 0, -1, 0, 0}};
+    for (quint32 f = 0; f < 6; ++f) {
+        WmpbFace face;
+        face.number = f;
+        face.texture = texture;
+        face.axes = axes[f];
+        face.mapping = {0, 0, 0, 1, 1};
+        b.faces.push_back(face);
+    }
+    n.data = b;
+    return n;
+}
+
 WmpbNode WmpbNode::make(WmpbClass cls, const QString &name)
 {
     // Defaults as WED writes them (taken from the real files in the corpus).

@@ -166,6 +166,9 @@ struct WmpbNode
     WmpbClass nodeClass() const { return WmpbClass(classCode); }
     // A node with the defaults WED writes for `cls` (class name, data element, skills ...).
     static WmpbNode make(WmpbClass cls, const QString &name = QString());
+    // A block node holding a box of `size` centred on its origin, every face `texture`: the
+    // vertices and inward faces WED writes for a box, texture axes by the face's main axis.
+    static WmpbNode box(const Eigen::Vector3d &size, const QString &texture, const QString &name = QString());
 };
 
 // Bit-exact comparisons (so -0.0 vs 0.0 and NaN payloads count as changes).

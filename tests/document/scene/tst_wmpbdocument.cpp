@@ -203,8 +203,8 @@ void TestWmpbDocument::merge()
 void TestWmpbDocument::addNode_data()
 {
     QTest::addColumn<NodeKind>("kind");
-    for (NodeKind k : {NodeKind::Group, NodeKind::Entity, NodeKind::Light, NodeKind::Sound, NodeKind::Position,
-                       NodeKind::Path, NodeKind::Region})
+    for (NodeKind k : {NodeKind::Group, NodeKind::Block, NodeKind::Entity, NodeKind::Light, NodeKind::Sound,
+                       NodeKind::Position, NodeKind::Path, NodeKind::Region})
         QTest::newRow(qPrintable(QString::number(int(k)))) << k;
 }
 
@@ -226,6 +226,25 @@ void TestWmpbDocument::addNode()
     QCOMPARE(added.first(), (QVariantList{QVariant::fromValue(outer), 1, QVariant::fromValue(id)}));
     const QByteArray with = doc->wmpb()->write();
     QCOMPARE(format::readWmpb(with)->header().objects, 12u);
+    QCOMPARE(format::readWmpb(with)->header().blocks, kind == NodeKind::Block ? 2u : 1u);
+    if (kind == NodeKind::Block) { // a 64-unit box at outer's origin (100 0 0), the level's first texture
+        Eigen::Vector3f lo, hi;
+        QVERIFY(doc->bounds(id, &lo, &hi));
+        QCOMPARE(lo, Eigen::Vector3f(68, -32, -32));
+        QCOMPARE(hi, Eigen::Vector3f(132, 32, 32));
+        QCOMPARE(doc->wmpb()->textureNames().first(), QStringLiteral("stone"));
+        // Faces wound like WED's (inward in the file): the mesh, wound outward, gains a solid of
+        // volume 64^3 in 12 triangles.
+        const auto volume = [](const format::TriangleMesh &m) {
+            double v = 0;
+            for (const auto &t : m.triangles)
+                v += m.positions[t.v[0]].cast<double>().dot(m.positions[t.v[1]].cast<double>().cross(m.positions[t.v[2]].cast<double>())) / 6;
+            return v;
+        };
+        const format::TriangleMesh now = doc->wmpb()->mesh(0), before = format::readWmpb(original)->mesh(0);
+        QCOMPARE(now.triangles.size(), before.triangles.size() + 12);
+        QVERIFY2(qAbs(volume(now) - volume(before) - 64.0 * 64 * 64) < 1, qPrintable(QString::number(volume(now) - volume(before))));
+    }
     doc->undoStack()->undo();
     QVERIFY(!doc->contains(id));
     QCOMPARE(doc->wmpb()->write(), original);
