@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <cmath>
 #include <functional>
 #include <map>
 #include <memory>
@@ -58,6 +59,14 @@ const char *const kUsage =
     "  frames interpolate FILE OUT --between A,B --count N\n"
     "                                  insert N frames after A running linearly from A to B (A = B:\n"
     "                                  copies); frame edits save with repack, like the editor\n"
+    "  level list FILE                 one line per level node: id, kind, name, world position x,y,z\n"
+    "                                  (tab-separated; '-' where a node has no place)\n"
+    "  level add FILE OUT KIND --at X,Y,Z [--name N] [--file F] [--size X,Y,Z] [--parent ID]\n"
+    "                                  add an entity, light, sound, position, path, region, group or\n"
+    "                                  block (what the format takes) at a world position\n"
+    "  level move FILE OUT ID --by DX,DY,DZ\n"
+    "                                  move a node (a group with its members) by a world offset\n"
+    "  level remove FILE OUT ID        remove a node with everything below it\n"
     "  repack-report FILE              per frame: packing, bounds, largest error in model units and\n"
     "                                  quantization steps; what a save would change (nothing is written)\n"
     "  paint FILE OUT --skin N --uv U,V --radius R --color '#RRGGBB' [--opacity O] [--hardness H]\n"
@@ -159,20 +168,6 @@ int cmdRoundtrip(const QStringList &a)
     return verdict;
 }
 
-bool parseVector(const QString &text, Eigen::Vector3f *v)
-{
-    const QStringList parts = text.split(QLatin1Char(','));
-    if (parts.size() != 3)
-        return false;
-    for (int i = 0; i < 3; ++i) {
-        bool ok = false;
-        (*v)[i] = parts[i].toFloat(&ok);
-        if (!ok)
-            return false;
-    }
-    return true;
-}
-
 int cmdTransform(const QStringList &a)
 {
     if (a.size() < 2)
@@ -186,8 +181,10 @@ int cmdTransform(const QStringList &a)
             if (!ok || !(scale != 0.f))
                 return usage(QStringLiteral("--scale needs a nonzero number"));
         } else if (a[i] == QLatin1String("--translate") && i + 1 < a.size()) {
-            if (!parseVector(a[++i], &translate))
+            Eigen::Vector3d parsed;
+            if (!parseVector(a[++i], &parsed))
                 return usage(QStringLiteral("--translate needs X,Y,Z"));
+            translate = parsed.cast<float>();
         } else {
             return usage(QStringLiteral("unknown option %1").arg(a[i]));
         }
@@ -297,6 +294,20 @@ void flushOutput()
 {
     out().flush();
     err().flush();
+}
+
+bool parseVector(const QString &text, Eigen::Vector3d *v)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() != 3)
+        return false;
+    for (int i = 0; i < 3; ++i) {
+        bool ok = false;
+        (*v)[i] = parts[i].trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite((*v)[i]))
+            return false;
+    }
+    return true;
 }
 
 } // namespace ackedit::cli

@@ -2,6 +2,8 @@
 #include <QByteArray>
 #include <QStringList>
 
+#include <Eigen/Core>
+
 #include <memory>
 
 namespace ackedit::format {
@@ -14,6 +16,9 @@ namespace ackedit::cli {
 enum ExitCode { Ok = 0, InvalidInput = 1, BadUsage = 2, Differs = 3 };
 
 using Command = int (*)(const QStringList &args);
+
+// "X,Y,Z" (three finite numbers, spaces allowed around them) as an option value.
+bool parseVector(const QString &text, Eigen::Vector3d *v);
 
 // Runs one subcommand (clirun.cpp). The commands that only read and write files run here; the ones
 // that edit through the document layer (and so need Qt Gui) go through runDocumentCommand.

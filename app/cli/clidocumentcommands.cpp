@@ -2,6 +2,7 @@
 // the tests (ackedit_cli_lib) and into the ackedit-cli-document module that ackedit-cli loads.
 #include "clicommands.h"
 #include "cliframes.h"
+#include "clilevel.h"
 #include "clinew.h"
 #include "cliskins.h"
 #include "clisculpt.h"
@@ -19,6 +20,7 @@ int runDocumentCommand(const QStringList &args)
         {QStringLiteral("sculpt"), cmdSculpt},
         {QStringLiteral("new"), cmdNew},
         {QStringLiteral("frames"), cmdFrames},
+        {QStringLiteral("level"), cmdLevel},
         {QStringLiteral("repack-report"), cmdRepackReport},
         {QStringLiteral("paint"), cmdPaint},
         {QStringLiteral("skin-export"), cmdSkinExport},

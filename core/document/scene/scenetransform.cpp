@@ -19,13 +19,15 @@ bool refuse(QString *error, const QString &message)
     return false;
 }
 
-bool hasEditable(const QList<NodeProperty> &properties, const QString &key)
+// Whether `key` of the node can be edited: listed and not read-only, or (a WMB region's origin,
+// its minimum corner, which moves the box as a whole) not listed but given a value.
+bool hasEditable(const SceneDocument &doc, NodeId id, const QString &key)
 {
-    for (const NodeProperty &p : properties) {
+    for (const NodeProperty &p : doc.properties(id)) {
         if (p.key == key)
             return !p.readOnly;
     }
-    return false;
+    return doc.property(id, key).isValid();
 }
 
 QVector3D toQt(const Eigen::Vector3d &v) { return QVector3D(float(v.x()), float(v.y()), float(v.z())); }
@@ -56,11 +58,11 @@ QList<NodeId> SceneDocument::transformTargets(const QList<NodeId> &ids, const QS
     QList<NodeId> targets;
     QSet<NodeId> seen;
     for (NodeId id : ids) {
-        if (!contains(id) || seen.contains(id) || !hasEditable(properties(id), key))
+        if (!contains(id) || seen.contains(id) || !hasEditable(*this, id, key))
             continue;
         bool underListed = false;
         for (NodeId a = parentOf(id); a != 0 && !underListed; a = parentOf(a))
-            underListed = listed.contains(a) && hasEditable(properties(a), key);
+            underListed = listed.contains(a) && hasEditable(*this, a, key);
         if (!underListed) {
             targets << id;
             seen.insert(id);

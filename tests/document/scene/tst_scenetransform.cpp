@@ -191,6 +191,22 @@ private slots:
         }
         QVERIFY(doc.undoStack()->count() > 0);
     }
+
+    // A WMB region has no origin of its own in the panel (minimum and maximum): it moves as a box.
+    void wmbRegionMovesAsABox()
+    {
+        const QByteArray data = wmbfixture::wmb7Full();
+        document::WmbDocument doc(format::readWmb(data), QString());
+        const NodeId region = firstOfKind(doc, NodeKind::Region);
+        QVERIFY(region);
+        const QVector3D min = doc.property(region, QStringLiteral("min")).value<QVector3D>();
+        const QVector3D max = doc.property(region, QStringLiteral("max")).value<QVector3D>();
+        QVERIFY(doc.translateNodes({region}, Eigen::Vector3d(8, -4, 2)));
+        QCOMPARE(doc.property(region, QStringLiteral("min")).value<QVector3D>(), min + QVector3D(8, -4, 2));
+        QCOMPARE(doc.property(region, QStringLiteral("max")).value<QVector3D>(), max + QVector3D(8, -4, 2));
+        doc.undoStack()->undo();
+        QCOMPARE(bytesOf(doc), data);
+    }
 };
 
 QTEST_GUILESS_MAIN(TstSceneTransform)

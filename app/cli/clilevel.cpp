@@ -1,0 +1,295 @@
+#include "clilevel.h"
+
+#include "clicommands.h"
+#include "clidocument.h"
+#include "clioptions.h"
+#include "clireport.h"
+#include "scene/scenedocument.h"
+
+#include <QFileInfo>
+#include <QTextStream>
+#include <QVector3D>
+
+#include <map>
+
+namespace ackedit::cli {
+
+namespace {
+
+using document::NodeId;
+using document::NodeKind;
+using document::SceneDocument;
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+const std::map<NodeKind, QString> &kindNames()
+{
+    static const std::map<NodeKind, QString> names = {
+        {NodeKind::Level, QStringLiteral("level")},       {NodeKind::Group, QStringLiteral("group")},
+        {NodeKind::Block, QStringLiteral("block")},       {NodeKind::Entity, QStringLiteral("entity")},
+        {NodeKind::Light, QStringLiteral("light")},       {NodeKind::Sound, QStringLiteral("sound")},
+        {NodeKind::Path, QStringLiteral("path")},         {NodeKind::PathNode, QStringLiteral("path-node")},
+        {NodeKind::Position, QStringLiteral("position")}, {NodeKind::Region, QStringLiteral("region")},
+        {NodeKind::Terrain, QStringLiteral("terrain")},   {NodeKind::Texture, QStringLiteral("texture")},
+        {NodeKind::Material, QStringLiteral("material")}, {NodeKind::Folder, QStringLiteral("folder")},
+        {NodeKind::Other, QStringLiteral("other")},
+    };
+    return names;
+}
+
+QString kindName(NodeKind kind)
+{
+    const auto it = kindNames().find(kind);
+    return it == kindNames().end() ? QStringLiteral("other") : it->second;
+}
+
+// The level document the editor would open for FILE; null after printing why.
+std::unique_ptr<SceneDocument> openLevel(const QString &fileName)
+{
+    std::unique_ptr<document::Document> doc = loadDocument(fileName);
+    if (!doc)
+        return nullptr;
+    auto *level = qobject_cast<SceneDocument *>(doc.get());
+    if (!level) {
+        invalidFile(fileName, QStringLiteral("not a level (%1): level commands take WMB, text WMP and WMPB files")
+                                  .arg(doc->asset()->formatName()));
+        return nullptr;
+    }
+    doc.release();
+    return std::unique_ptr<SceneDocument>(level);
+}
+
+// Every node, parents before children, in tree order.
+QList<NodeId> allNodes(const SceneDocument &doc)
+{
+    QList<NodeId> nodes, stack = doc.children(0);
+    std::reverse(stack.begin(), stack.end());
+    while (!stack.isEmpty()) {
+        const NodeId id = stack.takeLast();
+        nodes << id;
+        QList<NodeId> kids = doc.children(id);
+        std::reverse(kids.begin(), kids.end());
+        stack += kids;
+    }
+    return nodes;
+}
+
+// Where a node is in the world: its origin through its group's frame, else its marker, else the
+// centre of its bounds; false when it has none of them (a texture, a folder).
+bool worldPosition(const SceneDocument &doc, NodeId id, Eigen::Vector3d *at)
+{
+    const QVariant origin = doc.property(id, QStringLiteral("origin"));
+    if (origin.canConvert<QVector3D>() && origin.isValid()) {
+        const QVector3D o = origin.value<QVector3D>();
+        *at = doc.parentFrame(id) * Eigen::Vector3d(o.x(), o.y(), o.z());
+        return true;
+    }
+    Eigen::Vector3f p, lo, hi;
+    if (doc.markerPosition(id, &p)) {
+        *at = p.cast<double>();
+        return true;
+    }
+    if (doc.bounds(id, &lo, &hi)) {
+        *at = (0.5f * (lo + hi)).cast<double>();
+        return true;
+    }
+    return false;
+}
+
+bool parseId(const QString &value, NodeId *id)
+{
+    bool ok = false;
+    *id = NodeId(value.toULongLong(&ok));
+    return ok && *id != 0;
+}
+
+int saveLevel(SceneDocument &doc, const QString &outName, const QString &what, bool sayWhat = true)
+{
+    QString error;
+    if (!doc.saveAs(outName, &error))
+        return fail(InvalidInput, error);
+    out() << outName << ": " << doc.asset()->formatName() << (sayWhat ? QStringLiteral(", ") + what : QString()) << ", "
+          << QFileInfo(outName).size() << " bytes written\n";
+    return Ok;
+}
+
+int cmdList(const QStringList &a)
+{
+    if (a.size() != 1)
+        return fail(BadUsage, QStringLiteral("level list takes FILE"));
+    const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
+    if (!doc)
+        return InvalidInput;
+    for (NodeId id : allNodes(*doc)) {
+        Eigen::Vector3d at;
+        const QString position = worldPosition(*doc, id, &at)
+                                     ? QStringLiteral("%1,%2,%3").arg(at.x()).arg(at.y()).arg(at.z())
+                                     : QStringLiteral("-");
+        QString name = doc->nodeName(id);
+        name.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        out() << id << '\t' << kindName(doc->nodeKind(id)) << '\t' << name << '\t' << position << '\n';
+    }
+    return Ok;
+}
+
+// The first node, parents first, that takes `kind` (the top level when it does).
+NodeId defaultParent(const SceneDocument &doc, NodeKind kind)
+{
+    if (doc.addableKinds(0).contains(kind))
+        return 0;
+    for (NodeId id : allNodes(doc)) {
+        if (doc.addableKinds(id).contains(kind))
+            return id;
+    }
+    return 0;
+}
+
+int cmdAdd(const QStringList &a)
+{
+    const QString usage = QStringLiteral("level add takes FILE OUT KIND --at X,Y,Z [--name N] [--file F] "
+                                         "[--size X,Y,Z] [--parent ID]; KIND: entity, light, sound, position, "
+                                         "path, region, group or block");
+    if (a.size() < 3)
+        return fail(BadUsage, usage);
+    static const std::map<QString, NodeKind> kinds = {
+        {QStringLiteral("entity"), NodeKind::Entity},     {QStringLiteral("light"), NodeKind::Light},
+        {QStringLiteral("sound"), NodeKind::Sound},       {QStringLiteral("position"), NodeKind::Position},
+        {QStringLiteral("path"), NodeKind::Path},         {QStringLiteral("region"), NodeKind::Region},
+        {QStringLiteral("group"), NodeKind::Group},       {QStringLiteral("block"), NodeKind::Block},
+    };
+    const auto kind = kinds.find(a[2]);
+    if (kind == kinds.end())
+        return fail(BadUsage, QStringLiteral("unknown kind %1; %2").arg(a[2], usage));
+    Eigen::Vector3d at, size;
+    bool haveAt = false, haveSize = false, haveParent = false;
+    QString name, file;
+    NodeId parent = 0;
+    const OptionHandlers options = {
+        {QStringLiteral("--at"), [&](const QString &v) { return haveAt = parseVector(v, &at); }},
+        {QStringLiteral("--size"),
+         [&](const QString &v) { return haveSize = parseVector(v, &size) && size.minCoeff() > 0; }},
+        {QStringLiteral("--name"), [&](const QString &v) { name = v; return !v.isEmpty(); }},
+        {QStringLiteral("--file"), [&](const QString &v) { file = v; return !v.isEmpty(); }},
+        {QStringLiteral("--parent"), [&](const QString &v) { return haveParent = parseId(v, &parent); }},
+    };
+    if (!parseOptions(a, 3, options, usage))
+        return BadUsage;
+    if (!haveAt)
+        return fail(BadUsage, QStringLiteral("--at is required; %1").arg(usage));
+    if (haveSize && kind->second != NodeKind::Block)
+        return fail(BadUsage, QStringLiteral("--size is for blocks only"));
+
+    const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
+    if (!doc)
+        return InvalidInput;
+    if (haveParent && !doc->contains(parent))
+        return invalidFile(a[0], QStringLiteral("no node %1 (level list shows the ids)").arg(parent));
+    if (!haveParent)
+        parent = defaultParent(*doc, kind->second);
+    if (!doc->addableKinds(parent).contains(kind->second)) {
+        QStringList takes;
+        for (NodeKind k : doc->addableKinds(parent))
+            takes << kindName(k);
+        if (!haveParent)
+            return invalidFile(a[0], QStringLiteral("no place in this %1 file takes a %2").arg(doc->asset()->formatName(), a[2]));
+        return invalidFile(a[0], QStringLiteral("node %1 cannot take a %2 (it takes: %3)")
+                                     .arg(parent)
+                                     .arg(a[2], takes.isEmpty() ? QStringLiteral("nothing") : takes.join(QStringLiteral(", "))));
+    }
+    QString error;
+    const NodeId id = doc->addNode(kind->second, parent, -1, QString(), &error);
+    if (!id)
+        return invalidFile(a[0], error);
+    const auto set = [&](const QString &key, const QVariant &value) {
+        return doc->setProperty({id}, key, value, &error);
+    };
+    if (!file.isEmpty() && !set(QStringLiteral("file"), file))
+        return invalidFile(a[0], QStringLiteral("--file %1: %2").arg(file, error));
+    if (!name.isEmpty() && !doc->rename(id, name, &error))
+        return invalidFile(a[0], QStringLiteral("--name %1: %2").arg(name, error));
+    if (haveSize && !doc->scaleNodes({id}, size / 64.0, &error)) // new blocks are 64-unit cubes
+        return invalidFile(a[0], QStringLiteral("--size: %1").arg(error));
+    Eigen::Vector3d now;
+    if (worldPosition(*doc, id, &now) && (at - now).norm() > 0 && !doc->translateNodes({id}, at - now, &error))
+        return invalidFile(a[0], QStringLiteral("--at: %1").arg(error));
+    // Ids are given out when a file is opened: report the one the new node has when OUT is opened
+    // again (level list, move, remove), found by its place in tree order.
+    const qsizetype place = allNodes(*doc).indexOf(id);
+    const int code = saveLevel(*doc, a[1], QStringLiteral("added %1 %2").arg(a[2]).arg(id), false);
+    if (code != Ok)
+        return code;
+    const std::unique_ptr<SceneDocument> reopened = openLevel(a[1]);
+    if (!reopened)
+        return InvalidInput;
+    out() << "added " << a[2] << ' ' << allNodes(*reopened).value(place) << '\n';
+    return Ok;
+}
+
+int cmdMove(const QStringList &a)
+{
+    const QString usage = QStringLiteral("level move takes FILE OUT ID --by DX,DY,DZ");
+    if (a.size() < 3)
+        return fail(BadUsage, usage);
+    NodeId id = 0;
+    if (!parseId(a[2], &id))
+        return fail(BadUsage, QStringLiteral("bad node id %1; %2").arg(a[2], usage));
+    Eigen::Vector3d by;
+    bool haveBy = false;
+    if (!parseOptions(a, 3, {{QStringLiteral("--by"), [&](const QString &v) { return haveBy = parseVector(v, &by); }}}, usage))
+        return BadUsage;
+    if (!haveBy)
+        return fail(BadUsage, QStringLiteral("--by is required; %1").arg(usage));
+    const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
+    if (!doc)
+        return InvalidInput;
+    if (!doc->contains(id))
+        return invalidFile(a[0], QStringLiteral("no node %1 (level list shows the ids)").arg(id));
+    QString error;
+    if (!doc->translateNodes({id}, by, &error))
+        return invalidFile(a[0], QStringLiteral("node %1: %2").arg(id).arg(error));
+    return saveLevel(*doc, a[1], QStringLiteral("moved %1").arg(id));
+}
+
+int cmdRemove(const QStringList &a)
+{
+    const QString usage = QStringLiteral("level remove takes FILE OUT ID");
+    if (a.size() != 3)
+        return fail(BadUsage, usage);
+    NodeId id = 0;
+    if (!parseId(a[2], &id))
+        return fail(BadUsage, QStringLiteral("bad node id %1; %2").arg(a[2], usage));
+    const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
+    if (!doc)
+        return InvalidInput;
+    if (!doc->contains(id))
+        return invalidFile(a[0], QStringLiteral("no node %1 (level list shows the ids)").arg(id));
+    if (!doc->canRemove(id))
+        return invalidFile(a[0], QStringLiteral("node %1 (%2) cannot be removed").arg(id).arg(kindName(doc->nodeKind(id))));
+    QString error;
+    if (!doc->removeNodes({id}, &error))
+        return invalidFile(a[0], QStringLiteral("node %1: %2").arg(id).arg(error));
+    return saveLevel(*doc, a[1], QStringLiteral("removed %1").arg(id));
+}
+
+} // namespace
+
+int cmdLevel(const QStringList &args)
+{
+    const QString sub = args.value(0);
+    const QStringList rest = args.mid(1);
+    if (sub == QLatin1String("list"))
+        return cmdList(rest);
+    if (sub == QLatin1String("add"))
+        return cmdAdd(rest);
+    if (sub == QLatin1String("move"))
+        return cmdMove(rest);
+    if (sub == QLatin1String("remove"))
+        return cmdRemove(rest);
+    return fail(BadUsage, QStringLiteral("level takes list, add, move or remove, not \"%1\"").arg(sub));
+}
+
+} // namespace ackedit::cli
