@@ -34,6 +34,7 @@ SetPropertyCommand::SetPropertyCommand(SceneDocument *document, QList<NodeId> id
       m_ids(std::move(ids)),
       m_key(std::move(key)), m_before(std::move(before)), m_afters(std::move(afters))
 {
+    m_gesture = document->editGesture();
 }
 
 SetPropertyCommand::SetPropertyCommand(SceneDocument *document, QList<NodeId> ids, QString key,
@@ -70,6 +71,8 @@ void SetPropertyCommand::undo()
     }
     if (m_stateBefore)
         m_document->restoreState(*m_stateBefore);
+    if (m_cancel)
+        setObsolete(true); // QUndoStack drops it after this undo
 }
 
 int SetPropertyCommand::id() const
@@ -80,7 +83,8 @@ int SetPropertyCommand::id() const
 bool SetPropertyCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const SetPropertyCommand *>(other);
-    if (o->m_document != m_document || o->m_ids != m_ids || o->m_key != m_key || o->failed())
+    if (o->m_document != m_document || o->m_ids != m_ids || o->m_key != m_key || o->failed()
+        || o->m_gesture != m_gesture)
         return false;
     // Our befores stay (the start of the drag); a node the first edit left alone and a later one
     // changed is still undone to its start, which is what our before holds for it.

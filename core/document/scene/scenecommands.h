@@ -31,10 +31,17 @@ public:
     // Applies the change before the command is pushed (to see whether it failed); the redo()
     // that QUndoStack::push runs next is then skipped.
     void applyBeforePush() { redo(); m_skipRedo = true; }
+    // Esc during a drag: the next undo restores the start and removes this step from the stack.
+    void cancelOnUndo() { m_cancel = true; }
+    const QList<NodeId> &ids() const { return m_ids; }
+    const QString &key() const { return m_key; }
+    int gesture() const { return m_gesture; }
 
 private:
     bool changes(int i) const { return m_afters.value(i) != m_before.value(i); }
 
+    bool m_cancel = false;
+    int m_gesture = 0; // SceneDocument::editGesture() when made: only steps of one gesture merge
     bool m_skipRedo = false;
     bool m_done = false; // the first redo ran (states captured)
     SceneDocument *m_document;

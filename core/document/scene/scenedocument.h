@@ -110,6 +110,14 @@ public:
     // node has the field or the format refuses a value; then nothing changes.
     // Moves by `worldDelta` in world units (a group's member moves in its group's frame).
     bool translateNodes(const QList<NodeId> &ids, const Eigen::Vector3d &worldDelta, QString *error = nullptr);
+    // Puts `targets` (from transformTargets(..., "origin")) at `starts` (their origins when a drag
+    // began) moved by `worldDelta`: a drag's every step, exact however many steps it takes.
+    bool placeNodes(const QList<NodeId> &targets, const QList<Eigen::Vector3d> &starts, const Eigen::Vector3d &worldDelta,
+                    QString *error = nullptr);
+    // Starts a new gesture: a property edit no longer merges with the one before it (two drags
+    // of the same nodes are two undo steps; the steps of one drag merge).
+    void beginEditGesture() { ++m_editGesture; }
+    int editGesture() const { return m_editGesture; }
     // Adds `degrees` to the stored angles (pan, tilt, roll as the property panel shows them).
     bool rotateNodes(const QList<NodeId> &ids, const Eigen::Vector3d &degrees, QString *error = nullptr);
     // Multiplies the scale, per axis, by `factors`.
@@ -184,6 +192,9 @@ protected:
     // change the tree; it emits propertyChanged only for what visibly differs. Default: none.
     virtual std::unique_ptr<DetachedNode> captureState(const QList<NodeId> & /*ids*/) const { return nullptr; }
     virtual void restoreState(const DetachedNode & /*state*/) {}
+
+private:
+    int m_editGesture = 0;
 };
 
 } // namespace ackedit::document

@@ -73,13 +73,29 @@ QList<NodeId> SceneDocument::transformTargets(const QList<NodeId> &ids, const QS
 
 bool SceneDocument::translateNodes(const QList<NodeId> &ids, const Eigen::Vector3d &worldDelta, QString *error)
 {
-    return changeEach(*this, ids, QStringLiteral("origin"),
-                      [&](NodeId id, const Eigen::Vector3d &origin) -> Eigen::Vector3d {
-                          // The delta in the frame the origin is given in (a rotated or scaled group).
-                          const Eigen::Matrix3d linear = parentFrame(id).linear();
-                          return origin + linear.inverse() * worldDelta;
-                      },
-                      error);
+    const QList<NodeId> targets = transformTargets(ids, QStringLiteral("origin"));
+    QList<Eigen::Vector3d> starts;
+    for (NodeId id : targets)
+        starts << toEigen(property(id, QStringLiteral("origin")).value<QVector3D>());
+    return placeNodes(targets, starts, worldDelta, error);
+}
+
+bool SceneDocument::placeNodes(const QList<NodeId> &targets, const QList<Eigen::Vector3d> &starts,
+                               const Eigen::Vector3d &worldDelta, QString *error)
+{
+    if (targets.isEmpty() || starts.size() != targets.size())
+        return refuse(error, QCoreApplication::translate("SceneDocument", "None of the selected nodes can be moved"));
+    if (!worldDelta.allFinite())
+        return refuse(error, QCoreApplication::translate("SceneDocument", "The new %1 is not a finite number").arg(QStringLiteral("origin")));
+    QList<QVariant> values;
+    for (qsizetype i = 0; i < targets.size(); ++i) {
+        // The delta in the frame the origin is given in (a rotated or scaled group).
+        const Eigen::Vector3d next = starts[i] + parentFrame(targets[i]).linear().inverse() * worldDelta;
+        if (!next.allFinite())
+            return refuse(error, QCoreApplication::translate("SceneDocument", "The new %1 is not a finite number").arg(QStringLiteral("origin")));
+        values << QVariant::fromValue(toQt(next));
+    }
+    return setProperties(targets, QStringLiteral("origin"), values, error);
 }
 
 bool SceneDocument::rotateNodes(const QList<NodeId> &ids, const Eigen::Vector3d &degrees, QString *error)
