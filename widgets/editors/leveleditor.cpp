@@ -1,6 +1,7 @@
 #include "editors/leveleditor.h"
 
 #include "docks/propertypanel.h"
+#include "editors/levelmovetool.h"
 #include "docks/scenetreedock.h"
 #include "imageconvert.h"
 #include "models/scenetreemodel.h"
@@ -109,7 +110,11 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
         if (m_document->bounds(id, &min, &max))
             m_viewport->frameBox(min, max);
     });
-    m_viewport->setToolHint(tr("Click a marker: select (Ctrl: add) · left drag: orbit · Shift+left drag: pan"));
+    m_moveTool = std::make_unique<LevelMoveTool>(m_document, m_selection, m_viewport, [this] { return m_markers; });
+    m_viewport->setTool(m_moveTool.get());
+    m_viewport->setToolHint(tr("Click a marker: select (Ctrl: add) · drag a selected marker or G: move (Ctrl: snap %1, "
+                               "X/Y/Z: axis, Esc: cancel) · left drag: orbit · Shift+left drag: pan")
+                                .arg(LevelMoveTool::GridStep));
     connect(m_viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
     connect(m_viewport, &Viewport::emptySpaceClicked, this, [this](Qt::KeyboardModifiers modifiers) {
         if (!(modifiers & (Qt::ControlModifier | Qt::ShiftModifier)))
@@ -136,7 +141,10 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     updateStatus();
 }
 
-LevelEditor::~LevelEditor() = default;
+LevelEditor::~LevelEditor()
+{
+    m_viewport->setTool(nullptr); // the viewport may be handed to the next editor
+}
 
 QList<QDockWidget *> LevelEditor::dockWidgets() const
 {

@@ -9,6 +9,8 @@
 
 #include <QList>
 
+#include <memory>
+
 class QAction;
 class QTimer;
 
@@ -18,6 +20,7 @@ class SceneSelection;
 
 namespace ackedit::widgets {
 
+class LevelMoveTool;
 class PropertyPanel;
 class SceneTreeDock;
 struct ViewportMarker;
@@ -39,6 +42,7 @@ public:
     SceneTreeDock *treeDock() const { return m_tree; }
     PropertyPanel *propertyPanel() const { return m_panel; }
     QAction *frameSelectedAction() const { return m_frameSelected; }
+    LevelMoveTool *moveTool() const { return m_moveTool.get(); }
 
     document::SceneSelection *sceneSelection() const { return m_selection; }
     QList<document::NodeId> selection() const;
@@ -76,6 +80,7 @@ private:
     int m_mesh = -1;
     int m_hiddenMesh = -1; // the ghost of the hidden surfaces, -1 if there are none
     QList<ViewportMarker> m_markers;
+    std::unique_ptr<LevelMoveTool> m_moveTool;
     QString m_status;
 };
 

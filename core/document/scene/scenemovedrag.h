@@ -25,6 +25,7 @@ public:
     // from `startPixel` in `view`. False (nothing started) when none can move.
     bool begin(const QList<NodeId> &ids, const ViewDescription &view, const Eigen::Vector2f &startPixel);
     void setConstraint(TransformConstraint constraint);
+    TransformConstraint constraint() const { return m_drag ? m_drag->constraint() : TransformConstraint::None; }
     // The cursor is at `pixel`; `gridStep` > 0 snaps the offset's components to its multiples.
     void moveTo(const Eigen::Vector2f &pixel, double gridStep = 0);
     void end();

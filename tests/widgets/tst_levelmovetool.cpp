@@ -1,0 +1,177 @@
+// The level editor's move tool with real mouse events and keys (issue 34 point 3): dragging a
+// selected marker moves its entity by what the cursor travelled, as one undo step, and a capture
+// of the view shows the marker where the properties now put it; a plain drag elsewhere still
+// orbits (nothing moves); G + mouse + click moves, Esc cancels to the exact bytes with no step;
+// X constrains to the X axis; undo/redo restore the exact bytes.
+#include "format/wmp/wmptextfixtures.h"
+#include "widgets/viewporttesting.h"
+
+#include "editors/leveleditor.h"
+#include "editors/levelmovetool.h"
+#include "scene/sceneselection.h"
+#include "scene/wmpdocument.h"
+#include "viewport/markerentity.h"
+#include "viewport/viewport.h"
+#include "wmp/wmptextfile.h"
+
+#include <QTest>
+#include <QUndoStack>
+#include <QVector3D>
+#include <QWindow>
+
+using namespace ackedit;
+using document::NodeId;
+using widgets::LevelEditor;
+
+namespace {
+
+const QColor Background(20, 20, 30);
+
+struct Fixture
+{
+    std::unique_ptr<document::WmpDocument> doc;
+    std::unique_ptr<LevelEditor> editor;
+    QWindow *window = nullptr;
+    NodeId model = 0;
+    QByteArray original;
+
+    bool open()
+    {
+        original = testing::wmpFixture5();
+        doc = std::make_unique<document::WmpDocument>(format::readWmpText(original), QString());
+        for (const format::WmpObjectNode &o : doc->wmp()->objects()) {
+            if (o.number == 5)
+                model = o.id; // box_mdl_002 in the group at (3072 0 32)
+        }
+        editor = std::make_unique<LevelEditor>(doc.get());
+        editor->viewport()->setBackgroundColor(Background);
+        editor->resize(480, 400);
+        editor->show();
+        if (!QTest::qWaitForWindowExposed(editor.get()))
+            return false;
+        window = testing::renderWindow();
+        editor->setSelection({model});
+        editor->frameSelected(); // the model in the middle, close up
+        QCoreApplication::processEvents();
+        return window != nullptr && model != 0;
+    }
+
+    Eigen::Vector3f worldOf(NodeId id) const
+    {
+        Eigen::Vector3f p;
+        doc->markerPosition(id, &p);
+        return p;
+    }
+    QPoint pixelOf(NodeId id) const
+    {
+        return testing::projectToImage(*editor->viewport(), worldOf(id), window->size()).toPoint();
+    }
+    QVector3D origin() const { return doc->property(model, QStringLiteral("origin")).value<QVector3D>(); }
+
+    void drag(const QPoint &from, const QPoint &to, Qt::KeyboardModifiers mods = Qt::NoModifier)
+    {
+        QTest::mouseMove(window, from);
+        QTest::mousePress(window, Qt::LeftButton, mods, from);
+        for (int i = 1; i <= 5; ++i)
+            QTest::mouseMove(window, from + (to - from) * i / 5);
+        QTest::mouseRelease(window, Qt::LeftButton, mods, to);
+    }
+};
+
+// Whether the selection colour (MarkerEntity::selectionColor, 255 150 0, shaded) shows within
+// `radius` pixels of `p` in `image`; an entity's own marker colour has some blue in it.
+bool orangeNear(const QImage &image, const QPoint &p, int radius)
+{
+    for (int y = p.y() - radius; y <= p.y() + radius; ++y) {
+        for (int x = p.x() - radius; x <= p.x() + radius; ++x) {
+            if (!image.rect().contains(x, y))
+                continue;
+            const QColor c = image.pixelColor(x, y);
+            if (c.red() > 150 && c.blue() < 12 && c.green() > 0.45 * c.red() && c.green() < 0.8 * c.red())
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TstLevelMoveTool : public QObject
+{
+    Q_OBJECT
+private slots:
+    void dragASelectedMarkerMovesItsEntity()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        const QPoint from = f.pixelOf(f.model), to = from + QPoint(60, -20);
+        const QVector3D before = f.origin();
+        f.drag(from, to);
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+        QVERIFY(f.origin() != before);
+        // The entity is now under the cursor, and the properties say so.
+        const QPoint now = f.pixelOf(f.model);
+        QVERIFY2((now - to).manhattanLength() <= 3, qPrintable(QStringLiteral("at %1,%2, cursor at %3,%4")
+                                                                   .arg(now.x()).arg(now.y()).arg(to.x()).arg(to.y())));
+        QCOMPARE(f.editor->selection(), QList<NodeId>{f.model});
+        // The render shows the selected marker there, not where it was.
+        const QImage shot = f.editor->viewport()->captureWithContent();
+        QVERIFY(!shot.isNull());
+        testing::saveRender(shot, QStringLiteral("levelmovetool-dragged"));
+        const double scale = double(shot.width()) / f.window->width();
+        QVERIFY2(orangeNear(shot, QPoint(int(to.x() * scale), int(to.y() * scale)), 6), "no marker under the cursor");
+        QVERIFY2(!orangeNear(shot, QPoint(int(from.x() * scale), int(from.y() * scale)), 3), "the marker stayed");
+
+        f.doc->undoStack()->undo();
+        QCOMPARE(f.doc->wmp()->write(), f.original);
+        f.doc->undoStack()->redo();
+        QCOMPARE(f.origin(), f.doc->property(f.model, QStringLiteral("origin")).value<QVector3D>());
+        QVERIFY(f.doc->wmp()->write() != f.original);
+    }
+
+    void dragOnEmptySpaceOrbits()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        const Eigen::Vector3f eye = f.editor->viewport()->cameraState().eye;
+        f.drag(QPoint(20, 20), QPoint(120, 60));
+        QCOMPARE(f.doc->undoStack()->count(), 0);
+        QCOMPARE(f.doc->wmp()->write(), f.original);
+        QVERIFY((f.editor->viewport()->cameraState().eye - eye).norm() > 1e-3f); // the camera turned
+    }
+
+    void grabKeyMovesAndEscapeCancels()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        const QPoint start = f.pixelOf(f.model);
+        QTest::mouseMove(f.window, start);
+        QTest::keyClick(f.window, Qt::Key_G);
+        QVERIFY(f.editor->moveTool()->isMoving());
+        for (int i = 1; i <= 4; ++i)
+            QTest::mouseMove(f.window, start + QPoint(10 * i, 5 * i));
+        QVERIFY(f.doc->wmp()->write() != f.original);
+        QTest::keyClick(f.window, Qt::Key_Escape);
+        QVERIFY(!f.editor->moveTool()->isMoving());
+        QCOMPARE(f.doc->wmp()->write(), f.original);
+        QCOMPARE(f.doc->undoStack()->count(), 0);
+
+        // Again, constrained to X, confirmed by a click.
+        const QVector3D before = f.origin();
+        QTest::mouseMove(f.window, start);
+        QTest::keyClick(f.window, Qt::Key_G);
+        QTest::keyClick(f.window, Qt::Key_X);
+        QTest::mouseMove(f.window, start + QPoint(30, 25));
+        QTest::mouseClick(f.window, Qt::LeftButton, Qt::NoModifier, start + QPoint(30, 25));
+        QVERIFY(!f.editor->moveTool()->isMoving());
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+        const QVector3D after = f.origin();
+        // X in the world is X in the group (it is not turned): only X changed.
+        QVERIFY(after.x() != before.x());
+        QCOMPARE(after.y(), before.y());
+        QCOMPARE(after.z(), before.z());
+    }
+};
+
+QTEST_MAIN(TstLevelMoveTool)
+#include "tst_levelmovetool.moc"

@@ -1,0 +1,134 @@
+#include "editors/levelmovetool.h"
+
+#include "scene/sceneselection.h"
+
+namespace ackedit::widgets {
+
+using document::TransformConstraint;
+using document::ViewDescription;
+
+LevelMoveTool::LevelMoveTool(document::SceneDocument *document, document::SceneSelection *selection,
+                             Viewport *viewport, std::function<QList<ViewportMarker>()> markers)
+    : m_document(document), m_selection(selection), m_viewport(viewport), m_markers(std::move(markers)),
+      m_drag(document)
+{
+}
+
+ViewDescription LevelMoveTool::view() const
+{
+    const Viewport::CameraState camera = m_viewport->cameraState();
+    const QSize size = m_viewport->renderWidget()->size();
+    return ViewDescription(camera.fileViewProjection(),
+                           Eigen::Vector2f(float(std::max(size.width(), 1)), float(std::max(size.height(), 1))));
+}
+
+std::optional<Eigen::Vector2f> LevelMoveTool::pixelOf(const ViewportRay &ray) const
+{
+    return view().pixelOf(document::PickRay{ray.origin, ray.direction});
+}
+
+quint32 LevelMoveTool::selectedMarkerAt(const Eigen::Vector2f &pixel) const
+{
+    const ViewDescription v = view();
+    quint32 best = 0;
+    float bestDistance = PickRadius;
+    for (const ViewportMarker &m : m_markers()) {
+        if (!m_selection->contains(m.id))
+            continue;
+        const std::optional<Eigen::Vector3f> p = v.project(m.position);
+        if (!p)
+            continue;
+        const float d = (p->head<2>() - pixel).norm();
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = m.id;
+        }
+    }
+    return best;
+}
+
+void LevelMoveTool::finish(bool keep)
+{
+    m_byMouse = false;
+    if (keep)
+        m_drag.end();
+    else
+        m_drag.cancel();
+}
+
+bool LevelMoveTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers modifiers)
+{
+    const std::optional<Eigen::Vector2f> pixel = pixelOf(ray);
+    if (pixel)
+        m_lastPixel = *pixel;
+    m_modifiers = modifiers;
+    if (m_drag.isActive()) {
+        if (!m_byMouse)
+            finish(button == Qt::LeftButton); // G: left confirms, any other button cancels
+        return true;
+    }
+    if (button != Qt::LeftButton || !pixel || (modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier)))
+        return false; // orbit, pan, Ctrl+click selection: the viewport's
+    m_pressMarker = selectedMarkerAt(*pixel);
+    if (!m_pressMarker || !m_drag.begin(m_selection->ids(), view(), *pixel))
+        return false;
+    m_byMouse = true;
+    return true;
+}
+
+void LevelMoveTool::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::KeyboardModifiers modifiers)
+{
+    const std::optional<Eigen::Vector2f> pixel = pixelOf(ray);
+    if (!pixel)
+        return;
+    m_lastPixel = *pixel;
+    m_modifiers = modifiers;
+    if (m_drag.isActive())
+        m_drag.moveTo(*pixel, (modifiers & Qt::ControlModifier) ? GridStep : 0.0);
+}
+
+void LevelMoveTool::mouseRelease(const ViewportRay &, Qt::MouseButton button, Qt::KeyboardModifiers)
+{
+    if (!m_drag.isActive() || !m_byMouse || button != Qt::LeftButton)
+        return;
+    const bool moved = m_drag.offset() != Eigen::Vector3d::Zero();
+    finish(true);
+    if (!moved && m_pressMarker)
+        m_selection->set({m_pressMarker}); // a click on a selected marker selects only it
+}
+
+bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
+{
+    const Qt::KeyboardModifiers mods = modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier);
+    if (m_drag.isActive()) {
+        switch (key) {
+        case Qt::Key_Escape:
+            finish(false);
+            return true;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            finish(true);
+            return true;
+        case Qt::Key_X:
+        case Qt::Key_Y:
+        case Qt::Key_Z: {
+            // The same key again frees the move.
+            const TransformConstraint c = document::constraintForAxis(key - Qt::Key_X, mods & Qt::ShiftModifier);
+            m_drag.setConstraint(m_drag.constraint() == c ? TransformConstraint::None : c);
+            m_drag.moveTo(m_lastPixel, (m_modifiers & Qt::ControlModifier) ? GridStep : 0.0);
+            return true;
+        }
+        case Qt::Key_Control: // snap at once, not at the next mouse move
+            m_modifiers |= Qt::ControlModifier;
+            m_drag.moveTo(m_lastPixel, GridStep);
+            return true;
+        default:
+            return true; // the move owns the keyboard until it ends
+        }
+    }
+    if (key == Qt::Key_G && mods == Qt::NoModifier && !m_selection->isEmpty())
+        return m_drag.begin(m_selection->ids(), view(), m_lastPixel);
+    return false;
+}
+
+} // namespace ackedit::widgets

@@ -1,0 +1,56 @@
+#pragma once
+// The level editor's move tool (a ViewportTool; tests drive it with real mouse events). Left drag
+// on a selected marker moves the selection (a plain click on it selects only it); G starts a
+// move of the selection that follows the mouse, confirmed by a left click or Enter, cancelled by
+// Esc or a right click; X/Y/Z constrain to an axis (Shift: to the plane without it); Ctrl held
+// snaps the offset to the grid step. The logic is document::SceneMoveDrag; this class only turns
+// events into its calls.
+#include "scene/scenemovedrag.h"
+#include "viewport/viewport.h"
+
+#include <QList>
+
+#include <functional>
+
+namespace ackedit::document {
+class SceneSelection;
+}
+
+namespace ackedit::widgets {
+
+class LevelMoveTool : public ViewportTool
+{
+public:
+    static constexpr float PickRadius = 12.0f; // pixels around a marker's centre
+    static constexpr double GridStep = 16.0;   // Ctrl: the offset in multiples of this
+
+    // `markers`: the markers the viewport shows now (the level editor's list).
+    LevelMoveTool(document::SceneDocument *document, document::SceneSelection *selection, Viewport *viewport,
+                  std::function<QList<ViewportMarker>()> markers);
+
+    bool isMoving() const { return m_drag.isActive(); }
+    const document::SceneMoveDrag &drag() const { return m_drag; }
+
+    bool mousePress(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
+    void mouseMove(const ViewportRay &ray, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override;
+    void mouseRelease(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
+    bool keyPress(int key, Qt::KeyboardModifiers modifiers) override;
+
+private:
+    document::ViewDescription view() const;
+    std::optional<Eigen::Vector2f> pixelOf(const ViewportRay &ray) const;
+    quint32 selectedMarkerAt(const Eigen::Vector2f &pixel) const; // 0: none
+    void finish(bool keep);
+
+    document::SceneDocument *m_document;
+    document::SceneSelection *m_selection;
+    Viewport *m_viewport;
+    std::function<QList<ViewportMarker>()> m_markers;
+    document::SceneMoveDrag m_drag;
+    bool m_byMouse = false;
+    quint32 m_pressMarker = 0;
+    Eigen::Vector2f m_lastPixel = Eigen::Vector2f::Zero();
+    Qt::KeyboardModifiers m_modifiers;
+};
+
+} // namespace ackedit::widgets
