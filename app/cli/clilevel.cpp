@@ -78,28 +78,6 @@ QList<NodeId> allNodes(const SceneDocument &doc)
     return nodes;
 }
 
-// Where a node is in the world: its origin through its group's frame, else its marker, else the
-// centre of its bounds; false when it has none of them (a texture, a folder).
-bool worldPosition(const SceneDocument &doc, NodeId id, Eigen::Vector3d *at)
-{
-    const QVariant origin = doc.property(id, QStringLiteral("origin"));
-    if (origin.canConvert<QVector3D>() && origin.isValid()) {
-        const QVector3D o = origin.value<QVector3D>();
-        *at = doc.parentFrame(id) * Eigen::Vector3d(o.x(), o.y(), o.z());
-        return true;
-    }
-    Eigen::Vector3f p, lo, hi;
-    if (doc.markerPosition(id, &p)) {
-        *at = p.cast<double>();
-        return true;
-    }
-    if (doc.bounds(id, &lo, &hi)) {
-        *at = (0.5f * (lo + hi)).cast<double>();
-        return true;
-    }
-    return false;
-}
-
 bool parseId(const QString &value, NodeId *id)
 {
     bool ok = false;
@@ -126,7 +104,7 @@ int cmdList(const QStringList &a)
         return InvalidInput;
     for (NodeId id : allNodes(*doc)) {
         Eigen::Vector3d at;
-        const QString position = worldPosition(*doc, id, &at)
+        const QString position = doc->worldPosition(id, &at)
                                      ? QStringLiteral("%1,%2,%3").arg(at.x()).arg(at.y()).arg(at.z())
                                      : QStringLiteral("-");
         QString name = doc->nodeName(id);
@@ -134,18 +112,6 @@ int cmdList(const QStringList &a)
         out() << id << '\t' << kindName(doc->nodeKind(id)) << '\t' << name << '\t' << position << '\n';
     }
     return Ok;
-}
-
-// The first node, parents first, that takes `kind` (the top level when it does).
-NodeId defaultParent(const SceneDocument &doc, NodeKind kind)
-{
-    if (doc.addableKinds(0).contains(kind))
-        return 0;
-    for (NodeId id : allNodes(doc)) {
-        if (doc.addableKinds(id).contains(kind))
-            return id;
-    }
-    return 0;
 }
 
 int cmdAdd(const QStringList &a)
@@ -188,34 +154,29 @@ int cmdAdd(const QStringList &a)
         return InvalidInput;
     if (haveParent && !doc->contains(parent))
         return invalidFile(a[0], QStringLiteral("no node %1 (level list shows the ids)").arg(parent));
-    if (!haveParent)
-        parent = defaultParent(*doc, kind->second);
+    if (!haveParent) {
+        const qint64 found = doc->parentFor(kind->second);
+        if (found < 0)
+            return invalidFile(a[0], QStringLiteral("no place in this %1 file takes a %2").arg(doc->asset()->formatName(), a[2]));
+        parent = NodeId(found);
+    }
     if (!doc->addableKinds(parent).contains(kind->second)) {
         QStringList takes;
         for (NodeKind k : doc->addableKinds(parent))
             takes << kindName(k);
-        if (!haveParent)
-            return invalidFile(a[0], QStringLiteral("no place in this %1 file takes a %2").arg(doc->asset()->formatName(), a[2]));
         return invalidFile(a[0], QStringLiteral("node %1 cannot take a %2 (it takes: %3)")
                                      .arg(parent)
                                      .arg(a[2], takes.isEmpty() ? QStringLiteral("nothing") : takes.join(QStringLiteral(", "))));
     }
+    document::NodeSetup setup;
+    setup.name = name;
+    setup.file = file;
+    if (haveSize)
+        setup.blockSize = size;
     QString error;
-    const NodeId id = doc->addNode(kind->second, parent, -1, QString(), &error);
+    const NodeId id = doc->addNodeAt(kind->second, parent, at, setup, &error);
     if (!id)
         return invalidFile(a[0], error);
-    const auto set = [&](const QString &key, const QVariant &value) {
-        return doc->setProperty({id}, key, value, &error);
-    };
-    if (!file.isEmpty() && !set(QStringLiteral("file"), file))
-        return invalidFile(a[0], QStringLiteral("--file %1: %2").arg(file, error));
-    if (!name.isEmpty() && !doc->rename(id, name, &error))
-        return invalidFile(a[0], QStringLiteral("--name %1: %2").arg(name, error));
-    if (haveSize && !doc->scaleNodes({id}, size / 64.0, &error)) // new blocks are 64-unit cubes
-        return invalidFile(a[0], QStringLiteral("--size: %1").arg(error));
-    Eigen::Vector3d now;
-    if (worldPosition(*doc, id, &now) && (at - now).norm() > 0 && !doc->translateNodes({id}, at - now, &error))
-        return invalidFile(a[0], QStringLiteral("--at: %1").arg(error));
     // Ids are given out when a file is opened: report the one the new node has when OUT is opened
     // again (level list, move, remove), found by its place in tree order.
     const qsizetype place = allNodes(*doc).indexOf(id);

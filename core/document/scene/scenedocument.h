@@ -39,6 +39,14 @@ enum class NodeKind {
     Other,
 };
 
+// What SceneDocument::addNodeAt sets on a new node besides its place.
+struct NodeSetup
+{
+    QString name;                                        // empty: the format's default
+    QString file;                                        // an entity's or sound's file
+    Eigen::Vector3d blockSize = Eigen::Vector3d::Zero(); // a new block's size (zero: 64 units)
+};
+
 // What a removed subtree is kept as while a command owns it; each subclass stores its own data.
 struct DetachedNode
 {
@@ -102,6 +110,18 @@ public:
     // order, as one undo step; if one cannot move, none does.
     bool moveNodes(const QList<NodeId> &ids, NodeId newParent, int row = -1, QString *error = nullptr);
     QList<NodeId> duplicate(const QList<NodeId> &ids, QString *error = nullptr);
+
+    // --- adding at a place (sceneadd.cpp): what the views' Add and `level add` call ---
+    // Adds a node of `kind` under `parent` with its origin at `world` and what `setup` says, as
+    // one undo step; 0 (and *error) with nothing changed when any part is refused.
+    NodeId addNodeAt(NodeKind kind, NodeId parent, const Eigen::Vector3d &world, const NodeSetup &setup = {},
+                     QString *error = nullptr);
+    // Where a new node of `kind` goes when no parent is named: `near` or its closest ancestor that
+    // takes it, else the first node in tree order that does (0: the top level); -1 if none does.
+    qint64 parentFor(NodeKind kind, NodeId near = 0) const;
+    // Where a node is in the world: its origin through its group's frame, else its marker, else
+    // the centre of its bounds; false for nodes without a place (a texture, a folder).
+    bool worldPosition(NodeId id, Eigen::Vector3d *at) const;
 
     // --- transform edits (scenetransform.cpp): what every view and the property panel call ---
     // Each changes "origin", "angles" or "scale" of the listed nodes that have it, as one undo

@@ -2,6 +2,7 @@
 // (1 unit per pixel here), below a moved group too; the drag is one undo step however many moves
 // it takes, two drags are two steps; Esc puts back the exact bytes and leaves no step and no
 // redo; the grid snaps the offset; a group drags its members along once.
+#include "document/scene/scenetesting.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "format/wmpb/wmpbfixture.h"
 #include "scene/scenemovedrag.h"
@@ -19,15 +20,6 @@ using document::SceneMoveDrag;
 using document::ViewDescription;
 
 namespace {
-
-NodeId wmpObject(const document::WmpDocument &doc, int number)
-{
-    for (const format::WmpObjectNode &o : doc.wmp()->objects()) {
-        if (o.number == number)
-            return o.id;
-    }
-    return 0;
-}
 
 Eigen::Vector3d marker(const document::SceneDocument &doc, NodeId id)
 {
@@ -56,7 +48,7 @@ private slots:
     {
         const QByteArray data = testing::wmpFixture5();
         document::WmpDocument doc(format::readWmpText(data), QString());
-        const NodeId model = wmpObject(doc, 5);
+        const NodeId model = testing::wmpObject(doc, 5);
         const Eigen::Vector3d start = marker(doc, model);
         SceneMoveDrag drag(&doc);
         QVERIFY(drag.begin({model}, topView(start), Eigen::Vector2f(200, 200)));
@@ -84,7 +76,7 @@ private slots:
     {
         const QByteArray data = testing::wmpFixture5();
         document::WmpDocument doc(format::readWmpText(data), QString());
-        const NodeId start = wmpObject(doc, 8);
+        const NodeId start = testing::wmpObject(doc, 8);
         QVERIFY(doc.rename(start, QStringLiteral("pos_renamed"))); // a step before the drag stays
         const QByteArray before = doc.wmp()->write();
         SceneMoveDrag drag(&doc);
@@ -103,7 +95,7 @@ private slots:
     void gridSnapsTheOffset()
     {
         document::WmpDocument doc(format::readWmpText(testing::wmpFixture5()), QString());
-        const NodeId model = wmpObject(doc, 5);
+        const NodeId model = testing::wmpObject(doc, 5);
         const Eigen::Vector3d start = marker(doc, model);
         SceneMoveDrag drag(&doc);
         QVERIFY(drag.begin({model}, topView(start), Eigen::Vector2f(200, 200)));

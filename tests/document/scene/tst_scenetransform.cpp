@@ -4,6 +4,7 @@
 // undo gives the exact bytes back, redo the edited ones, and a refused edit pushes nothing.
 #include "format/wmb/wmbfixture.h"
 #include "format/wmp/wmptextdiff.h"
+#include "document/scene/scenetesting.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "format/wmpb/wmpbfixture.h"
 #include "scene/wmbdocument.h"
@@ -23,15 +24,6 @@ using document::NodeKind;
 using document::SceneDocument;
 
 namespace {
-
-NodeId wmpObject(const document::WmpDocument &doc, int number)
-{
-    for (const format::WmpObjectNode &o : doc.wmp()->objects()) {
-        if (o.number == number)
-            return o.id;
-    }
-    return 0;
-}
 
 NodeId firstOfKind(const SceneDocument &doc, NodeKind kind, const QString &name = QString())
 {
@@ -55,13 +47,6 @@ Eigen::Vector3d marker(const SceneDocument &doc, NodeId id)
 
 bool near(const Eigen::Vector3d &a, const Eigen::Vector3d &b) { return (a - b).norm() < 1e-3; }
 
-QByteArray bytesOf(SceneDocument &doc)
-{
-    QByteArray out;
-    QString error;
-    return doc.serialise(&out, &error) ? out : QByteArray("refused: " + error.toUtf8());
-}
-
 } // namespace
 
 class TstSceneTransform : public QObject
@@ -72,20 +57,20 @@ class TstSceneTransform : public QObject
     // undo/redo byte-exact.
     static void translateOnce(SceneDocument &doc, NodeId id, const Eigen::Vector3d &delta)
     {
-        const QByteArray before = bytesOf(doc);
+        const QByteArray before = testing::sceneBytes(doc);
         const Eigen::Vector3d start = marker(doc, id);
         const int steps = doc.undoStack()->count();
         QString error;
         QVERIFY2(doc.translateNodes({id}, delta, &error), qPrintable(error));
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QVERIFY2(near(marker(doc, id), start + delta), "the node did not land where the move pointed");
-        const QByteArray after = bytesOf(doc);
+        const QByteArray after = testing::sceneBytes(doc);
         QVERIFY(after != before);
         doc.undoStack()->undo();
-        QCOMPARE(bytesOf(doc), before);
+        QCOMPARE(testing::sceneBytes(doc), before);
         QVERIFY(near(marker(doc, id), start));
         doc.undoStack()->redo();
-        QCOMPARE(bytesOf(doc), after);
+        QCOMPARE(testing::sceneBytes(doc), after);
     }
 
 private slots:
@@ -93,7 +78,7 @@ private slots:
     {
         const QByteArray data = testing::wmpFixture5();
         document::WmpDocument doc(format::readWmpText(data), QString());
-        const NodeId model = wmpObject(doc, 5); // (10 20 30) in group 4 at (3072 0 32)
+        const NodeId model = testing::wmpObject(doc, 5); // (10 20 30) in group 4 at (3072 0 32)
         QVERIFY(near(marker(doc, model), Eigen::Vector3d(3082, 20, 62)));
         translateOnce(doc, model, Eigen::Vector3d(16, -8, 4));
         // Only the model's own line changed.
@@ -105,7 +90,7 @@ private slots:
     void wmpTurnedGroupTakesTheWorldDelta()
     {
         document::WmpDocument doc(format::readWmpText(testing::wmpFixture5()), QString());
-        const NodeId group = wmpObject(doc, 4), model = wmpObject(doc, 5);
+        const NodeId group = testing::wmpObject(doc, 4), model = testing::wmpObject(doc, 5);
         QVERIFY(doc.rotateNodes({group}, Eigen::Vector3d(90, 0, 0)));
         QVERIFY(qFuzzyCompare(doc.property(group, QStringLiteral("angles")).value<QVector3D>(), QVector3D(90, 0, 0)));
         doc.undoStack()->clear();
@@ -117,7 +102,7 @@ private slots:
     void aListedMemberMovesWithItsGroupOnly()
     {
         document::WmpDocument doc(format::readWmpText(testing::wmpFixture5()), QString());
-        const NodeId group = wmpObject(doc, 4), model = wmpObject(doc, 5), start = wmpObject(doc, 8);
+        const NodeId group = testing::wmpObject(doc, 4), model = testing::wmpObject(doc, 5), start = testing::wmpObject(doc, 8);
         const Eigen::Vector3d m = marker(doc, model), s = marker(doc, start);
         QCOMPARE(doc.transformTargets({model, group, start, group}, QStringLiteral("origin")), (QList<NodeId>{group, start}));
         QVERIFY(doc.translateNodes({model, group, start}, Eigen::Vector3d(0, 0, 64)));
@@ -130,7 +115,7 @@ private slots:
     {
         const QByteArray data = testing::wmpFixture5();
         document::WmpDocument doc(format::readWmpText(data), QString());
-        const NodeId model = wmpObject(doc, 5);
+        const NodeId model = testing::wmpObject(doc, 5);
         const Eigen::Vector3d m = marker(doc, model);
         for (int i = 0; i < 5; ++i)
             QVERIFY(doc.translateNodes({model}, Eigen::Vector3d(2, 0, 0)));
@@ -144,7 +129,7 @@ private slots:
     {
         const QByteArray data = testing::wmpFixture5();
         document::WmpDocument doc(format::readWmpText(data), QString());
-        const NodeId model = wmpObject(doc, 5);
+        const NodeId model = testing::wmpObject(doc, 5);
         QVERIFY(doc.rotateNodes({model}, Eigen::Vector3d(0, 10, 0)));
         QVERIFY(doc.scaleNodes({model}, Eigen::Vector3d(2, 2, 4)));
         QCOMPARE(doc.undoStack()->count(), 2);
@@ -164,8 +149,8 @@ private slots:
         QVERIFY(!doc.translateNodes({}, Eigen::Vector3d(1, 0, 0), &error));
         QVERIFY(!error.isEmpty());
         QVERIFY(!doc.translateNodes({4242}, Eigen::Vector3d(1, 0, 0), &error));
-        QVERIFY(!doc.translateNodes({wmpObject(doc, 5)}, Eigen::Vector3d(std::nan(""), 0, 0), &error));
-        QVERIFY(!doc.scaleNodes({wmpObject(doc, 5)}, Eigen::Vector3d(1, 1, std::numeric_limits<double>::infinity()), &error));
+        QVERIFY(!doc.translateNodes({testing::wmpObject(doc, 5)}, Eigen::Vector3d(std::nan(""), 0, 0), &error));
+        QVERIFY(!doc.scaleNodes({testing::wmpObject(doc, 5)}, Eigen::Vector3d(1, 1, std::numeric_limits<double>::infinity()), &error));
         QCOMPARE(doc.undoStack()->count(), 0);
         QCOMPARE(doc.wmp()->write(), data);
     }
@@ -205,7 +190,7 @@ private slots:
         QCOMPARE(doc.property(region, QStringLiteral("min")).value<QVector3D>(), min + QVector3D(8, -4, 2));
         QCOMPARE(doc.property(region, QStringLiteral("max")).value<QVector3D>(), max + QVector3D(8, -4, 2));
         doc.undoStack()->undo();
-        QCOMPARE(bytesOf(doc), data);
+        QCOMPARE(testing::sceneBytes(doc), data);
     }
 };
 

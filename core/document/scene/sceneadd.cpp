@@ -1,0 +1,85 @@
+// SceneDocument::addNodeAt and what it needs: a new node of a kind, placed at a world position
+// with its file, name and block size, as one undo step (EditTransaction), for the level editor's
+// Add and for `ackedit-cli level add`.
+#include "scene/scenedocument.h"
+
+#include "edittransaction.h"
+
+#include <QCoreApplication>
+#include <QVector3D>
+
+namespace ackedit::document {
+
+bool SceneDocument::worldPosition(NodeId id, Eigen::Vector3d *at) const
+{
+    const QVariant origin = property(id, QStringLiteral("origin"));
+    if (origin.isValid() && origin.canConvert<QVector3D>()) {
+        const QVector3D o = origin.value<QVector3D>();
+        *at = parentFrame(id) * Eigen::Vector3d(o.x(), o.y(), o.z());
+        return true;
+    }
+    Eigen::Vector3f p, lo, hi;
+    if (markerPosition(id, &p)) {
+        *at = p.cast<double>();
+        return true;
+    }
+    if (bounds(id, &lo, &hi)) {
+        *at = (0.5f * (lo + hi)).cast<double>();
+        return true;
+    }
+    return false;
+}
+
+qint64 SceneDocument::parentFor(NodeKind kind, NodeId near) const
+{
+    for (NodeId p = contains(near) ? near : 0;; p = parentOf(p)) {
+        if (addableKinds(p).contains(kind))
+            return p;
+        if (p == 0)
+            break;
+    }
+    QList<NodeId> todo = children(0); // tree order: parents first
+    while (!todo.isEmpty()) {
+        const NodeId id = todo.takeFirst();
+        if (addableKinds(id).contains(kind))
+            return id;
+        todo = children(id) + todo;
+    }
+    return -1;
+}
+
+NodeId SceneDocument::addNodeAt(NodeKind kind, NodeId parent, const Eigen::Vector3d &world, const NodeSetup &setup,
+                                QString *error)
+{
+    const auto refuse = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return NodeId(0);
+    };
+    if (!world.allFinite())
+        return refuse(QCoreApplication::translate("SceneDocument", "The position is not a finite number"));
+    if (!setup.blockSize.isZero() && (kind != NodeKind::Block || !(setup.blockSize.array() > 0).all() || !setup.blockSize.allFinite()))
+        return refuse(QCoreApplication::translate("SceneDocument", "A size is for a block, and positive"));
+    const QString what = !setup.name.isEmpty() ? setup.name
+                         : !setup.file.isEmpty() ? setup.file
+                                                 : QCoreApplication::translate("UndoCommands", "node");
+    EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Add %1").arg(what));
+    const NodeId id = addNode(kind, parent, -1, QString(), error);
+    if (!edit.step(id != 0))
+        return 0;
+    if (!setup.file.isEmpty() && !edit.step(setProperty({id}, QStringLiteral("file"), setup.file, error)))
+        return 0;
+    if (!setup.name.isEmpty() && !edit.step(rename(id, setup.name, error)))
+        return 0;
+    // New blocks are 64-unit boxes: a size scales the box.
+    if (!setup.blockSize.isZero() && !edit.step(scaleNodes({id}, setup.blockSize / 64.0, error)))
+        return 0;
+    Eigen::Vector3d now;
+    if (!worldPosition(id, &now))
+        now = world; // a node without a place stays where the format puts it
+    if (!(now - world).isZero() && !edit.step(translateNodes({id}, world - now, error)))
+        return 0;
+    return edit.commit() ? id : 0;
+}
+
+} // namespace ackedit::document

@@ -1,0 +1,162 @@
+// SceneDocument::addNodeAt: a node of each kind placed at a world position (below a moved group
+// too), with its file, name and block size, as one undo step in every level format; a refused or
+// failing part (forced at each step) leaves the bytes and History as they were; parentFor finds
+// where a node goes.
+#include "edittransaction.h"
+#include "format/wmb/wmbfixture.h"
+#include "document/scene/scenetesting.h"
+#include "format/wmp/wmptextfixtures.h"
+#include "format/wmpb/wmpbfixture.h"
+#include "scene/wmbdocument.h"
+#include "scene/wmpbdocument.h"
+#include "scene/wmpdocument.h"
+#include "wmb/wmbfile.h"
+#include "wmp/wmptextfile.h"
+#include "wmpb/wmpbfile.h"
+
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace ackedit;
+using document::NodeId;
+using document::NodeKind;
+using document::NodeSetup;
+using document::SceneDocument;
+
+namespace {
+
+bool near(const Eigen::Vector3d &a, const Eigen::Vector3d &b) { return (a - b).norm() < 1e-3; }
+
+std::unique_ptr<SceneDocument> open(const QString &format, QByteArray *bytes)
+{
+    if (format == QLatin1String("wmp")) {
+        *bytes = testing::wmpFixture5();
+        return std::make_unique<document::WmpDocument>(format::readWmpText(*bytes), QString());
+    }
+    if (format == QLatin1String("wmpb")) {
+        *bytes = wmpbfixture::everyKindLevel();
+        return std::make_unique<document::WmpbDocument>(format::readWmpb(*bytes), QString());
+    }
+    *bytes = wmbfixture::wmb7Full();
+    return std::make_unique<document::WmbDocument>(format::readWmb(*bytes), QString());
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(NodeKind)
+
+class TstSceneAdd : public QObject
+{
+    Q_OBJECT
+private slots:
+    void eachKindLandsWhereAsked_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<NodeKind>("kind");
+        const std::pair<const char *, QList<NodeKind>> formats[] = {
+            {"wmp", {NodeKind::Entity, NodeKind::Light, NodeKind::Sound, NodeKind::Position, NodeKind::Path, NodeKind::Group, NodeKind::Block}},
+            {"wmpb", {NodeKind::Entity, NodeKind::Light, NodeKind::Sound, NodeKind::Position, NodeKind::Path, NodeKind::Region, NodeKind::Group, NodeKind::Block}},
+            {"wmb", {NodeKind::Entity, NodeKind::Light, NodeKind::Sound, NodeKind::Position, NodeKind::Region}},
+        };
+        for (const auto &[format, kinds] : formats) {
+            for (NodeKind k : kinds)
+                QTest::addRow("%s kind %d", format, int(k)) << QString::fromLatin1(format) << k;
+        }
+    }
+    void eachKindLandsWhereAsked()
+    {
+        QFETCH(QString, format);
+        QFETCH(NodeKind, kind);
+        QByteArray original;
+        const std::unique_ptr<SceneDocument> doc = open(format, &original);
+        // Below the deepest group that takes it: positions there are relative in WMP and WMPB.
+        qint64 parent = -1;
+        QList<NodeId> todo = doc->children(0);
+        while (!todo.isEmpty()) {
+            const NodeId id = todo.takeFirst();
+            if (doc->addableKinds(id).contains(kind))
+                parent = id;
+            todo += doc->children(id);
+        }
+        if (parent < 0 && doc->addableKinds(0).contains(kind))
+            parent = 0;
+        QVERIFY(parent >= 0);
+        NodeSetup setup;
+        if (kind == NodeKind::Entity)
+            setup.file = QStringLiteral("crate.mdl");
+        if (kind == NodeKind::Block)
+            setup.blockSize = Eigen::Vector3d(32, 64, 128);
+        const Eigen::Vector3d at(123, -45, 67);
+        QString error;
+        const NodeId id = doc->addNodeAt(kind, NodeId(parent), at, setup, &error);
+        QVERIFY2(id, qPrintable(error));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        Eigen::Vector3d where;
+        QVERIFY(doc->worldPosition(id, &where));
+        QVERIFY2(near(where, at), qPrintable(QStringLiteral("%1 %2 %3").arg(where.x()).arg(where.y()).arg(where.z())));
+        if (kind == NodeKind::Entity)
+            QCOMPARE(doc->property(id, QStringLiteral("file")).toString(), QStringLiteral("crate.mdl"));
+        if (kind == NodeKind::Block) {
+            Eigen::Vector3f lo, hi;
+            QVERIFY(doc->bounds(id, &lo, &hi));
+            QVERIFY2(((hi - lo).cast<double>() - setup.blockSize).norm() < 1e-3, "not the asked size");
+        }
+        const QByteArray added = testing::sceneBytes(*doc);
+        doc->undoStack()->undo();
+        QCOMPARE(testing::sceneBytes(*doc), original);
+        doc->undoStack()->redo();
+        QCOMPARE(testing::sceneBytes(*doc), added);
+    }
+
+    // Each part of the add failing (forced) rolls back everything: the bytes and History stay.
+    void aFailingPartLeavesNothing()
+    {
+        for (int step = 1; step <= 4; ++step) {
+            QByteArray original;
+            const std::unique_ptr<SceneDocument> doc = open(QStringLiteral("wmp"), &original);
+            NodeSetup setup;
+            setup.file = QStringLiteral("crate.mdl");
+            setup.name = QStringLiteral("crate_001");
+            document::EditTransaction::failStepForTesting(doc->undoStack(), step);
+            QCOMPARE(doc->addNodeAt(NodeKind::Entity, testing::wmpObject(static_cast<document::WmpDocument &>(*doc), 4),
+                                    Eigen::Vector3d(1, 2, 3), setup),
+                     NodeId(0));
+            document::EditTransaction::failStepForTesting(doc->undoStack(), 0);
+            QCOMPARE(testing::sceneBytes(*doc), original);
+            QCOMPARE(doc->undoStack()->count(), 0);
+        }
+    }
+
+    void refusals()
+    {
+        QByteArray original;
+        const std::unique_ptr<SceneDocument> doc = open(QStringLiteral("wmp"), &original);
+        const NodeId group = testing::wmpObject(static_cast<document::WmpDocument &>(*doc), 4);
+        QString error;
+        QCOMPARE(doc->addNodeAt(NodeKind::Light, group, Eigen::Vector3d(std::nan(""), 0, 0), {}, &error), NodeId(0));
+        NodeSetup sized;
+        sized.blockSize = Eigen::Vector3d(8, 8, 8);
+        QCOMPARE(doc->addNodeAt(NodeKind::Light, group, Eigen::Vector3d::Zero(), sized, &error), NodeId(0));
+        sized.blockSize = Eigen::Vector3d(8, -8, 8);
+        QCOMPARE(doc->addNodeAt(NodeKind::Block, group, Eigen::Vector3d::Zero(), sized, &error), NodeId(0));
+        QCOMPARE(doc->addNodeAt(NodeKind::Region, group, Eigen::Vector3d::Zero(), {}, &error), NodeId(0)); // not in a text WMP
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(testing::sceneBytes(*doc), original);
+        QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    void parentFor()
+    {
+        QByteArray original;
+        const std::unique_ptr<SceneDocument> doc = open(QStringLiteral("wmp"), &original);
+        auto &wmp = static_cast<document::WmpDocument &>(*doc);
+        const NodeId group = testing::wmpObject(wmp, 4), model = testing::wmpObject(wmp, 5), root = testing::wmpObject(wmp, 0);
+        QCOMPARE(doc->parentFor(NodeKind::Light, model), qint64(group)); // a leaf: its group
+        QCOMPARE(doc->parentFor(NodeKind::Light, group), qint64(group));
+        QCOMPARE(doc->parentFor(NodeKind::Light), qint64(root));         // nothing named: the first group
+        QCOMPARE(doc->parentFor(NodeKind::Region), qint64(-1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSceneAdd)
+#include "tst_sceneadd.moc"
