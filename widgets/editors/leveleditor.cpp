@@ -5,6 +5,7 @@
 #include "docks/scenetreedock.h"
 #include "imageconvert.h"
 #include "models/scenetreemodel.h"
+#include "scene/sceneplacement.h"
 #include "scene/sceneselection.h"
 #include "validation/finding.h"
 #include "viewport/viewport.h"
@@ -12,6 +13,10 @@
 #include "wmb/wmbfile.h"
 
 #include <QAction>
+#include <QCursor>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
 #include <QMap>
 #include <QTimer>
 #include <QTreeView>
@@ -112,6 +117,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     });
     m_moveTool = std::make_unique<LevelMoveTool>(m_document, m_selection, m_viewport, [this] { return m_markers; });
     m_viewport->setTool(m_moveTool.get());
+    buildAddMenu();
     m_viewport->setToolHint(tr("Click a marker: select (Ctrl: add) · drag a selected marker or G: move (Ctrl: snap %1, "
                                "X/Y/Z: axis, Esc: cancel) · left drag: orbit · Shift+left drag: pan")
                                 .arg(LevelMoveTool::GridStep));
@@ -139,6 +145,65 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     showHiddenSurfaces(hidden);
     rebuildMarkers();
     updateStatus();
+}
+
+void LevelEditor::buildAddMenu()
+{
+    m_addMenu = new QMenu(tr("Add"), this);
+    const std::pair<NodeKind, QString> kinds[] = {
+        {NodeKind::Entity, tr("&Entity (model)...")}, {NodeKind::Light, tr("&Light")},
+        {NodeKind::Sound, tr("&Sound...")},           {NodeKind::Position, tr("&Position")},
+        {NodeKind::Path, tr("Pa&th")},                {NodeKind::Region, tr("&Region")},
+        {NodeKind::Block, tr("&Block (64 box)")},     {NodeKind::Group, tr("&Group")},
+    };
+    for (const auto &[kind, label] : kinds) {
+        if (m_document->parentFor(kind) < 0)
+            continue; // the level takes none anywhere
+        QAction *a = m_addMenu->addAction(label);
+        a->setData(int(kind));
+        connect(a, &QAction::triggered, this, [this, kind = kind] {
+            document::NodeSetup setup;
+            if (kind == NodeKind::Entity || kind == NodeKind::Sound) {
+                const QString filter = kind == NodeKind::Entity ? tr("Models and levels (*.mdl *.hmp *.wmb)")
+                                                                : tr("Sounds (*.wav *.ogg)");
+                const QString file = QFileDialog::getOpenFileName(this, tr("Add"), QFileInfo(m_document->fileName()).path(), filter);
+                if (file.isEmpty())
+                    return;
+                setup.file = QFileInfo(file).fileName(); // the engine finds it by name
+            }
+            addAt(kind, setup);
+        });
+    }
+    auto *show = new QAction(tr("Add..."), this);
+    show->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_A));
+    show->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(show);
+    connect(show, &QAction::triggered, this, [this] { m_addMenu->popup(QCursor::pos()); });
+}
+
+NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)
+{
+    const NodeId near = m_selection->isEmpty() ? 0 : m_selection->ids().constFirst();
+    const qint64 parent = m_document->parentFor(kind, near);
+    if (parent < 0) {
+        m_status = tr("This level takes no such node");
+        emit statusTextChanged(m_status);
+        return 0;
+    }
+    const document::ViewDescription view = m_moveTool->view();
+    const Eigen::Vector3f target = m_viewport->cameraState().target;
+    const std::optional<Eigen::Vector3d> onGrid =
+        document::placementOnGrid(view.rayAt(m_moveTool->lastPixel()), target.z(), LevelMoveTool::GridStep);
+    const Eigen::Vector3d at = onGrid ? *onGrid : target.cast<double>();
+    QString error;
+    const NodeId id = m_document->addNodeAt(kind, NodeId(parent), at, setup, &error);
+    if (!id) {
+        m_status = error;
+        emit statusTextChanged(m_status);
+        return 0;
+    }
+    setSelection({id});
+    return id;
 }
 
 LevelEditor::~LevelEditor()

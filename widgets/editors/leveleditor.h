@@ -12,6 +12,7 @@
 #include <memory>
 
 class QAction;
+class QMenu;
 class QTimer;
 
 namespace ackedit::document {
@@ -43,6 +44,12 @@ public:
     PropertyPanel *propertyPanel() const { return m_panel; }
     QAction *frameSelectedAction() const { return m_frameSelected; }
     LevelMoveTool *moveTool() const { return m_moveTool.get(); }
+    // Add (Shift+A in the view): one entry per kind the level takes; each adds at the cursor.
+    QMenu *addMenu() const { return m_addMenu; }
+    // Adds a node of `kind` under the cursor on the ground grid (the horizontal plane through the
+    // view's centre, 16-unit steps), in the selected group or the first that takes it, as one
+    // undo step, and selects it. 0 when the level takes no such node (the reason in the status).
+    document::NodeId addAt(document::NodeKind kind, const document::NodeSetup &setup = {});
 
     document::SceneSelection *sceneSelection() const { return m_selection; }
     QList<document::NodeId> selection() const;
@@ -59,6 +66,7 @@ signals:
     void selectionChanged(const QList<document::NodeId> &ids);
 
 private:
+    void buildAddMenu();
     void rebuildMesh();
     void rebuildMarkers();
     void scheduleMarkers();
@@ -81,6 +89,7 @@ private:
     int m_hiddenMesh = -1; // the ghost of the hidden surfaces, -1 if there are none
     QList<ViewportMarker> m_markers;
     std::unique_ptr<LevelMoveTool> m_moveTool;
+    QMenu *m_addMenu = nullptr;
     QString m_status;
 };
 

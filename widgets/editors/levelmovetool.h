@@ -29,6 +29,9 @@ public:
                   std::function<QList<ViewportMarker>()> markers);
 
     bool isMoving() const { return m_drag.isActive(); }
+    // The cursor's last pixel in the view and the view's camera, for placing new nodes.
+    Eigen::Vector2f lastPixel() const { return m_lastPixel; }
+    document::ViewDescription view() const;
     const document::SceneMoveDrag &drag() const { return m_drag; }
 
     bool mousePress(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
@@ -37,7 +40,6 @@ public:
     bool keyPress(int key, Qt::KeyboardModifiers modifiers) override;
 
 private:
-    document::ViewDescription view() const;
     std::optional<Eigen::Vector2f> pixelOf(const ViewportRay &ray) const;
     quint32 selectedMarkerAt(const Eigen::Vector2f &pixel) const; // 0: none
     void finish(bool keep);

@@ -7,6 +7,7 @@
 #include "document/scene/scenetesting.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "format/wmpb/wmpbfixture.h"
+#include "scene/sceneplacement.h"
 #include "scene/wmbdocument.h"
 #include "scene/wmpbdocument.h"
 #include "scene/wmpdocument.h"
@@ -143,6 +144,19 @@ private slots:
         QVERIFY(!error.isEmpty());
         QCOMPARE(testing::sceneBytes(*doc), original);
         QCOMPARE(doc->undoStack()->count(), 0);
+    }
+
+    void placementOnTheGroundGrid()
+    {
+        using document::PickRay;
+        const auto down = document::placementOnGrid(PickRay{{10.3f, 20.9f, 100}, {0, 0, -1}}, 5, 16);
+        QVERIFY(down);
+        QCOMPARE(*down, Eigen::Vector3d(16, 16, 5));
+        const Eigen::Vector3f slanted = Eigen::Vector3f(1, 0, -1).normalized();
+        const auto a = document::placementOnGrid(PickRay{{0, 40, 50}, slanted}, 0, 0); // no grid
+        QVERIFY(a && (*a - Eigen::Vector3d(50, 40, 0)).norm() < 1e-4);
+        QVERIFY(!document::placementOnGrid(PickRay{{0, 0, 10}, {1, 0, 0}}, 0, 16));  // parallel
+        QVERIFY(!document::placementOnGrid(PickRay{{0, 0, 10}, {0, 0, 1}}, 0, 16));  // away from it
     }
 
     void parentFor()
