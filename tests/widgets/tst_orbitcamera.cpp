@@ -221,6 +221,34 @@ private Q_SLOTS:
         QVERIFY(std::abs(camera.target().y() - visibleHeight) < 1e-4f);
     }
 
+    // Fly camera: moving takes eye and target along the view's own axes; looking turns about
+    // the eye, right for a mouse move right and down for a move down.
+    void flyMovesEyeAndTargetTogether()
+    {
+        OrbitCamera camera;
+        camera.frame(QVector3D(-1, -1, -1), QVector3D(1, 1, 1), 1.0f);
+        const QVector3D eye = camera.eye(), target = camera.target();
+        const QVector3D f = camera.forward(), r = camera.right(), u = camera.up();
+        camera.fly(2.0f, -0.5f, 0.25f);
+        const QVector3D moved = f * 2.0f - r * 0.5f + u * 0.25f;
+        QVERIFY((camera.eye() - (eye + moved)).length() < 1e-4f);
+        QVERIFY((camera.target() - (target + moved)).length() < 1e-4f);
+        QVERIFY((camera.forward() - f).length() < 1e-5f); // no turn
+    }
+    void lookTurnsAboutTheEye()
+    {
+        OrbitCamera camera;
+        camera.frame(QVector3D(-1, -1, -1), QVector3D(1, 1, 1), 1.0f);
+        const QVector3D eye = camera.eye(), forward = camera.forward(), right = camera.right();
+        camera.look(40, 0);
+        QVERIFY((camera.eye() - eye).length() < 1e-4f);
+        QVERIFY(QVector3D::dotProduct(camera.forward() - forward, right) > 0.05f); // turned right
+        const float height = camera.forward().y();
+        camera.look(0, 30);
+        QVERIFY((camera.eye() - eye).length() < 1e-4f);
+        QVERIFY(camera.forward().y() < height - 0.05f); // looks further down
+    }
+
     void zoomMovesCloserAndStaysPositive()
     {
         OrbitCamera camera;

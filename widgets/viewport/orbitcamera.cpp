@@ -79,6 +79,20 @@ void OrbitCamera::orbit(float dxPixels, float dyPixels)
     setAngles(m_yaw - dxPixels * DegreesPerPixel, m_pitch + dyPixels * DegreesPerPixel);
 }
 
+void OrbitCamera::fly(float forwardUnits, float rightUnits, float upUnits)
+{
+    m_target += forward() * forwardUnits + right() * rightUnits + up() * upUnits;
+}
+
+void OrbitCamera::look(float dxPixels, float dyPixels)
+{
+    const QVector3D from = eye();
+    // The eye sits at target + offset(yaw, pitch) * distance: the view direction is the
+    // opposite, so turning the view right is a smaller yaw and looking down a higher pitch.
+    setAngles(m_yaw - dxPixels * DegreesPerPixel, m_pitch + dyPixels * DegreesPerPixel);
+    m_target = from - (eye() - m_target); // the same eye, the new direction
+}
+
 void OrbitCamera::pan(float dxPixels, float dyPixels, int viewportHeightPixels)
 {
     if (viewportHeightPixels <= 0)

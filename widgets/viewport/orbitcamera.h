@@ -41,6 +41,12 @@ public:
     void pan(float dxPixels, float dyPixels, int viewportHeightPixels);
     // Positive steps move closer; each step is about 15%.
     void zoom(float steps);
+    // Fly camera: moves the eye and the target together, `forwardUnits` along the view direction,
+    // `rightUnits` to the right and `upUnits` up (GL units), so the view walks through a level.
+    void fly(float forwardUnits, float rightUnits, float upUnits);
+    // Fly camera: turns the view about the eye (the eye stays, the target swings round it);
+    // mouse right turns right, mouse down looks down.
+    void look(float dxPixels, float dyPixels);
     // Fits the box (GL coordinates) into a view of the given aspect ratio (width / height)
     // without changing the angles: as close as possible with every corner in view.
     void frame(const QVector3D &boxMin, const QVector3D &boxMax, float aspect);

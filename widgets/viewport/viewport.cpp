@@ -488,7 +488,8 @@ void Viewport::setToolHint(const QString &toolHint)
 {
     d->toolHint = toolHint;
     const QString camera = tr("Orbit: right or middle drag · Pan: Shift+middle drag · Zoom: wheel or Ctrl+middle drag · "
-                              "Views: numpad 1 / 3 / 7 (Ctrl: opposite) · F: frame all");
+                              "Views: numpad 1 / 3 / 7 (Ctrl: opposite) · F: frame all · Shift+F: fly (W A S D Q E, "
+                              "wheel: speed, Esc: stop)");
     const QString text = toolHint.isEmpty() ? camera : toolHint + QStringLiteral(" · ") + camera;
     d->hint->setText(text);
     d->hint->setToolTip(text); // the whole line, where the view is too narrow to show it

@@ -205,6 +205,12 @@ public:
     // wheel zoom, numpad 1/3/7 (Ctrl: opposite) pick a view, F frames all. Hidden until an
     // editor sets it (resetView hides it again).
     void setToolHint(const QString &toolHint);
+    // The fly camera (Shift+F, as Blender's): the mouse turns the view about the eye, W/S move
+    // forward and back, A/D left and right, Q/E down and up, the wheel changes the speed; Esc,
+    // a click or Shift+F again leaves it where it got to. The tool gets nothing meanwhile.
+    void setFlying(bool on);
+    bool isFlying() const;
+    float flySpeed() const; // file units per key press
     QString controlsHint() const;
     // The camera as handed to the renderer: eye, target and up in file coordinates, the clip
     // distances, and projection × view (GL coordinates).
@@ -261,6 +267,7 @@ Q_SIGNALS:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    bool flyEvent(QEvent *event); // the fly camera's events (viewportinput.cpp)
     void resizeEvent(QResizeEvent *event) override;
 
 private:

@@ -67,10 +67,84 @@ ViewportTool *Viewport::tool() const
     return d->tool;
 }
 
+void Viewport::setFlying(bool on)
+{
+    if (on == d->flying)
+        return;
+    d->flying = on;
+    d->drag = Private::Drag::None;
+    // A tenth of the distance to what is looked at per press: a room's width in a few presses.
+    if (on)
+        d->flySpeed = std::max(d->orbit.distance() * 0.1f, 1e-3f);
+}
+
+bool Viewport::isFlying() const
+{
+    return d->flying;
+}
+
+float Viewport::flySpeed() const
+{
+    return d->flySpeed;
+}
+
+// The fly camera's share of the events: everything while it flies.
+bool Viewport::flyEvent(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::MouseMove: {
+        auto *e = static_cast<QMouseEvent *>(event);
+        const QPointF delta = e->position() - d->lastMouse;
+        d->lastMouse = e->position();
+        d->orbit.look(float(delta.x()), float(delta.y()));
+        break;
+    }
+    case QEvent::MouseButtonPress:
+        setFlying(false); // a click ends the flight where it got to
+        return true;
+    case QEvent::MouseButtonRelease:
+        return true;
+    case QEvent::Wheel: {
+        const float steps = float(static_cast<QWheelEvent *>(event)->angleDelta().y()) / 120.0f;
+        d->flySpeed = std::clamp(d->flySpeed * std::pow(1.25f, steps), 1e-4f, 1e6f);
+        return true;
+    }
+    case QEvent::ShortcutOverride: // every key is the flight's, not the window's
+        static_cast<QKeyEvent *>(event)->accept();
+        return true;
+    case QEvent::KeyPress: {
+        auto *e = static_cast<QKeyEvent *>(event);
+        const float s = d->flySpeed;
+        switch (e->key()) {
+        case Qt::Key_W: d->orbit.fly(s, 0, 0); break;
+        case Qt::Key_S: d->orbit.fly(-s, 0, 0); break;
+        case Qt::Key_A: d->orbit.fly(0, -s, 0); break;
+        case Qt::Key_D: d->orbit.fly(0, s, 0); break;
+        case Qt::Key_Q: d->orbit.fly(0, 0, -s); break;
+        case Qt::Key_E: d->orbit.fly(0, 0, s); break;
+        case Qt::Key_Escape:
+        case Qt::Key_F:
+            setFlying(false);
+            return true;
+        default:
+            return true;
+        }
+        break;
+    }
+    default:
+        return false;
+    }
+    d->cameraTouched = true;
+    d->applyCamera();
+    return true;
+}
+
 bool Viewport::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched != d->window)
         return QWidget::eventFilter(watched, event);
+    if (d->flying && flyEvent(event))
+        return true;
     const auto widgetPos = [this](const QMouseEvent *e) { return e->position() + QPointF(d->container->pos()); };
     switch (event->type()) {
     case QEvent::MouseButtonPress: {
@@ -179,6 +253,10 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
             frameAll();
             return true;
         }
+        if (e->key() == Qt::Key_F && e->modifiers() == Qt::ShiftModifier) {
+            setFlying(true);
+            return true;
+        }
         return false;
     }
     case QEvent::Resize: // point overlays are sized in pixels
@@ -220,6 +298,10 @@ void Viewport::keyPressEvent(QKeyEvent *event)
         return;
     if (event->key() == Qt::Key_F && event->modifiers() == Qt::NoModifier) {
         frameAll();
+        return;
+    }
+    if (event->key() == Qt::Key_F && event->modifiers() == Qt::ShiftModifier) {
+        setFlying(true);
         return;
     }
     QWidget::keyPressEvent(event);

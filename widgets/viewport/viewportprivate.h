@@ -82,6 +82,8 @@ struct Viewport::Private
     bool toolDrag = false; // the tool consumed the press and owns moves and release
     QLabel *hint = nullptr; // the controls, under the 3D view
     QString toolHint;
+    bool flying = false;    // Shift+F: the fly camera has the mouse and keys
+    float flySpeed = 1.0f;  // GL units per W/A/S/D/Q/E press; the wheel changes it
     int keyTakenByTool = 0; // the key the tool handled at its ShortcutOverride: its press is dropped
 
     // Overlays, markers, grid.
