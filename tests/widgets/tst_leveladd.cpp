@@ -77,6 +77,10 @@ private slots:
         QVERIFY(editor.addAt(NodeKind::Block, box));
         QCOMPARE(doc.undoStack()->count(), 2);
         QCOMPARE(editor.addAt(NodeKind::Region), NodeId(0)); // a text WMP has none
+        // Shift+A pressed in the 3D view opens the menu (the key reaches the view's window).
+        QTest::keyClick(window, Qt::Key_A, Qt::ShiftModifier);
+        QTRY_VERIFY(editor.addMenu()->isVisible());
+        editor.addMenu()->hide();
         QCOMPARE(doc.undoStack()->count(), 2);
         doc.undoStack()->undo();
         doc.undoStack()->undo();

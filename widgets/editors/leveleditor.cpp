@@ -179,6 +179,8 @@ void LevelEditor::buildAddMenu()
     show->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(show);
     connect(show, &QAction::triggered, this, [this] { m_addMenu->popup(QCursor::pos()); });
+    // In the 3D view the key goes to the view's window first: the tool opens the menu there.
+    m_moveTool->setAddMenuHandler([this] { m_addMenu->popup(QCursor::pos()); });
 }
 
 NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)

@@ -126,6 +126,10 @@ bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
             return true; // the move owns the keyboard until it ends
         }
     }
+    if (key == Qt::Key_A && mods == Qt::ShiftModifier && m_addMenu) {
+        m_addMenu();
+        return true;
+    }
     if (key == Qt::Key_G && mods == Qt::NoModifier && !m_selection->isEmpty())
         return m_drag.begin(m_selection->ids(), view(), m_lastPixel);
     return false;

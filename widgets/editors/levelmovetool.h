@@ -29,6 +29,8 @@ public:
                   std::function<QList<ViewportMarker>()> markers);
 
     bool isMoving() const { return m_drag.isActive(); }
+    // Shift+A in the view: the editor's Add menu (the key reaches the tool before any shortcut).
+    void setAddMenuHandler(std::function<void()> handler) { m_addMenu = std::move(handler); }
     // The cursor's last pixel in the view and the view's camera, for placing new nodes.
     Eigen::Vector2f lastPixel() const { return m_lastPixel; }
     document::ViewDescription view() const;
@@ -48,6 +50,7 @@ private:
     document::SceneSelection *m_selection;
     Viewport *m_viewport;
     std::function<QList<ViewportMarker>()> m_markers;
+    std::function<void()> m_addMenu;
     document::SceneMoveDrag m_drag;
     bool m_byMouse = false;
     quint32 m_pressMarker = 0;
