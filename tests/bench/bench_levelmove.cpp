@@ -7,6 +7,7 @@
 //                                   into the property panel (one setProperty) and undone;
 //                                   counters edit_ms, undo_ms.
 // A drag step should cost what one typed edit costs, whatever the level's size.
+#include "benchcputime.h"
 #include "format/wmp/wmptextlarge.h"
 #include "documentfactory.h"
 #include "formatregistry.h"
@@ -19,7 +20,6 @@
 #include <benchmark/benchmark.h>
 
 #include <map>
-#include <time.h>
 
 namespace {
 
@@ -48,12 +48,7 @@ Level &level(int objects)
     return l;
 }
 
-double cpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
+using bench::cpuMs;
 
 document::ViewDescription topView(const Eigen::Vector3d &centre)
 {

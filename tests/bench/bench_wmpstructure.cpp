@@ -8,6 +8,7 @@
 // first group), remove (the first leaf of the first group: every later number moves down),
 // remove_last (the last leaf: nothing renumbered).
 #include "documentfactory.h"
+#include "benchcputime.h"
 #include "format/wmp/wmptextlarge.h"
 #include "formatregistry.h"
 #include "scene/scenedocument.h"
@@ -17,7 +18,6 @@
 #include <benchmark/benchmark.h>
 
 #include <malloc.h>
-#include <time.h>
 
 namespace {
 
@@ -48,12 +48,7 @@ Level &level()
     return l;
 }
 
-double cpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
+using bench::cpuMs;
 
 size_t heapInUse()
 {

@@ -11,13 +11,6 @@ namespace ackedit::document {
 
 namespace {
 
-// The world position a node's origin stands at (the centre a drag turns around).
-Eigen::Vector3d worldOrigin(const SceneDocument &doc, NodeId id)
-{
-    const QVector3D o = doc.property(id, QStringLiteral("origin")).value<QVector3D>();
-    return doc.parentFrame(id) * Eigen::Vector3d(o.x(), o.y(), o.z());
-}
-
 double snapped(double value, double step) { return step > 0 ? std::round(value / step) * step : value; }
 
 } // namespace
@@ -43,7 +36,9 @@ bool SceneMoveDrag::begin(const QList<NodeId> &ids, const ViewDescription &view,
     for (NodeId id : m_targets) {
         const QVector3D o = m_document->property(id, QStringLiteral("origin")).value<QVector3D>();
         m_starts << Eigen::Vector3d(o.x(), o.y(), o.z());
-        sum += worldOrigin(*m_document, id);
+        Eigen::Vector3d at = Eigen::Vector3d::Zero();
+        m_document->worldPosition(id, &at); // a target has an origin, so this is its place
+        sum += at;
     }
     m_pivot = sum / double(m_targets.size());
     m_offset = Eigen::Vector3d::Zero();
