@@ -10,6 +10,20 @@
 
 namespace ackedit::document {
 
+namespace {
+
+// "Models\Crate.MDL" -> "crate_mdl_001", the first name WED gives an entity of that file.
+QString entityNameFor(const QString &file)
+{
+    QString base = file.mid(std::max(file.lastIndexOf(QLatin1Char('/')), file.lastIndexOf(QLatin1Char('\\'))) + 1).toLower();
+    const qsizetype dot = base.lastIndexOf(QLatin1Char('.'));
+    if (dot >= 0)
+        base[dot] = QLatin1Char('_');
+    return base + QStringLiteral("_001");
+}
+
+} // namespace
+
 bool SceneDocument::worldPosition(NodeId id, Eigen::Vector3d *at) const
 {
     const QVariant origin = property(id, QStringLiteral("origin"));
@@ -71,6 +85,10 @@ NodeId SceneDocument::addNodeAt(NodeKind kind, NodeId parent, const Eigen::Vecto
         return 0;
     if (!setup.name.isEmpty() && !edit.step(rename(id, setup.name, error)))
         return 0;
+    // WED names a new entity after its file: "crate.mdl" gives "crate_mdl_001". A name the
+    // format refuses (too long for a WMB name field) leaves the format's default name.
+    if (setup.name.isEmpty() && kind == NodeKind::Entity && !setup.file.isEmpty() && canRename(id))
+        rename(id, freeName(entityNameFor(setup.file)));
     // New blocks are 64-unit boxes: a size scales the box.
     if (!setup.blockSize.isZero() && !edit.step(scaleNodes({id}, setup.blockSize / 64.0, error)))
         return 0;

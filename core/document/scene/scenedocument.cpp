@@ -213,15 +213,20 @@ QList<NodeId> SceneDocument::duplicate(const QList<NodeId> &ids, QString *error)
         const NodeId copy = copies.last();
         const QString name = nodeName(copy);
         if (!name.isEmpty() && name == nodeName(id) && canRename(copy)) {
-            QSet<QString> taken;
-            collectNames(*this, 0, taken);
-            const QString next = nextFreeName(name, taken);
+            const QString next = freeName(name);
             if (next != name)
                 rename(copy, next);
         }
     }
     edit.commit();
     return copies;
+}
+
+QString SceneDocument::freeName(const QString &name) const
+{
+    QSet<QString> taken;
+    collectNames(*this, 0, taken);
+    return taken.contains(name) ? nextFreeName(name, taken) : name;
 }
 
 } // namespace ackedit::document

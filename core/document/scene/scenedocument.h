@@ -110,6 +110,9 @@ public:
     // order, as one undo step; if one cannot move, none does.
     bool moveNodes(const QList<NodeId> &ids, NodeId newParent, int row = -1, QString *error = nullptr);
     QList<NodeId> duplicate(const QList<NodeId> &ids, QString *error = nullptr);
+    // `name` if no node has it, else the next free one as WED counts ("crate_mdl_001" taken:
+    // "crate_mdl_002"; a name without a number gets "_1", "_2"...).
+    QString freeName(const QString &name) const;
 
     // --- adding at a place (sceneadd.cpp): what the views' Add and `level add` call ---
     // Adds a node of `kind` under `parent` with its origin at `world` and what `setup` says, as

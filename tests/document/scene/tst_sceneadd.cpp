@@ -109,6 +109,38 @@ private slots:
         QCOMPARE(testing::sceneBytes(*doc), added);
     }
 
+    // As WED names it: after the file, numbered on; a given name wins.
+    void anEntityIsNamedAfterItsFile_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("wmp") << QStringLiteral("wmp");
+        QTest::newRow("wmpb") << QStringLiteral("wmpb");
+        QTest::newRow("wmb") << QStringLiteral("wmb");
+    }
+    void anEntityIsNamedAfterItsFile()
+    {
+        QFETCH(QString, format);
+        QByteArray original;
+        const std::unique_ptr<SceneDocument> doc = open(format, &original);
+        const qint64 parent = doc->parentFor(NodeKind::Entity);
+        QVERIFY(parent >= 0);
+        NodeSetup setup;
+        setup.file = QStringLiteral("models/Crate.MDL");
+        const NodeId first = doc->addNodeAt(NodeKind::Entity, NodeId(parent), Eigen::Vector3d(0, 0, 0), setup);
+        const NodeId second = doc->addNodeAt(NodeKind::Entity, NodeId(parent), Eigen::Vector3d(64, 0, 0), setup);
+        QVERIFY(first && second);
+        // The WMPB fixture already holds a crate_mdl_001.
+        const int taken = format == QLatin1String("wmpb") ? 1 : 0;
+        QCOMPARE(doc->nodeName(first), QStringLiteral("crate_mdl_00%1").arg(1 + taken));
+        QCOMPARE(doc->nodeName(second), QStringLiteral("crate_mdl_00%1").arg(2 + taken));
+        QCOMPARE(doc->undoStack()->count(), 2); // the name is part of each add's one step
+        setup.name = QStringLiteral("barrel");
+        QCOMPARE(doc->nodeName(doc->addNodeAt(NodeKind::Entity, NodeId(parent), Eigen::Vector3d(0, 64, 0), setup)),
+                 QStringLiteral("barrel"));
+        doc->undoStack()->setIndex(0);
+        QCOMPARE(testing::sceneBytes(*doc), original);
+    }
+
     // Each part of the add failing (forced) rolls back everything: the bytes and History stay.
     void aFailingPartLeavesNothing()
     {
