@@ -14,7 +14,12 @@
 #include "wmp/wmptextfile.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 #include <QUndoStack>
 #include <QWindow>
@@ -85,6 +90,83 @@ private slots:
         doc.undoStack()->undo();
         doc.undoStack()->undo();
         QCOMPARE(doc.wmp()->write(), original);
+    }
+
+    // Add ▸ Entity through the real file dialog: accepted, the entity takes the chosen file and
+    // is named after it; cancelled, nothing is added. Either way the keys go to the 3D view
+    // again (G grabs, not the main window's G), without a click. Run under openbox too.
+    void entityThroughTheFileDialog()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile model(dir.filePath(QStringLiteral("crate.mdl")));
+        QVERIFY(model.open(QIODevice::WriteOnly));
+        model.close();
+        const QByteArray original = testing::wmpFixture5();
+        document::WmpDocument doc(format::readWmpText(original), dir.filePath(QStringLiteral("level.wmp")));
+        LevelEditor editor(&doc);
+        editor.resize(480, 400);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QWindow *window = testing::renderWindow();
+        QVERIFY(window);
+        QAction *entity = nullptr;
+        for (QAction *a : editor.addMenu()->actions())
+            entity = a->data().toInt() == int(NodeKind::Entity) ? a : entity;
+        QVERIFY(entity);
+
+        const auto answerDialog = [&](bool accept) {
+            bool answered = false;
+            QTimer::singleShot(0, this, [&answered, &dir, accept] {
+                // The dialog runs its own event loop: wait for it there.
+                QTRY_VERIFY(qobject_cast<QFileDialog *>(QApplication::activeModalWidget()));
+                auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+                if (accept) {
+                    dialog->selectFile(dir.filePath(QStringLiteral("crate.mdl")));
+                    static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept checks the file
+                } else {
+                    dialog->reject();
+                }
+                answered = true;
+            });
+            entity->trigger();
+            QVERIFY(answered);
+            // What a window manager does once the dialog is gone: the top-level window gets the
+            // keyboard (Xvfb alone gives it back to the view and would hide the bug).
+            editor.windowHandle()->requestActivate();
+        };
+
+        editor.activateWindow(); // the user works in the view
+        editor.viewport()->setFocus();
+        QTRY_COMPARE(QGuiApplication::focusWindow(), window);
+        QTest::mouseMove(window, QPoint(240, 150));
+        answerDialog(false);
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QTRY_COMPARE(QGuiApplication::focusWindow(), window);
+
+        answerDialog(true);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(editor.selection().size(), 1);
+        const NodeId added = editor.selection().constFirst();
+        QCOMPARE(doc.property(added, QStringLiteral("file")).toString(), QStringLiteral("crate.mdl"));
+        QCOMPARE(doc.nodeName(added), QStringLiteral("crate_mdl_001"));
+        QTRY_COMPARE(QGuiApplication::focusWindow(), window);
+        // G reaches the move tool: a grab starts, Esc ends it with nothing changed.
+        QTest::keyClick(window, Qt::Key_G);
+        QVERIFY(editor.moveTool()->isMoving());
+        QTest::keyClick(window, Qt::Key_Escape);
+        QVERIFY(!editor.moveTool()->isMoving());
+        QCOMPARE(doc.undoStack()->count(), 1);
+
+        // A field the user clicks keeps the keyboard when the window comes back.
+        QLineEdit field(&editor);
+        field.show();
+        field.setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), &field);
+        editor.windowHandle()->requestActivate();
+        QTest::qWait(50);
+        QCOMPARE(QApplication::focusWidget(), &field);
+        QCOMPARE(QGuiApplication::focusWindow(), editor.windowHandle());
     }
 };
 

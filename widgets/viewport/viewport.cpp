@@ -8,6 +8,7 @@
 #include "viewportprivate.h"
 
 #include <QDeadlineTimer>
+#include <QApplication>
 #include <QLabel>
 #include <QEventLoop>
 #include <QKeyEvent>
@@ -254,6 +255,22 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->hint->hide(); // shown by the editors (setToolHint); a bare view keeps its whole size
     setFocusPolicy(Qt::StrongFocus);
     setFocusProxy(d->container);
+    // A window manager hands the keyboard to the top-level window when it comes back (a dialog or
+    // menu closed, a click on the title bar), after the view asked for it; Qt keeps no focus
+    // widget while an embedded window has the keyboard, so the keys would go to the main
+    // window's shortcuts. The view that had the keyboard takes it back, unless a widget of its
+    // own window took the focus since.
+    connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, [this](QWindow *focused) {
+        if (focused == d->window)
+            d->hadKeyboard = true;
+        else if (focused && focused == window()->windowHandle() && d->hadKeyboard && d->container->isVisible()
+                 && (!window()->focusWidget() || window()->focusWidget() == d->container))
+            d->window->requestActivate();
+    });
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now && now != d->container && now->window() == window())
+            d->hadKeyboard = false;
+    });
 }
 
 Viewport::~Viewport()

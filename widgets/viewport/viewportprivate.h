@@ -50,6 +50,7 @@ struct Viewport::Private
 
     Qt3DExtras::Qt3DWindow *window = nullptr;
     QWidget *container = nullptr;
+    bool hadKeyboard = false; // the embedded window had the keyboard last in this top-level window
     Qt3DCore::QEntity *root = nullptr;
     Qt3DRender::QRenderCapture *capture = nullptr;
     Qt3DRender::QClearBuffers *clear = nullptr;
