@@ -101,17 +101,8 @@ ExternalSkinFinder::Result ExternalSkinFinder::find(const QString &storedName) c
     Result r;
     r.stored = storedName;
     r.searched = m_folders;
-    const QString relative = relativeName(storedName);
-    const QString bare = relative.section(QLatin1Char('/'), -1);
-    if (QFileInfo(storedName).isAbsolute() && QFileInfo(storedName).isFile())
-        r.path = QFileInfo(storedName).absoluteFilePath();
-    for (const QString &folder : m_folders) {
-        if (!r.path.isEmpty())
-            break;
-        r.path = fileIn(folder, relative);
-        if (r.path.isEmpty() && bare != relative)
-            r.path = fileIn(folder, bare);
-    }
+    const QString bare = relativeName(storedName).section(QLatin1Char('/'), -1);
+    r.path = locate(storedName);
     if (r.path.isEmpty()) {
         r.problem = tr("Skin file %1 not found; looked in %2.")
                         .arg(bare.isEmpty() ? storedName : bare,
@@ -124,6 +115,22 @@ ExternalSkinFinder::Result ExternalSkinFinder::find(const QString &storedName) c
     if (r.image.isNull())
         r.problem = tr("Skin file %1 cannot be read: %2").arg(QDir::toNativeSeparators(r.path), error);
     return r;
+}
+
+QString ExternalSkinFinder::locate(const QString &storedName) const
+{
+    if (QFileInfo(storedName).isAbsolute() && QFileInfo(storedName).isFile())
+        return QFileInfo(storedName).absoluteFilePath();
+    const QString relative = relativeName(storedName);
+    const QString bare = relative.section(QLatin1Char('/'), -1);
+    for (const QString &folder : m_folders) {
+        QString path = fileIn(folder, relative);
+        if (path.isEmpty() && bare != relative)
+            path = fileIn(folder, bare);
+        if (!path.isEmpty())
+            return path;
+    }
+    return {};
 }
 
 QImage ExternalSkinFinder::readImage(const QString &path, QString *error)

@@ -30,6 +30,8 @@ public:
 
     QStringList searchFolders() const { return m_folders; }
     Result find(const QString &storedName) const;
+    // Only where the file is (empty if nowhere): an entity's model file is looked up the same way.
+    QString locate(const QString &storedName) const;
 
     // Decodes image files (PNG, JPEG, BMP through Qt); PCX/TGA/DDS go through the format library.
     static QImage readImage(const QString &path, QString *error);
