@@ -150,6 +150,9 @@ public:
     // The frame a node's "origin" is given in, as a transform to world: its group's world
     // transform in WMP and WMPB, the identity where positions are world positions (WMB).
     virtual Eigen::Affine3d parentFrame(NodeId /*id*/) const { return Eigen::Affine3d::Identity(); }
+    // A node's pan, tilt, roll in degrees as the engine gets them (what the WMB holds); by
+    // default its "angles" property, zero without one. Text WMP and WMPB store other angles.
+    virtual Eigen::Vector3d engineAngles(NodeId id) const;
 
 signals:
     // Fine-grained notifications, emitted by the apply* hooks (so by do, undo and redo alike).

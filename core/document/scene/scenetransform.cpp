@@ -111,4 +111,13 @@ bool SceneDocument::scaleNodes(const QList<NodeId> &ids, const Eigen::Vector3d &
                       error);
 }
 
+Eigen::Vector3d SceneDocument::engineAngles(NodeId id) const
+{
+    const QVariant angles = property(id, QStringLiteral("angles"));
+    if (!angles.canConvert<QVector3D>())
+        return Eigen::Vector3d::Zero();
+    const QVector3D a = angles.value<QVector3D>();
+    return Eigen::Vector3d(a.x(), a.y(), a.z());
+}
+
 } // namespace ackedit::document

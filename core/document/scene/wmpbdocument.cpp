@@ -169,6 +169,11 @@ bool WmpbDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
     }
 }
 
+Eigen::Vector3d WmpbDocument::engineAngles(NodeId id) const
+{
+    return contains(id) && id != 0 ? format::WmpbFile::engineAngles(m_wmpb->node(id).angles) : Eigen::Vector3d::Zero();
+}
+
 Eigen::Affine3d WmpbDocument::parentFrame(NodeId id) const
 {
     const quint32 parent = contains(id) ? m_wmpb->parentId(id) : 0;

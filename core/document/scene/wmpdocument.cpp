@@ -221,6 +221,12 @@ bool WmpDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
     return true;
 }
 
+Eigen::Vector3d WmpDocument::engineAngles(NodeId id) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    return o ? format::WmpTextFile::engineAngles(o->angles) : Eigen::Vector3d::Zero();
+}
+
 Eigen::Affine3d WmpDocument::parentFrame(NodeId id) const
 {
     const WmpObjectNode *o = objectOf(id);

@@ -1,0 +1,130 @@
+#include "scene/entitymodels.h"
+
+#include "formatregistry.h"
+#include "imageconvert.h"
+#include "model/externalskinfinder.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QVector3D>
+
+namespace ackedit::document {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("EntityModels", text); }
+
+bool namesModel(const QString &file)
+{
+    const QString lower = file.toLower();
+    return lower.endsWith(QLatin1String(".mdl")) || lower.endsWith(QLatin1String(".hmp"))
+           || lower.endsWith(QLatin1String(".wmb"));
+}
+
+// The triangles the engine draws: a level's "none" faces (the invisible hull) are left out,
+// and so is its lightmap (an entity is drawn with its textures only).
+void keepDrawn(format::TriangleMesh &mesh)
+{
+    if (mesh.hidden.size() == mesh.triangles.size()) {
+        size_t kept = 0;
+        for (size_t i = 0; i < mesh.triangles.size(); ++i) {
+            if (mesh.hidden[i] == 0)
+                mesh.triangles[kept++] = mesh.triangles[i];
+        }
+        mesh.triangles.resize(kept);
+    }
+    mesh.hidden.clear();
+    mesh.lightmapPages.clear();
+    mesh.lightmapUvs.clear();
+}
+
+// The largest file an entity model is read from: far above any real model or level.
+constexpr qint64 kMaxModelBytes = 512ll * 1024 * 1024;
+
+} // namespace
+
+EntityModel loadEntityModel(const QString &path)
+{
+    EntityModel model;
+    model.path = path;
+    QFile file(path);
+    if (file.size() > kMaxModelBytes) {
+        model.problem = tr("%1 is too large for a model").arg(path);
+        return model;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        model.problem = tr("%1 cannot be read: %2").arg(path, file.errorString());
+        return model;
+    }
+    try {
+        const std::unique_ptr<format::AssetFile> asset = format::readAssetFile(file.readAll());
+        const auto kind = asset->kind();
+        if (kind != format::AssetFile::Kind::Model && kind != format::AssetFile::Kind::Terrain
+            && kind != format::AssetFile::Kind::Level) {
+            model.problem = tr("%1 is a %2, not a model, terrain or level").arg(path, asset->formatName());
+            return model;
+        }
+        model.mesh = asset->mesh(0);
+        keepDrawn(model.mesh);
+        for (int i = 0; i < asset->skinCount(); ++i)
+            model.skins.append(toQImage(asset->skinImage(i)));
+    } catch (const format::FormatError &e) {
+        model.mesh = {};
+        model.problem = tr("%1: %2").arg(path, e.toString());
+    }
+    return model;
+}
+
+QList<NodeId> modelEntities(const SceneDocument &doc)
+{
+    QList<NodeId> out;
+    QList<NodeId> todo = doc.children(0);
+    while (!todo.isEmpty()) {
+        const NodeId id = todo.takeFirst();
+        todo = doc.children(id) + todo;
+        if (doc.nodeKind(id) == NodeKind::Entity && namesModel(doc.property(id, QStringLiteral("file")).toString()))
+            out.append(id);
+    }
+    return out;
+}
+
+QString entityModelPath(const SceneDocument &doc, NodeId id, const ExternalSkinFinder &finder)
+{
+    const QString file = doc.property(id, QStringLiteral("file")).toString();
+    return namesModel(file) ? finder.locate(file) : QString();
+}
+
+Eigen::Affine3f entityPlacement(const SceneDocument &doc, NodeId id)
+{
+    Eigen::Vector3d at = Eigen::Vector3d::Zero();
+    doc.worldPosition(id, &at);
+    const Eigen::Vector3d a = doc.engineAngles(id) * (3.14159265358979323846 / 180.0);
+    Eigen::Vector3d scale = Eigen::Vector3d::Ones();
+    const QVariant s = doc.property(id, QStringLiteral("scale"));
+    if (s.canConvert<QVector3D>()) {
+        const QVector3D v = s.value<QVector3D>();
+        scale = Eigen::Vector3d(v.x(), v.y(), v.z());
+    }
+    Eigen::Affine3d t = Eigen::Affine3d::Identity();
+    t.translate(at);
+    t.rotate(Eigen::AngleAxisd(a.x(), Eigen::Vector3d::UnitZ()));
+    t.rotate(Eigen::AngleAxisd(-a.y(), Eigen::Vector3d::UnitY())); // positive tilt: nose up
+    t.rotate(Eigen::AngleAxisd(a.z(), Eigen::Vector3d::UnitX()));
+    t.scale(scale);
+    return t.cast<float>();
+}
+
+format::TriangleMesh placedMesh(const format::TriangleMesh &mesh, const Eigen::Affine3f &placement)
+{
+    format::TriangleMesh out = mesh;
+    for (Eigen::Vector3f &p : out.positions)
+        p = placement * p;
+    if (std::abs(placement.linear().determinant()) < 1e-12f)
+        return out; // a zero scale: flat, the normals stay as they were
+    const Eigen::Matrix3f normalMatrix = placement.linear().inverse().transpose();
+    for (Eigen::Vector3f &n : out.normals)
+        n = (normalMatrix * n).normalized();
+    return out;
+}
+
+} // namespace ackedit::document
