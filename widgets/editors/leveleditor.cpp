@@ -1,6 +1,7 @@
 #include "editors/leveleditor.h"
 
 #include "docks/propertypanel.h"
+#include "editors/levelentitymodels.h"
 #include "editors/levelmovetool.h"
 #include "docks/scenetreedock.h"
 #include "imageconvert.h"
@@ -115,6 +116,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
         if (m_document->bounds(id, &min, &max))
             m_viewport->frameBox(min, max);
     });
+    m_entityModels = std::make_unique<LevelEntityModels>(m_document, m_viewport);
     m_moveTool = std::make_unique<LevelMoveTool>(m_document, m_selection, m_viewport, [this] { return m_markers; });
     m_viewport->setTool(m_moveTool.get());
     buildAddMenu();
@@ -210,6 +212,7 @@ NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)
 
 LevelEditor::~LevelEditor()
 {
+    m_entityModels.reset(); // its meshes leave the viewport, which may be handed to the next editor
     m_viewport->setTool(nullptr); // the viewport may be handed to the next editor
 }
 
@@ -308,6 +311,7 @@ void LevelEditor::rebuildMarkers()
     std::sort(markers.begin(), markers.end(), [](const ViewportMarker &a, const ViewportMarker &b) { return a.id < b.id; });
     m_markers = markers;
     m_viewport->setMarkers(markers);
+    m_entityModels->update();
 }
 
 void LevelEditor::showSelection(const QList<NodeId> &ids)

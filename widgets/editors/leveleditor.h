@@ -21,6 +21,7 @@ class SceneSelection;
 
 namespace ackedit::widgets {
 
+class LevelEntityModels;
 class LevelMoveTool;
 class PropertyPanel;
 class SceneTreeDock;
@@ -44,6 +45,7 @@ public:
     PropertyPanel *propertyPanel() const { return m_panel; }
     QAction *frameSelectedAction() const { return m_frameSelected; }
     LevelMoveTool *moveTool() const { return m_moveTool.get(); }
+    LevelEntityModels *entityModels() const { return m_entityModels.get(); }
     // Add (Shift+A in the view): one entry per kind the level takes; each adds at the cursor.
     QMenu *addMenu() const { return m_addMenu; }
     // Adds a node of `kind` under the cursor on the ground grid (the horizontal plane through the
@@ -77,6 +79,7 @@ private:
     // so a level's invisible hull no longer hides its rooms; none: no ghost.
     void showHiddenSurfaces(const format::TriangleMesh &hidden);
 
+    std::unique_ptr<LevelEntityModels> m_entityModels; // entities drawn as their models
     document::SceneDocument *m_document;
     document::SceneSelection *m_selection;
     Viewport *m_viewport;

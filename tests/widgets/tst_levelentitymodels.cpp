@@ -1,0 +1,116 @@
+// Entities drawn as their models in the level editor (issue 34 point 4): a text WMP beside the
+// model file shows the entity as that model (rendered: the pixels where the model stands are
+// not the background), a missing file keeps the marker with a problem that names the file, a
+// second entity of the same file shares its textures (one more mesh, no new model), a move
+// redraws that entity's mesh only, and a file that goes missing takes the model away.
+#include "document/scene/scenetesting.h"
+#include "format/mdl/mdlfixtures.h"
+#include "format/wmp/wmptextfixtures.h"
+#include "widgets/viewporttesting.h"
+
+#include "editors/levelentitymodels.h"
+#include "editors/leveleditor.h"
+#include "scene/entitymodels.h"
+#include "scene/wmpdocument.h"
+#include "viewport/viewport.h"
+#include "wmp/wmptextfile.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ackedit;
+using document::NodeId;
+using widgets::LevelEditor;
+using widgets::LevelEntityModels;
+
+namespace {
+
+bool isBackground(const QImage &image, QPointF at, const QColor &background)
+{
+    const QColor c = image.pixelColor(at.toPoint());
+    return std::abs(c.red() - background.red()) + std::abs(c.green() - background.green())
+               + std::abs(c.blue() - background.blue()) < 12;
+}
+
+} // namespace
+
+class TstLevelEntityModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void entitiesAreDrawnAsTheirModels()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        {
+            QFile model(dir.filePath(QStringLiteral("box.mdl"))); // buoy.mdl is left missing
+            QVERIFY(model.open(QIODevice::WriteOnly));
+            model.write(mdlfixture::gridCube("MDL5", 0.001f)); // 65.5 units a side
+        }
+        document::WmpDocument doc(format::readWmpText(testing::wmpFixture5()), dir.filePath(QStringLiteral("fix5.wmp")));
+        LevelEditor editor(&doc);
+        editor.resize(480, 400);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        LevelEntityModels *models = editor.entityModels();
+        if (models->isLoading()) {
+            QSignalSpy finished(models, &LevelEntityModels::loadingFinished);
+            QVERIFY(finished.wait(10000));
+        }
+        const NodeId box = testing::wmpObject(doc, 5), buoy = testing::wmpObject(doc, 7);
+        QCOMPARE(models->entityCount(), 2);
+        QCOMPARE(models->drawnCount(), 1);
+        QVERIFY(models->isDrawn(box));
+        QVERIFY(!models->isDrawn(buoy));
+        QVERIFY2(models->problem(buoy).contains(QStringLiteral("buoy.mdl")), qPrintable(models->problem(buoy)));
+        QVERIFY(models->problem(box).isEmpty());
+
+        // Rendered where the engine puts it: the model's middle looks different once the
+        // model is gone (its file missing: the marker stays).
+        widgets::Viewport *view = editor.viewport();
+        const Eigen::Vector3f middle = document::entityPlacement(doc, box) * Eigen::Vector3f(32.7f, 32.7f, 32.7f);
+        view->frameBox(middle - Eigen::Vector3f::Constant(60), middle + Eigen::Vector3f::Constant(60));
+        const QImage drawn = view->captureWithContent();
+        QVERIFY(!drawn.isNull());
+        testing::saveRender(drawn, QStringLiteral("levelentitymodels"));
+        const QPoint pixel = testing::projectToImage(*view, middle, drawn.size()).toPoint();
+        QVERIFY(doc.setProperty({box}, QStringLiteral("file"), QStringLiteral("gone.mdl")));
+        QTRY_VERIFY(!models->isDrawn(box));
+        QVERIFY(models->problem(box).contains(QStringLiteral("gone.mdl")));
+        const QImage gone = view->captureFrame();
+        testing::saveRender(gone, QStringLiteral("levelentitymodels_gone"));
+        QVERIFY2(drawn.pixel(pixel) != gone.pixel(pixel), "no model where the entity stands");
+        doc.undoStack()->undo();
+        QTRY_VERIFY(models->isDrawn(box));
+
+        // A second entity of the same file: one more mesh sharing the first one's textures.
+        const int meshes = view->meshCount();
+        document::NodeSetup setup;
+        setup.file = QStringLiteral("box.mdl");
+        const NodeId copy = editor.addAt(document::NodeKind::Entity, setup);
+        QVERIFY(copy);
+        QTRY_VERIFY(models->isDrawn(copy));
+        QCOMPARE(view->meshCount(), meshes + 1);
+        QCOMPARE(models->distinctModels(), 1);
+
+        // Moving the first one re-sends its vertices only, placed anew.
+        view->clearBufferUploads();
+        QVERIFY(doc.translateNodes({box}, Eigen::Vector3d(0, 0, 500)));
+        QTRY_VERIFY(!view->bufferUploads().isEmpty());
+        QCoreApplication::processEvents();
+        QCOMPARE(view->bufferUploads().size(), 1);
+        const widgets::MeshBuffers *buffers = view->meshBuffers(view->bufferUploads().constFirst().mesh);
+        QVERIFY(buffers);
+
+        // Undo of everything: the copy's mesh goes, the model stays drawn where it was.
+        doc.undoStack()->setIndex(0);
+        QTRY_COMPARE(models->entityCount(), 2);
+        QVERIFY(models->isDrawn(box));
+        QCOMPARE(view->meshCount(), meshes);
+    }
+};
+
+QTEST_MAIN(TstLevelEntityModels)
+#include "tst_levelentitymodels.moc"

@@ -1,0 +1,71 @@
+#pragma once
+// Draws a level's entities as their models (issue 34 point 4): each entity whose file is found
+// where the engine looks is drawn as that model, terrain or level at frame 0 with its skins,
+// placed as the engine places it. Every distinct file is read once, off the GUI thread
+// (QtConcurrent), and its skins become textures once, shared by every entity that uses it
+// (Viewport::addMeshSharingSkins). An entity whose file is missing or unreadable keeps its
+// marker and has a problem() the views can show.
+#include "scene/scenedocument.h"
+#include "viewport/viewport.h"
+
+#include <Eigen/Geometry>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+
+#include <map>
+#include <memory>
+
+namespace ackedit::document {
+class ExternalSkinFinder;
+struct EntityModel;
+}
+
+namespace ackedit::widgets {
+
+class LevelEntityModels : public QObject
+{
+    Q_OBJECT
+public:
+    LevelEntityModels(document::SceneDocument *document, Viewport *viewport, QObject *parent = nullptr);
+    ~LevelEntityModels() override;
+
+    // Brings the drawn models in line with the document: new, removed, moved, turned or
+    // re-filed entities. Only what changed reaches the viewport.
+    void update();
+
+    int entityCount() const { return int(m_placed.size()); } // entities that name a model file
+    int drawnCount() const;                                   // of those, drawn as their model
+    int distinctModels() const;                               // files read and drawn
+    bool isLoading() const { return m_pending > 0; }
+    bool isDrawn(document::NodeId id) const;
+    // Why entity `id` is drawn as a marker (file not found, damaged); empty when drawn or unknown.
+    QString problem(document::NodeId id) const;
+
+signals:
+    void loadingFinished(); // every file asked for so far has been read (or failed)
+
+private:
+    struct Model;
+    struct Placed
+    {
+        QString file;                  // the entity's file field when last looked up
+        QString path;                  // where it was found; empty: nowhere
+        Eigen::Affine3f placement = Eigen::Affine3f::Identity();
+        Viewport::MeshId mesh = 0;     // 0: not drawn (yet)
+    };
+
+    Model *modelFor(const QString &path);
+    void place(document::NodeId id, Placed &placed);
+    void unplace(Placed &placed);
+    void loaded(const QString &path);
+
+    document::SceneDocument *m_document;
+    QPointer<Viewport> m_viewport;
+    std::unique_ptr<document::ExternalSkinFinder> m_finder;
+    std::map<QString, std::unique_ptr<Model>> m_models;
+    std::map<document::NodeId, Placed> m_placed;
+    int m_pending = 0;
+};
+
+} // namespace ackedit::widgets
