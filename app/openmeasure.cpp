@@ -1,10 +1,13 @@
 #include "openmeasure.h"
 
 #include "documentmanager.h"
+#include "editors/levelentitymodels.h"
+#include "editors/leveleditor.h"
 #include "fileloader.h"
 #include "mainwindow.h"
 #include "viewport/viewport.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QImage>
@@ -41,7 +44,12 @@ QString OpenTiming::toString() const
         .arg(documentMs)
         .arg(firstFrameMs)
         .arg(cpuMs)
-        .arg(content ? QString() : QStringLiteral(" (no content shown)"));
+        .arg(content ? QString() : QStringLiteral(" (no content shown)"))
+        + (entities < 0 ? QString()
+                        : QStringLiteral(", entities: %1, drawn as models: %2 (all models drawn %3 ms)")
+                              .arg(entities)
+                              .arg(drawnAsModels)
+                              .arg(modelsMs));
 }
 
 OpenTiming measureOpen(MainWindow &window, const QString &path, int timeoutMs)
@@ -78,6 +86,22 @@ OpenTiming measureOpen(MainWindow &window, const QString &path, int timeoutMs)
         }
     }
     timing.firstFrameMs = timer.elapsed();
+    // A level's entity models load on after the first frame: the time until all are drawn.
+    if (const auto *level = qobject_cast<const widgets::LevelEditor *>(window.documents()->currentEditor())) {
+        widgets::LevelEntityModels *models = level->entityModels();
+        while (models->isLoading() && timer.elapsed() < timeoutMs)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+        QCoreApplication::processEvents(); // the last model's meshes reach the scene
+        timing.modelsMs = timer.elapsed();
+        timing.entities = 0;
+        const document::SceneDocument *doc = level->sceneDocument();
+        for (QList<document::NodeId> todo = doc->children(0); !todo.isEmpty();) {
+            const document::NodeId id = todo.takeLast();
+            todo += doc->children(id);
+            timing.entities += doc->nodeKind(id) == document::NodeKind::Entity ? 1 : 0;
+        }
+        timing.drawnAsModels = models->drawnCount();
+    }
     timing.cpuMs = processCpuMs() - cpuStart;
     return timing;
 }

@@ -16,6 +16,9 @@ struct OpenTiming
     qint64 firstFrameMs = -1; // request → first rendered frame with content
     qint64 cpuMs = -1;       // CPU time of this process (all threads) over the same span
     bool content = false;  // false: no frame showed anything before the timeout
+    int entities = -1;       // a level: its entities (-1: not a level)
+    int drawnAsModels = -1;  // of those, drawn as their model
+    qint64 modelsMs = -1;    // request → every entity model read and drawn
     QString toString() const;
 };
 

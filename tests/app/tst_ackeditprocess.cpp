@@ -1,5 +1,7 @@
 // Runs the real `ackedit` binary (built next to this test) the way a user or a script would.
 #include "common_corpus.h"
+#include "format/mdl/mdlfixtures.h"
+#include "format/wmp/wmptextfixtures.h"
 #include "mainwindow.h"
 
 #include <QFileInfo>
@@ -209,6 +211,26 @@ private Q_SLOTS:
         QVERIFY2(match.hasMatch(), qPrintable(r.out));
         QVERIFY(match.captured(1).toInt() <= match.captured(2).toInt());
         QVERIFY(match.captured(2).toInt() <= match.captured(3).toInt());
+    }
+
+    // A level adds how many entities it has and how many are drawn as their model: the text WMP
+    // fixture names box.mdl (beside it here) and buoy.mdl (missing).
+    void measureOpenCountsEntityModels()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile level(dir.filePath(QStringLiteral("fix5.wmp"))), model(dir.filePath(QStringLiteral("box.mdl")));
+        QVERIFY(level.open(QIODevice::WriteOnly) && model.open(QIODevice::WriteOnly));
+        level.write(ackedit::testing::wmpFixture5());
+        model.write(mdlfixture::gridCube("MDL5", 0.001f));
+        level.close();
+        model.close();
+        const Result r = run({QStringLiteral("--measure-open"), level.fileName()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        static const QRegularExpression line(QStringLiteral(
+            "^fix5\\.wmp: parse .*, entities: 2, drawn as models: 1 \\(all models drawn (\\d+) ms\\)$"),
+            QRegularExpression::MultilineOption);
+        QVERIFY2(line.match(r.out).hasMatch(), qPrintable(r.out));
     }
 };
 
