@@ -38,10 +38,7 @@ private slots:
         const QByteArray original = testing::wmpFixture5();
         document::WmpDocument doc(format::readWmpText(original), QString());
         LevelEditor editor(&doc);
-        editor.resize(480, 400);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        QWindow *window = testing::renderWindow();
+        QWindow *window = testing::showEditor(editor);
         QVERIFY(window);
 
         // The menu offers what a text WMP takes (no region).
@@ -105,10 +102,7 @@ private slots:
         const QByteArray original = testing::wmpFixture5();
         document::WmpDocument doc(format::readWmpText(original), dir.filePath(QStringLiteral("level.wmp")));
         LevelEditor editor(&doc);
-        editor.resize(480, 400);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        QWindow *window = testing::renderWindow();
+        QWindow *window = testing::showEditor(editor);
         QVERIFY(window);
         QAction *entity = nullptr;
         for (QAction *a : editor.addMenu()->actions())

@@ -2,7 +2,8 @@
 // model file shows the entity as that model (rendered: the pixels where the model stands are
 // not the background), a missing file keeps the marker with a problem that names the file, a
 // second entity of the same file shares its textures (one more mesh, no new model), a move
-// redraws that entity's mesh only, and a file that goes missing takes the model away.
+// redraws that entity's mesh only, and a file that goes missing takes the model away. Clicks
+// select blocks by their faces and entities by their models (issue 34 point 3).
 #include "document/scene/scenetesting.h"
 #include "format/mdl/mdlfixtures.h"
 #include "format/wmp/wmptextfixtures.h"
@@ -18,6 +19,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWindow>
 #include <QUndoStack>
 
 using namespace ackedit;
@@ -27,11 +29,21 @@ using widgets::LevelEntityModels;
 
 namespace {
 
-bool isBackground(const QImage &image, QPointF at, const QColor &background)
+// box.mdl, named by the text WMP fixture, beside the level: a cube `step` × 65535 units a side.
+void writeBox(const QTemporaryDir &dir, float step)
 {
-    const QColor c = image.pixelColor(at.toPoint());
-    return std::abs(c.red() - background.red()) + std::abs(c.green() - background.green())
-               + std::abs(c.blue() - background.blue()) < 12;
+    QVERIFY(dir.isValid());
+    QFile model(dir.filePath(QStringLiteral("box.mdl")));
+    QVERIFY(model.open(QIODevice::WriteOnly));
+    model.write(mdlfixture::gridCube("MDL5", step));
+}
+
+void waitForModels(LevelEntityModels *models)
+{
+    if (models->isLoading()) {
+        QSignalSpy finished(models, &LevelEntityModels::loadingFinished);
+        QVERIFY(finished.wait(10000));
+    }
 }
 
 } // namespace
@@ -43,22 +55,12 @@ private slots:
     void entitiesAreDrawnAsTheirModels()
     {
         QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        {
-            QFile model(dir.filePath(QStringLiteral("box.mdl"))); // buoy.mdl is left missing
-            QVERIFY(model.open(QIODevice::WriteOnly));
-            model.write(mdlfixture::gridCube("MDL5", 0.001f)); // 65.5 units a side
-        }
+        writeBox(dir, 0.001f); // 65.5 units a side; buoy.mdl is left missing
         document::WmpDocument doc(format::readWmpText(testing::wmpFixture5()), dir.filePath(QStringLiteral("fix5.wmp")));
         LevelEditor editor(&doc);
-        editor.resize(480, 400);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(testing::showEditor(editor));
         LevelEntityModels *models = editor.entityModels();
-        if (models->isLoading()) {
-            QSignalSpy finished(models, &LevelEntityModels::loadingFinished);
-            QVERIFY(finished.wait(10000));
-        }
+        waitForModels(models);
         const NodeId box = testing::wmpObject(doc, 5), buoy = testing::wmpObject(doc, 7);
         QCOMPARE(models->entityCount(), 2);
         QCOMPARE(models->drawnCount(), 1);
@@ -109,6 +111,60 @@ private slots:
         QTRY_COMPARE(models->entityCount(), 2);
         QVERIFY(models->isDrawn(box));
         QCOMPARE(view->meshCount(), meshes);
+    }
+
+    // Where no marker is, a click selects the block whose faces are under it or the entity
+    // whose model is; empty space clears the selection; a selected block dragged by its face
+    // moves (one undo step, the exact bytes back on undo).
+    void clickAndDragSurfaces()
+    {
+        QTemporaryDir dir;
+        writeBox(dir, 0.01f); // 655 units a side (327 at scale 0.5)
+        const QByteArray original = testing::wmpFixture5();
+        document::WmpDocument doc(format::readWmpText(original), dir.filePath(QStringLiteral("fix5.wmp")));
+        LevelEditor editor(&doc);
+        QWindow *window = testing::showEditor(editor);
+        QVERIFY(window);
+        waitForModels(editor.entityModels());
+        widgets::Viewport *view = editor.viewport();
+        const QSize size = view->renderWidget()->size();
+        const auto pixelOf = [&](const Eigen::Vector3f &p) { return testing::projectToImage(*view, p, size).toPoint(); };
+
+        const NodeId tetra = testing::wmpObject(doc, 3), box = testing::wmpObject(doc, 5);
+        Eigen::Vector3f lo, hi;
+        QVERIFY(doc.bounds(tetra, &lo, &hi));
+        view->frameBox(lo, hi);
+        QCoreApplication::processEvents();
+        const QPoint onTetra = pixelOf(Eigen::Vector3f(0.5f * (lo + hi)));
+        QTest::mouseMove(window, onTetra);
+        QTest::mouseClick(window, Qt::LeftButton, {}, onTetra);
+        QTRY_COMPARE(editor.selection(), QList<NodeId>{tetra});
+        QTest::mouseClick(window, Qt::LeftButton, {}, QPoint(3, 3));
+        QTRY_VERIFY(editor.selection().isEmpty());
+
+        const Eigen::Vector3f middle = document::entityPlacement(doc, box) * Eigen::Vector3f(327.f, 327.f, 327.f);
+        view->frameBox(middle - Eigen::Vector3f::Constant(200), middle + Eigen::Vector3f::Constant(200));
+        QCoreApplication::processEvents();
+        QTest::mouseMove(window, pixelOf(middle));
+        QTest::mouseClick(window, Qt::LeftButton, {}, pixelOf(middle));
+        QTRY_COMPARE(editor.selection(), QList<NodeId>{box});
+
+        // Drag the selected block by its face.
+        editor.setSelection({tetra});
+        view->frameBox(lo, hi);
+        QCoreApplication::processEvents();
+        const Eigen::Vector3f before = lo;
+        QTest::mouseMove(window, onTetra);
+        QTest::mousePress(window, Qt::LeftButton, {}, onTetra);
+        for (int i = 1; i <= 5; ++i)
+            QTest::mouseMove(window, onTetra + QPoint(8 * i, 0));
+        QTest::mouseRelease(window, Qt::LeftButton, {}, onTetra + QPoint(40, 0));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(doc.bounds(tetra, &lo, &hi));
+        QVERIFY2((lo - before).norm() > 1.f, "the block did not move");
+        QCOMPARE(editor.selection(), QList<NodeId>{tetra});
+        doc.undoStack()->undo();
+        QCOMPARE(doc.wmp()->write(), original);
     }
 };
 

@@ -23,6 +23,17 @@ inline QWindow *renderWindow()
     return nullptr;
 }
 
+// Shows `editor` (a widget holding a Viewport) at 480x400 and returns its 3D window (null if
+// it did not show).
+inline QWindow *showEditor(QWidget &editor)
+{
+    editor.resize(480, 400);
+    editor.show();
+    if (!QTest::qWaitForWindowExposed(&editor))
+        return nullptr;
+    return renderWindow();
+}
+
 // A shown top-level viewport of 400x300 with `background`.
 inline std::unique_ptr<widgets::Viewport> makeShownViewport(const QColor &background)
 {

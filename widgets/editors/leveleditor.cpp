@@ -6,6 +6,7 @@
 #include "docks/scenetreedock.h"
 #include "imageconvert.h"
 #include "models/scenetreemodel.h"
+#include "scene/scenepick.h"
 #include "scene/sceneplacement.h"
 #include "scene/sceneselection.h"
 #include "validation/finding.h"
@@ -120,14 +121,19 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     m_moveTool = std::make_unique<LevelMoveTool>(m_document, m_selection, m_viewport, [this] { return m_markers; });
     m_viewport->setTool(m_moveTool.get());
     buildAddMenu();
-    m_viewport->setToolHint(tr("Click a marker: select (Ctrl: add) · drag a selected marker or G: move (Ctrl: snap %1, "
+    m_viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap %1, "
                                "X/Y/Z: axis, Esc: cancel) · left drag: orbit · Shift+left drag: pan")
                                 .arg(LevelMoveTool::GridStep));
     connect(m_viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
+    // No marker under a click: the block face or entity model under it, else nothing.
     connect(m_viewport, &Viewport::emptySpaceClicked, this, [this](Qt::KeyboardModifiers modifiers) {
-        if (!(modifiers & (Qt::ControlModifier | Qt::ShiftModifier)))
+        const NodeId hit = pickSurface(m_moveTool->view().rayAt(m_moveTool->lastPixel()));
+        if (hit)
+            markerClicked(hit, modifiers);
+        else if (!(modifiers & (Qt::ControlModifier | Qt::ShiftModifier)))
             setSelection({});
     });
+    m_moveTool->setPicker([this](const document::PickRay &ray) { return pickSurface(ray); });
 
     const format::AssetFile *asset = m_document->asset();
     format::TriangleMesh mesh = asset->mesh(0);
@@ -333,6 +339,15 @@ void LevelEditor::markerClicked(quint32 id, Qt::KeyboardModifiers modifiers)
         m_selection->toggle(id);
     else
         m_selection->set({id});
+}
+
+NodeId LevelEditor::pickSurface(const document::PickRay &ray) const
+{
+    const document::SceneHit block = document::pickBlock(*m_document, ray);
+    const document::SceneHit model = m_entityModels->pick(ray);
+    if (block.id && (!model.id || block.distance <= model.distance))
+        return block.id;
+    return model.id;
 }
 
 bool LevelEditor::selectionBounds(Eigen::Vector3f *min, Eigen::Vector3f *max) const

@@ -3,6 +3,7 @@
 // viewport, the node tree dock and the property panel. The editor holds the selection
 // (document::SceneSelection); the tree dock shows and changes it, the viewport's marker highlight
 // and the property panel follow it, and marker clicks change it.
+#include "model/vertex/pickray.h"
 #include "common/trianglemesh.h"
 #include "editors/documenteditor.h"
 #include "scene/scenedocument.h"
@@ -60,6 +61,9 @@ public:
     QList<ViewportMarker> markers() const;
     // Bounds of the selected nodes (markers and subtrees); false if none has any.
     bool selectionBounds(Eigen::Vector3f *min, Eigen::Vector3f *max) const;
+    // The block or entity model whose surface `ray` meets first (0: none): what a click selects
+    // where no marker is, and what a press may drag.
+    document::NodeId pickSurface(const document::PickRay &ray) const;
 
 public slots:
     void frameSelected();

@@ -57,6 +57,19 @@ bool LevelEntityModels::isDrawn(NodeId id) const
     return it != m_placed.end() && it->second.mesh != 0;
 }
 
+document::SceneHit LevelEntityModels::pick(const document::PickRay &ray) const
+{
+    document::SceneHit hit;
+    for (const auto &[id, placed] : m_placed) {
+        if (!placed.mesh)
+            continue;
+        const std::optional<float> t = document::rayMesh(ray, m_models.at(placed.path)->data.mesh, placed.placement);
+        if (t && (!hit.id || *t < hit.distance))
+            hit = {id, *t};
+    }
+    return hit;
+}
+
 QString LevelEntityModels::problem(NodeId id) const
 {
     const auto it = m_placed.find(id);

@@ -6,6 +6,7 @@
 // (Viewport::addMeshSharingSkins). An entity whose file is missing or unreadable keeps its
 // marker and has a problem() the views can show.
 #include "scene/scenedocument.h"
+#include "scene/scenepick.h"
 #include "viewport/viewport.h"
 
 #include <Eigen/Geometry>
@@ -39,6 +40,8 @@ public:
     int distinctModels() const;                               // files read and drawn
     bool isLoading() const { return m_pending > 0; }
     bool isDrawn(document::NodeId id) const;
+    // The drawn entity whose model `ray` crosses first (id 0: none).
+    document::SceneHit pick(const document::PickRay &ray) const;
     // Why entity `id` is drawn as a marker (file not found, damaged); empty when drawn or unknown.
     QString problem(document::NodeId id) const;
 

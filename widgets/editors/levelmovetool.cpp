@@ -70,6 +70,10 @@ bool LevelMoveTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
     if (button != Qt::LeftButton || !pixel || (modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier)))
         return false; // orbit, pan, Ctrl+click selection: the viewport's
     m_pressMarker = selectedMarkerAt(*pixel);
+    if (!m_pressMarker && m_pick) {
+        const document::NodeId hit = m_pick(document::PickRay{ray.origin, ray.direction});
+        m_pressMarker = hit && m_selection->contains(hit) ? hit : 0; // a selected block or model
+    }
     if (!m_pressMarker || !m_drag.begin(m_selection->ids(), view(), *pixel))
         return false;
     m_byMouse = true;

@@ -1,6 +1,6 @@
 #pragma once
 // The level editor's move tool (a ViewportTool; tests drive it with real mouse events). Left drag
-// on a selected marker moves the selection (a plain click on it selects only it); G starts a
+// on a selected marker (or a selected block's face or entity's model, see setPicker) moves the selection (a plain click on it selects only it); G starts a
 // move of the selection that follows the mouse, confirmed by a left click or Enter, cancelled by
 // Esc or a right click; X/Y/Z constrain to an axis (Shift: to the plane without it); Ctrl held
 // snaps the offset to the grid step. The logic is document::SceneMoveDrag; this class only turns
@@ -31,6 +31,9 @@ public:
     bool isMoving() const { return m_drag.isActive(); }
     // Shift+A in the view: the editor's Add menu (the key reaches the tool before any shortcut).
     void setAddMenuHandler(std::function<void()> handler) { m_addMenu = std::move(handler); }
+    // What a press on no selected marker may grab: the node whose surface (block faces, entity
+    // model) the ray meets first, 0 for none. Without it only markers are grabbed.
+    void setPicker(std::function<document::NodeId(const document::PickRay &)> picker) { m_pick = std::move(picker); }
     // The cursor's last pixel in the view and the view's camera, for placing new nodes.
     Eigen::Vector2f lastPixel() const { return m_lastPixel; }
     document::ViewDescription view() const;
@@ -51,6 +54,7 @@ private:
     Viewport *m_viewport;
     std::function<QList<ViewportMarker>()> m_markers;
     std::function<void()> m_addMenu;
+    std::function<document::NodeId(const document::PickRay &)> m_pick;
     document::SceneMoveDrag m_drag;
     bool m_byMouse = false;
     quint32 m_pressMarker = 0;

@@ -153,6 +153,12 @@ public:
     // A node's pan, tilt, roll in degrees as the engine gets them (what the WMB holds); by
     // default its "angles" property, zero without one. Text WMP and WMPB store other angles.
     virtual Eigen::Vector3d engineAngles(NodeId id) const;
+    // The faces of block node `id` as world polygons (convex, any winding), for picking; false
+    // for other nodes and where blocks are compiled geometry (WMB).
+    virtual bool blockPolygons(NodeId /*id*/, std::vector<std::vector<Eigen::Vector3f>> * /*polygons*/) const
+    {
+        return false;
+    }
 
 signals:
     // Fine-grained notifications, emitted by the apply* hooks (so by do, undo and redo alike).

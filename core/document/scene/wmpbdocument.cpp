@@ -169,6 +169,25 @@ bool WmpbDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
     }
 }
 
+bool WmpbDocument::blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const
+{
+    if (!contains(id) || nodeKind(id) != NodeKind::Block)
+        return false;
+    const WmpbNode node = m_wmpb->node(id);
+    const auto *block = std::get_if<format::WmpbBlockData>(&node.data);
+    if (!block)
+        return false;
+    const Eigen::Affine3d world = m_wmpb->worldTransform(id);
+    for (const std::vector<quint16> &polygon : block->polygons) {
+        std::vector<Eigen::Vector3f> &out = polygons->emplace_back();
+        for (quint16 v : polygon) {
+            if (v < block->vertices.size()) // a damaged index is skipped, not read past the end
+                out.push_back((world * block->vertices[v]).cast<float>());
+        }
+    }
+    return true;
+}
+
 Eigen::Vector3d WmpbDocument::engineAngles(NodeId id) const
 {
     return contains(id) && id != 0 ? format::WmpbFile::engineAngles(m_wmpb->node(id).angles) : Eigen::Vector3d::Zero();

@@ -221,6 +221,20 @@ bool WmpDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
     return true;
 }
 
+bool WmpDocument::blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    if (!o || o->block < 0)
+        return false;
+    const format::WmpBrush::Result brush = m_wmp->blockGeometry(o->block);
+    for (const format::WmpBrush::Polygon &polygon : brush.polygons) {
+        std::vector<Eigen::Vector3f> &out = polygons->emplace_back();
+        for (int v : polygon.vertices)
+            out.push_back(brush.vertices[size_t(v)].cast<float>());
+    }
+    return true;
+}
+
 Eigen::Vector3d WmpDocument::engineAngles(NodeId id) const
 {
     const WmpObjectNode *o = objectOf(id);
