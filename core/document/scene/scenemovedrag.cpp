@@ -1,6 +1,6 @@
 #include "scene/scenemovedrag.h"
 
-#include "scene/scenecommands.h"
+#include "scene/gesturesteps.h"
 
 #include <QUndoStack>
 #include <QVector3D>
@@ -87,16 +87,7 @@ void SceneMoveDrag::cancel()
 
 void SceneMoveDrag::dropSteps()
 {
-    QUndoStack *stack = m_document->undoStack();
-    // Normally one step (the drag's moves merge); more if the stack was marked clean mid-drag.
-    while (stack->index() > m_indexBefore && stack->index() == stack->count()) {
-        const auto *top = dynamic_cast<const SetPropertyCommand *>(stack->command(stack->index() - 1));
-        if (!top || top->ids() != m_targets || top->key() != QLatin1String("origin"))
-            break;
-        // The stack hands out const pointers; the drag owns the meaning of its own step.
-        const_cast<SetPropertyCommand *>(top)->cancelOnUndo();
-        stack->undo();
-    }
+    dropGestureSteps(m_document, m_indexBefore, m_targets, QStringLiteral("origin"));
 }
 
 } // namespace ackedit::document
