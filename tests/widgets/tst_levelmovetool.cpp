@@ -2,7 +2,7 @@
 // selected marker moves its entity by what the cursor travelled, as one undo step, and a capture
 // of the view shows the marker where the properties now put it; a plain drag elsewhere still
 // orbits (nothing moves); G + mouse + click moves, Esc cancels to the exact bytes with no step;
-// X constrains to the X axis; undo/redo restore the exact bytes.
+// X constrains to the X axis; undo/redo restore the exact bytes. R and S rotate and scale.
 #include "format/wmp/wmptextfixtures.h"
 #include "widgets/viewporttesting.h"
 
@@ -170,6 +170,46 @@ private slots:
         QVERIFY(after.x() != before.x());
         QCOMPARE(after.y(), before.y());
         QCOMPARE(after.z(), before.z());
+    }
+
+    // R turns the pan with the cursor's sweep around the entity (Z again: back to pan after Y),
+    // a click confirms as one step; S scales with the distance, Esc leaves the exact bytes.
+    void rotateAndScaleKeys()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        const QPoint centre = f.pixelOf(f.model);
+        const auto angles = [&] { return f.doc->property(f.model, QStringLiteral("angles")).value<QVector3D>(); };
+        const QVector3D before = angles();
+        QTest::mouseMove(f.window, centre + QPoint(60, 0));
+        QTest::keyClick(f.window, Qt::Key_R);
+        QVERIFY(f.editor->moveTool()->isTurning());
+        QTest::keyClick(f.window, Qt::Key_Y); // tilt ...
+        QTest::keyClick(f.window, Qt::Key_Y); // ... and back to pan
+        for (int i = 1; i <= 6; ++i) { // a quarter turn, counter-clockwise on the screen
+            const double a = i * 15 * 3.14159265358979 / 180;
+            QTest::mouseMove(f.window, centre + QPoint(int(std::lround(60 * std::cos(a))), -int(std::lround(60 * std::sin(a)))));
+        }
+        QTest::mouseClick(f.window, Qt::LeftButton, Qt::NoModifier, centre + QPoint(0, -60));
+        QVERIFY(!f.editor->moveTool()->isTurning());
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+        const QVector3D turned = angles() - before;
+        // Counter-clockwise as seen: engine pan +90, which a text WMP stores as -90.
+        QVERIFY2(std::abs(turned.x() + 90.f) < 3.f && turned.y() == 0.f && turned.z() == 0.f,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(turned.x()).arg(turned.y()).arg(turned.z())));
+
+        const QByteArray turnedBytes = f.doc->wmp()->write();
+        QTest::mouseMove(f.window, centre + QPoint(40, 0));
+        QTest::keyClick(f.window, Qt::Key_S);
+        QVERIFY(f.editor->moveTool()->isTurning());
+        QTest::mouseMove(f.window, centre + QPoint(80, 0));
+        QVERIFY(f.doc->wmp()->write() != turnedBytes);
+        QTest::keyClick(f.window, Qt::Key_Escape);
+        QVERIFY(!f.editor->moveTool()->isTurning());
+        QCOMPARE(f.doc->wmp()->write(), turnedBytes);
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+        f.doc->undoStack()->undo();
+        QCOMPARE(f.doc->wmp()->write(), f.original);
     }
 };
 

@@ -10,7 +10,7 @@ using document::ViewDescription;
 LevelMoveTool::LevelMoveTool(document::SceneDocument *document, document::SceneSelection *selection,
                              Viewport *viewport, std::function<QList<ViewportMarker>()> markers)
     : m_document(document), m_selection(selection), m_viewport(viewport), m_markers(std::move(markers)),
-      m_drag(document)
+      m_drag(document), m_turn(document)
 {
 }
 
@@ -62,6 +62,13 @@ bool LevelMoveTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
     if (pixel)
         m_lastPixel = *pixel;
     m_modifiers = modifiers;
+    if (m_turn.isActive()) {
+        if (button == Qt::LeftButton) // left confirms, any other button cancels
+            m_turn.end();
+        else
+            m_turn.cancel();
+        return true;
+    }
     if (m_drag.isActive()) {
         if (!m_byMouse)
             finish(button == Qt::LeftButton); // G: left confirms, any other button cancels
@@ -89,6 +96,8 @@ void LevelMoveTool::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::Keyb
     m_modifiers = modifiers;
     if (m_drag.isActive())
         m_drag.moveTo(*pixel, (modifiers & Qt::ControlModifier) ? GridStep : 0.0);
+    if (m_turn.isActive())
+        m_turn.moveTo(*pixel, modifiers & Qt::ControlModifier);
 }
 
 void LevelMoveTool::mouseRelease(const ViewportRay &, Qt::MouseButton button, Qt::KeyboardModifiers)
@@ -104,6 +113,8 @@ void LevelMoveTool::mouseRelease(const ViewportRay &, Qt::MouseButton button, Qt
 bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
 {
     const Qt::KeyboardModifiers mods = modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier);
+    if (m_turn.isActive())
+        return turnKey(key);
     if (m_drag.isActive()) {
         switch (key) {
         case Qt::Key_Escape:
@@ -136,7 +147,41 @@ bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
     }
     if (key == Qt::Key_G && mods == Qt::NoModifier && !m_selection->isEmpty())
         return m_drag.begin(m_selection->ids(), view(), m_lastPixel);
+    if ((key == Qt::Key_R || key == Qt::Key_S) && mods == Qt::NoModifier && !m_selection->isEmpty()) {
+        using Kind = document::SceneTurnDrag::Kind;
+        return m_turn.begin(key == Qt::Key_R ? Kind::Rotate : Kind::Scale, m_selection->ids(), view(), m_lastPixel);
+    }
     return false;
+}
+
+bool LevelMoveTool::turnKey(int key)
+{
+    const bool rotate = m_turn.kind() == document::SceneTurnDrag::Kind::Rotate;
+    switch (key) {
+    case Qt::Key_Escape:
+        m_turn.cancel();
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        m_turn.end();
+        return true;
+    case Qt::Key_X:
+    case Qt::Key_Y:
+    case Qt::Key_Z: {
+        // Rotate: Z pan, Y tilt, X roll (the axis each turns about); scale: that axis. The
+        // same key again goes back to the default (pan; every axis).
+        const int axis = rotate ? 2 - (key - Qt::Key_X) : key - Qt::Key_X;
+        const int fallback = rotate ? 0 : -1;
+        m_turn.setAxis(m_turn.axis() == axis ? fallback : axis);
+        return true;
+    }
+    case Qt::Key_Control: // snap at once, not at the next mouse move
+        m_modifiers |= Qt::ControlModifier;
+        m_turn.moveTo(m_lastPixel, true);
+        return true;
+    default:
+        return true; // the turn owns the keyboard until it ends
+    }
 }
 
 } // namespace ackedit::widgets

@@ -3,9 +3,12 @@
 // on a selected marker (or a selected block's face or entity's model, see setPicker) moves the selection (a plain click on it selects only it); G starts a
 // move of the selection that follows the mouse, confirmed by a left click or Enter, cancelled by
 // Esc or a right click; X/Y/Z constrain to an axis (Shift: to the plane without it); Ctrl held
-// snaps the offset to the grid step. The logic is document::SceneMoveDrag; this class only turns
-// events into its calls.
+// snaps the offset to the grid step. R rotates (pan; Y: tilt, X: roll) and S scales (X/Y/Z: one
+// axis) the selection with the cursor's sweep around it / distance from it, Ctrl snapping to 15°
+// / 0.1, confirmed and cancelled like G. The logic is document::SceneMoveDrag and
+// document::SceneTurnDrag; this class only turns events into their calls.
 #include "scene/scenemovedrag.h"
+#include "scene/sceneturndrag.h"
 #include "viewport/viewport.h"
 
 #include <QList>
@@ -29,6 +32,8 @@ public:
                   std::function<QList<ViewportMarker>()> markers);
 
     bool isMoving() const { return m_drag.isActive(); }
+    bool isTurning() const { return m_turn.isActive(); } // R or S
+    const document::SceneTurnDrag &turn() const { return m_turn; }
     // Shift+A in the view: the editor's Add menu (the key reaches the tool before any shortcut).
     void setAddMenuHandler(std::function<void()> handler) { m_addMenu = std::move(handler); }
     // What a press on no selected marker may grab: the node whose surface (block faces, entity
@@ -48,6 +53,7 @@ private:
     std::optional<Eigen::Vector2f> pixelOf(const ViewportRay &ray) const;
     quint32 selectedMarkerAt(const Eigen::Vector2f &pixel) const; // 0: none
     void finish(bool keep);
+    bool turnKey(int key);
 
     document::SceneDocument *m_document;
     document::SceneSelection *m_selection;
@@ -56,6 +62,7 @@ private:
     std::function<void()> m_addMenu;
     std::function<document::NodeId(const document::PickRay &)> m_pick;
     document::SceneMoveDrag m_drag;
+    document::SceneTurnDrag m_turn;
     bool m_byMouse = false;
     quint32 m_pressMarker = 0;
     Eigen::Vector2f m_lastPixel = Eigen::Vector2f::Zero();

@@ -153,6 +153,9 @@ public:
     // A node's pan, tilt, roll in degrees as the engine gets them (what the WMB holds); by
     // default its "angles" property, zero without one. Text WMP and WMPB store other angles.
     virtual Eigen::Vector3d engineAngles(NodeId id) const;
+    // +1 when a larger stored pan ("angles" x) turns a node counter-clockwise seen from above, as
+    // the engine's pan does; -1 where the file counts it the other way (text WMP).
+    virtual double storedPanSign() const { return 1.0; }
     // The faces of block node `id` as world polygons (convex, any winding), for picking; false
     // for other nodes and where blocks are compiled geometry (WMB).
     virtual bool blockPolygons(NodeId /*id*/, std::vector<std::vector<Eigen::Vector3f>> * /*polygons*/) const

@@ -38,6 +38,7 @@ public:
     bool markerPosition(NodeId id, Eigen::Vector3f *position) const override;
     Eigen::Affine3d parentFrame(NodeId id) const override;
     Eigen::Vector3d engineAngles(NodeId id) const override;
+    double storedPanSign() const override { return -1.0; } // engine pan = 90° - stored pan
     bool blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const override;
     bool bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const override;
 

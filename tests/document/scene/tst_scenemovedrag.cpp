@@ -18,6 +18,7 @@ using namespace ackedit;
 using document::NodeId;
 using document::SceneMoveDrag;
 using document::ViewDescription;
+using testing::topView;
 
 namespace {
 
@@ -26,14 +27,6 @@ Eigen::Vector3d marker(const document::SceneDocument &doc, NodeId id)
     Eigen::Vector3f p = Eigen::Vector3f::Constant(std::nanf(""));
     doc.markerPosition(id, &p);
     return p.cast<double>();
-}
-
-// Looking straight down on `centre`, 400 x 400 pixels showing 400 units: +X right, +Y up.
-ViewDescription topView(const Eigen::Vector3d &centre)
-{
-    const Eigen::Vector3f c = centre.cast<float>();
-    return ViewDescription::orthographic(c + Eigen::Vector3f(0, 0, 1000), c, Eigen::Vector3f::UnitY(), 400.f,
-                                         Eigen::Vector2f(400, 400), 1.f, 5000.f);
 }
 
 bool near(const Eigen::Vector3d &a, const Eigen::Vector3d &b) { return (a - b).norm() < 1e-2; }
