@@ -1,5 +1,6 @@
 #include "editors/vertextool.h"
 
+#include "editors/selectionbox.h"
 #include "model/modeldocument.h"
 #include "model/vertex/modelselection.h"
 #include "model/vertex/vertexpicker.h"
@@ -83,21 +84,12 @@ void VertexTool::finishTransform(bool confirm)
 
 void VertexTool::showBox(const Eigen::Vector2f &a, const Eigen::Vector2f &b)
 {
-    // Four corners just beyond the near plane, drawn on top: a rectangle on the screen.
-    const ViewDescription v = view();
-    const float ahead = std::max(m_viewport->cameraState().nearPlane, 1e-4f) * 0.05f;
-    const Eigen::Vector2f corners[4] = {a, Eigen::Vector2f(b.x(), a.y()), b, Eigen::Vector2f(a.x(), b.y())};
-    std::vector<Eigen::Vector3f> segments;
-    for (int i = 0; i < 4; ++i) {
-        segments.push_back(v.rayAt(corners[i]).pointAt(ahead));
-        segments.push_back(v.rayAt(corners[(i + 1) % 4]).pointAt(ahead));
-    }
-    m_viewport->setOverlayLines(BoxOverlay, segments, QColor(255, 255, 255), true);
+    showSelectionBox(m_viewport, view(), BoxOverlay, a, b);
 }
 
 void VertexTool::hideBox()
 {
-    m_viewport->setOverlayLines(BoxOverlay, {}, QColor());
+    hideSelectionBox(m_viewport, BoxOverlay);
 }
 
 void VertexTool::placeCursor(const Eigen::Vector2f &pixel, const ViewportRay &ray)
