@@ -211,6 +211,38 @@ private slots:
         f.doc->undoStack()->undo();
         QCOMPARE(f.doc->wmp()->write(), f.original);
     }
+
+    // B and a drag select what the box holds; Shift adds; Esc before the drag changes nothing;
+    // a plain drag afterwards orbits again.
+    void boxSelect()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        const QPoint at = f.pixelOf(f.model);
+        const auto boxDrag = [&](const QPoint &from, const QPoint &to, Qt::KeyboardModifiers mods) {
+            QTest::mouseMove(f.window, from);
+            QTest::keyClick(f.window, Qt::Key_B);
+            QVERIFY(f.editor->moveTool()->isBoxSelecting());
+            QTest::mousePress(f.window, Qt::LeftButton, mods, from);
+            QTest::mouseMove(f.window, (from + to) / 2);
+            QTest::mouseMove(f.window, to);
+            QTest::mouseRelease(f.window, Qt::LeftButton, mods, to);
+            QVERIFY(!f.editor->moveTool()->isBoxSelecting());
+        };
+        f.editor->setSelection({});
+        boxDrag(at - QPoint(8, 8), at + QPoint(8, 8), Qt::NoModifier);
+        QCOMPARE(f.editor->selection(), QList<NodeId>{f.model});
+        // Esc drops an armed box.
+        QTest::keyClick(f.window, Qt::Key_B);
+        QTest::keyClick(f.window, Qt::Key_Escape);
+        QVERIFY(!f.editor->moveTool()->isBoxSelecting());
+        QCOMPARE(f.editor->selection(), QList<NodeId>{f.model});
+        // The whole view, with Shift: everything with a place on the screen joins.
+        boxDrag(QPoint(1, 1), QPoint(f.window->width() - 2, f.window->height() - 2), Qt::ShiftModifier);
+        QVERIFY(f.editor->selection().size() > 1);
+        QCOMPARE(f.editor->selection().constFirst(), f.model);
+        QCOMPARE(f.doc->undoStack()->count(), 0); // selecting is no edit
+    }
 };
 
 QTEST_MAIN(TstLevelMoveTool)

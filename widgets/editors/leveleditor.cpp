@@ -122,7 +122,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     m_viewport->setTool(m_moveTool.get());
     buildAddMenu();
     m_viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap %1, "
-                               "X/Y/Z: axis, Esc: cancel) · R/S: rotate/scale · left drag: orbit · Shift+left drag: pan")
+                               "X/Y/Z: axis, Esc: cancel) · R/S: rotate/scale · B + drag: box select · left drag: orbit · Shift+left drag: pan")
                                 .arg(LevelMoveTool::GridStep));
     connect(m_viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
     // No marker under a click: the block face or entity model under it, else nothing.

@@ -1,9 +1,16 @@
 #include "editors/levelmovetool.h"
 
+#include "editors/selectionbox.h"
+#include "scene/scenepick.h"
 #include "scene/sceneselection.h"
 
 namespace ackedit::widgets {
 
+namespace {
+const QString BoxOverlay = QStringLiteral("level-box");
+}
+
+using document::NodeId;
 using document::TransformConstraint;
 using document::ViewDescription;
 
@@ -62,6 +69,21 @@ bool LevelMoveTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
     if (pixel)
         m_lastPixel = *pixel;
     m_modifiers = modifiers;
+    if (m_box == Box::Armed) {
+        if (button != Qt::LeftButton || !pixel) {
+            endBox(false);
+            return true;
+        }
+        m_box = Box::Dragging;
+        m_boxStart = *pixel;
+        m_boxModifiers = modifiers;
+        showSelectionBox(m_viewport, view(), BoxOverlay, m_boxStart, m_boxStart);
+        return true;
+    }
+    if (m_box == Box::Dragging) {
+        endBox(false);
+        return true;
+    }
     if (m_turn.isActive()) {
         if (button == Qt::LeftButton) // left confirms, any other button cancels
             m_turn.end();
@@ -98,10 +120,18 @@ void LevelMoveTool::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::Keyb
         m_drag.moveTo(*pixel, (modifiers & Qt::ControlModifier) ? GridStep : 0.0);
     if (m_turn.isActive())
         m_turn.moveTo(*pixel, modifiers & Qt::ControlModifier);
+    if (m_box == Box::Dragging)
+        showSelectionBox(m_viewport, view(), BoxOverlay, m_boxStart, *pixel);
 }
 
-void LevelMoveTool::mouseRelease(const ViewportRay &, Qt::MouseButton button, Qt::KeyboardModifiers)
+void LevelMoveTool::mouseRelease(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers)
 {
+    if (m_box == Box::Dragging && button == Qt::LeftButton) {
+        if (const std::optional<Eigen::Vector2f> pixel = pixelOf(ray))
+            m_lastPixel = *pixel;
+        endBox(true);
+        return;
+    }
     if (!m_drag.isActive() || !m_byMouse || button != Qt::LeftButton)
         return;
     const bool moved = m_drag.offset() != Eigen::Vector3d::Zero();
@@ -115,6 +145,11 @@ bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
     const Qt::KeyboardModifiers mods = modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier);
     if (m_turn.isActive())
         return turnKey(key);
+    if (m_box != Box::Off) {
+        if (key == Qt::Key_Escape)
+            endBox(false);
+        return true; // the box owns the keyboard until it ends
+    }
     if (m_drag.isActive()) {
         switch (key) {
         case Qt::Key_Escape:
@@ -147,11 +182,41 @@ bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
     }
     if (key == Qt::Key_G && mods == Qt::NoModifier && !m_selection->isEmpty())
         return m_drag.begin(m_selection->ids(), view(), m_lastPixel);
+    if (key == Qt::Key_B && mods == Qt::NoModifier) {
+        m_box = Box::Armed;
+        return true;
+    }
     if ((key == Qt::Key_R || key == Qt::Key_S) && mods == Qt::NoModifier && !m_selection->isEmpty()) {
         using Kind = document::SceneTurnDrag::Kind;
         return m_turn.begin(key == Qt::Key_R ? Kind::Rotate : Kind::Scale, m_selection->ids(), view(), m_lastPixel);
     }
     return false;
+}
+
+void LevelMoveTool::endBox(bool apply)
+{
+    const bool drawn = m_box == Box::Dragging;
+    m_box = Box::Off;
+    if (!drawn)
+        return;
+    hideSelectionBox(m_viewport, BoxOverlay);
+    if (!apply)
+        return;
+    const QList<NodeId> inside = document::nodesInRect(*m_document, view(), m_boxStart, m_lastPixel);
+    QList<NodeId> ids;
+    if (m_boxModifiers & Qt::ShiftModifier) { // add
+        ids = m_selection->ids();
+        for (NodeId id : inside)
+            if (!ids.contains(id))
+                ids.append(id);
+    } else if (m_boxModifiers & Qt::ControlModifier) { // take away
+        ids = m_selection->ids();
+        for (NodeId id : inside)
+            ids.removeAll(id);
+    } else {
+        ids = inside;
+    }
+    m_selection->set(ids);
 }
 
 bool LevelMoveTool::turnKey(int key)

@@ -6,7 +6,8 @@
 // snaps the offset to the grid step. R rotates (pan; Y: tilt, X: roll) and S scales (X/Y/Z: one
 // axis) the selection with the cursor's sweep around it / distance from it, Ctrl snapping to 15°
 // / 0.1, confirmed and cancelled like G. The logic is document::SceneMoveDrag and
-// document::SceneTurnDrag; this class only turns events into their calls.
+// document::SceneTurnDrag; this class only turns events into their calls. B, then a left drag,
+// selects the nodes inside a box (Shift adds, Ctrl takes away; Esc or a right click cancels).
 #include "scene/scenemovedrag.h"
 #include "scene/sceneturndrag.h"
 #include "viewport/viewport.h"
@@ -33,6 +34,7 @@ public:
 
     bool isMoving() const { return m_drag.isActive(); }
     bool isTurning() const { return m_turn.isActive(); } // R or S
+    bool isBoxSelecting() const { return m_box != Box::Off; } // B pressed, or its box drawn
     const document::SceneTurnDrag &turn() const { return m_turn; }
     // Shift+A in the view: the editor's Add menu (the key reaches the tool before any shortcut).
     void setAddMenuHandler(std::function<void()> handler) { m_addMenu = std::move(handler); }
@@ -54,6 +56,7 @@ private:
     quint32 selectedMarkerAt(const Eigen::Vector2f &pixel) const; // 0: none
     void finish(bool keep);
     bool turnKey(int key);
+    void endBox(bool apply);
 
     document::SceneDocument *m_document;
     document::SceneSelection *m_selection;
@@ -63,6 +66,10 @@ private:
     std::function<document::NodeId(const document::PickRay &)> m_pick;
     document::SceneMoveDrag m_drag;
     document::SceneTurnDrag m_turn;
+    enum class Box { Off, Armed, Dragging };
+    Box m_box = Box::Off;
+    Eigen::Vector2f m_boxStart = Eigen::Vector2f::Zero();
+    Qt::KeyboardModifiers m_boxModifiers;
     bool m_byMouse = false;
     quint32 m_pressMarker = 0;
     Eigen::Vector2f m_lastPixel = Eigen::Vector2f::Zero();

@@ -77,4 +77,25 @@ SceneHit pickBlock(const SceneDocument &doc, const PickRay &ray)
     return hit;
 }
 
+QList<NodeId> nodesInRect(const SceneDocument &doc, const ViewDescription &view, const Eigen::Vector2f &a,
+                          const Eigen::Vector2f &b)
+{
+    const Eigen::Vector2f lo = a.cwiseMin(b), hi = a.cwiseMax(b);
+    QList<NodeId> out;
+    QList<NodeId> todo = doc.children(0);
+    while (!todo.isEmpty()) {
+        const NodeId id = todo.takeFirst();
+        const QList<NodeId> kids = doc.children(id);
+        todo = kids + todo;
+        Eigen::Vector3d at;
+        const NodeKind kind = doc.nodeKind(id);
+        if (!kids.isEmpty() || kind == NodeKind::Level || kind == NodeKind::Group || !doc.worldPosition(id, &at))
+            continue;
+        const std::optional<Eigen::Vector3f> p = view.project(at.cast<float>());
+        if (p && (p->head<2>().array() >= lo.array()).all() && (p->head<2>().array() <= hi.array()).all())
+            out.append(id);
+    }
+    return out;
+}
+
 } // namespace ackedit::document

@@ -5,6 +5,7 @@
 // rays, so the views and the tests share it.
 #include "common/trianglemesh.h"
 #include "model/vertex/pickray.h"
+#include "model/vertex/viewdescription.h"
 #include "scene/scenedocument.h"
 
 #include <Eigen/Geometry>
@@ -33,5 +34,12 @@ struct SceneHit
 
 // The block of `doc` whose faces `ray` crosses first (SceneDocument::blockPolygons).
 SceneHit pickBlock(const SceneDocument &doc, const PickRay &ray);
+
+// The nodes a box selection from pixel `a` to pixel `b` takes: every node without children
+// but the level and empty groups (entities, lights, sounds, positions, path nodes, regions,
+// blocks) whose place
+// (SceneDocument::worldPosition) is in front of the eye and inside the box, in tree order.
+QList<NodeId> nodesInRect(const SceneDocument &doc, const ViewDescription &view, const Eigen::Vector2f &a,
+                          const Eigen::Vector2f &b);
 
 } // namespace ackedit::document

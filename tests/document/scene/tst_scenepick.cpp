@@ -113,6 +113,23 @@ private slots:
         everyBlockIsHitFromAbove(doc);
     }
 
+    // A box in a top view over the text WMP's entity group: what lies inside, no group, no level.
+    void nodesInABox()
+    {
+        document::WmpDocument doc(format::readWmpText(testing::wmpFixture5()), QString());
+        const document::ViewDescription view = testing::topView(Eigen::Vector3d(3072, 0, 32));
+        const NodeId box = testing::wmpObject(doc, 5), buoy = testing::wmpObject(doc, 7);
+        const NodeId group = testing::wmpObject(doc, 4), tetra = testing::wmpObject(doc, 3);
+        const QList<NodeId> all = document::nodesInRect(doc, view, Eigen::Vector2f(0, 0), Eigen::Vector2f(400, 400));
+        QVERIFY(all.contains(box) && all.contains(buoy));
+        QVERIFY(!all.contains(group) && !all.contains(tetra)); // a group; a block 3000 units away
+        for (NodeId id : all)
+            QVERIFY(doc.nodeKind(id) != document::NodeKind::Level && doc.nodeKind(id) != document::NodeKind::Group);
+        // Around the box entity only (at 3082, 20: pixel 210, 180), from either corner.
+        QCOMPARE(document::nodesInRect(doc, view, Eigen::Vector2f(215, 185), Eigen::Vector2f(205, 175)), QList<NodeId>{box});
+        QVERIFY(document::nodesInRect(doc, view, Eigen::Vector2f(0, 0), Eigen::Vector2f(20, 20)).isEmpty());
+    }
+
     void wmbBlocksAreNotPicked()
     {
         document::WmbDocument doc(format::readWmb(wmbfixture::wmb7Full()), QString());
