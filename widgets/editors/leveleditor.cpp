@@ -367,10 +367,31 @@ bool LevelEditor::selectionBounds(Eigen::Vector3f *min, Eigen::Vector3f *max) co
 void LevelEditor::frameSelected()
 {
     Eigen::Vector3f min, max;
-    if (selectionBounds(&min, &max))
-        m_viewport->frameBox(min, max);
-    else
+    if (!selectionBounds(&min, &max)) {
         m_viewport->frameAll();
+        return;
+    }
+    m_viewport->frameBox(min, max);
+    // Inside a closed room the framed eye would stand behind a wall: it comes in front of the
+    // first surface (block face, model, compiled level) between the selection and the eye.
+    const Viewport::CameraState camera = m_viewport->cameraState();
+    const Eigen::Vector3f out = camera.eye - camera.target;
+    const float distance = out.norm();
+    const float own = 0.5f * (max - min).norm(); // the selection's own surfaces do not count
+    if (distance <= own || distance <= 0.f)
+        return;
+    const document::PickRay ray{camera.target + out / distance * own, out / distance};
+    float nearest = distance - own;
+    const auto closer = [&](float t) { nearest = std::min(nearest, t); };
+    if (const document::SceneHit block = document::pickBlock(*m_document, ray); block.id)
+        closer(block.distance);
+    if (const document::SceneHit model = m_entityModels->pick(ray); model.id)
+        closer(model.distance);
+    if (m_document->asset()->kind() == format::AssetFile::Kind::Level) // compiled: its triangles
+        if (const std::optional<float> t = document::rayMesh(ray, m_document->asset()->mesh(0), Eigen::Affine3f::Identity()))
+            closer(*t);
+    if (nearest < distance - own)
+        m_viewport->setCameraDistance(own + 0.8f * nearest);
 }
 
 void LevelEditor::updateStatus()

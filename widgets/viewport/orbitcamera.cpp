@@ -107,6 +107,12 @@ void OrbitCamera::zoom(float steps)
     m_distance = std::max({m_distance * std::pow(0.85f, steps), m_radius * 1e-3f, resolvableDistance(m_target)});
 }
 
+void OrbitCamera::setDistance(float distance)
+{
+    if (std::isfinite(distance))
+        m_distance = std::max({distance, m_radius * 1e-3f, resolvableDistance(m_target)});
+}
+
 void OrbitCamera::frame(const QVector3D &boxMin, const QVector3D &boxMax, float aspect)
 {
     std::vector<QVector3D> corners;

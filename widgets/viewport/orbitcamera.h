@@ -41,6 +41,8 @@ public:
     void pan(float dxPixels, float dyPixels, int viewportHeightPixels);
     // Positive steps move closer; each step is about 15%.
     void zoom(float steps);
+    // The eye moves along its line to the target to `distance` (not closer than zoom goes).
+    void setDistance(float distance);
     // Fly camera: moves the eye and the target together, `forwardUnits` along the view direction,
     // `rightUnits` to the right and `upUnits` up (GL units), so the view walks through a level.
     void fly(float forwardUnits, float rightUnits, float upUnits);

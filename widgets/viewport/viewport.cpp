@@ -485,6 +485,12 @@ void Viewport::setCameraAngles(float yawDegrees, float pitchDegrees)
     d->applyCamera();
 }
 
+void Viewport::setCameraDistance(float distance)
+{
+    d->orbit.setDistance(distance);
+    d->applyCamera();
+}
+
 void Viewport::setViewPreset(ViewPreset preset)
 {
     // Yaw 0 looks along file +X (GL -Z); yaw 90 puts the eye at file -Y. Top and bottom use yaw

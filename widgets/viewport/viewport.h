@@ -194,6 +194,8 @@ public:
     void setBackgroundColor(const QColor &color);
     // Camera angles in degrees (see OrbitCamera); the distance and target stay.
     void setCameraAngles(float yawDegrees, float pitchDegrees);
+    // The eye moves along its line to the target to `distance`; target and angles stay.
+    void setCameraDistance(float distance);
     // The views along the axes (Acknex models face +X, Z is up): Front looks at the model's face
     // from +X, Right at its right side from -Y, Top down from +Z with +X to the right; each has
     // its opposite. The target and distance stay; counts as a camera move by the user.
