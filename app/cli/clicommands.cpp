@@ -67,6 +67,8 @@ const char *const kUsage =
     "  level move FILE OUT ID --by DX,DY,DZ\n"
     "                                  move a node (a group with its members) by a world offset\n"
     "  level remove FILE OUT ID        remove a node with everything below it\n"
+    "  level group FILE OUT ID...      put the nodes into a new group where the first one is\n"
+    "  level ungroup FILE OUT ID       move a group's members up to its place, remove the group\n"
     "  repack-report FILE              per frame: packing, bounds, largest error in model units and\n"
     "                                  quantization steps; what a save would change (nothing is written)\n"
     "  paint FILE OUT --skin N --uv U,V --radius R --color '#RRGGBB' [--opacity O] [--hardness H]\n"

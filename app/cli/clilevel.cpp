@@ -236,6 +236,40 @@ int cmdRemove(const QStringList &a)
     return saveLevel(*doc, a[1], QStringLiteral("removed %1").arg(id));
 }
 
+// level group FILE OUT ID... / level ungroup FILE OUT ID: WED's Group and Ungroup.
+int cmdGroup(const QStringList &a, bool group)
+{
+    const QString usage = group ? QStringLiteral("level group takes FILE OUT ID...")
+                                : QStringLiteral("level ungroup takes FILE OUT ID");
+    if (a.size() < 3 || (!group && a.size() != 3))
+        return fail(BadUsage, usage);
+    QList<NodeId> ids;
+    for (const QString &text : a.mid(2)) {
+        NodeId id = 0;
+        if (!parseId(text, &id))
+            return fail(BadUsage, QStringLiteral("bad node id %1; %2").arg(text, usage));
+        ids.append(id);
+    }
+    const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
+    if (!doc)
+        return InvalidInput;
+    for (NodeId id : ids) {
+        if (!doc->contains(id))
+            return invalidFile(a[0], QStringLiteral("no node %1 (level list shows the ids)").arg(id));
+    }
+    QString error;
+    if (group) {
+        const NodeId made = doc->groupNodes(ids, &error);
+        if (!made)
+            return invalidFile(a[0], error);
+        return saveLevel(*doc, a[1], QStringLiteral("grouped %1 node(s)").arg(ids.size()));
+    }
+    const QList<NodeId> members = doc->ungroup(ids.first(), &error);
+    if (!error.isEmpty() || doc->contains(ids.first()))
+        return invalidFile(a[0], QStringLiteral("node %1: %2").arg(ids.first()).arg(error));
+    return saveLevel(*doc, a[1], QStringLiteral("ungrouped %1 (%2 member(s))").arg(ids.first()).arg(members.size()));
+}
+
 } // namespace
 
 int cmdLevel(const QStringList &args)
@@ -250,7 +284,9 @@ int cmdLevel(const QStringList &args)
         return cmdMove(rest);
     if (sub == QLatin1String("remove"))
         return cmdRemove(rest);
-    return fail(BadUsage, QStringLiteral("level takes list, add, move or remove, not \"%1\"").arg(sub));
+    if (sub == QLatin1String("group") || sub == QLatin1String("ungroup"))
+        return cmdGroup(rest, sub == QLatin1String("group"));
+    return fail(BadUsage, QStringLiteral("level takes list, add, move, remove, group or ungroup, not \"%1\"").arg(sub));
 }
 
 } // namespace ackedit::cli

@@ -232,13 +232,54 @@ private slots:
         QVERIFY(validates(out));
     }
 
+    // Two entities grouped into a new group and ungrouped again: every node keeps its world
+    // position; the files validate.
+    void groupAndUngroup()
+    {
+        const QString in = input(QStringLiteral("group.wmp"), ackedit::testing::wmpFixture5());
+        const QList<Node> before = listOf(in);
+        QStringList models;
+        for (const Node &n : before) {
+            if (n.kind == QLatin1String("entity"))
+                models << n.id;
+        }
+        QCOMPARE(models.size(), 2);
+        const QString grouped = m_dir.filePath(QStringLiteral("grouped.wmp"));
+        auto r = runCli(QStringList{QStringLiteral("level"), QStringLiteral("group"), in, grouped} + models);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QList<Node> after = listOf(grouped);
+        QCOMPARE(after.size(), before.size() + 1);
+        QVERIFY(validates(grouped));
+        // The group's id: the node just before the first entity, of kind group.
+        QString group;
+        for (int i = 1; i < after.size(); ++i) {
+            if (after[i].name == byId(before, models.first()).name && after[i - 1].kind == QLatin1String("group"))
+                group = after[i - 1].id;
+        }
+        QVERIFY(!group.isEmpty());
+        const QString ungrouped = m_dir.filePath(QStringLiteral("ungrouped.wmp"));
+        r = runCli({QStringLiteral("level"), QStringLiteral("ungroup"), grouped, ungrouped, group});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        after = listOf(ungrouped);
+        QCOMPARE(after.size(), before.size());
+        QVERIFY(validates(ungrouped));
+        // The same nodes in the same places (the two members now stand together where the first was).
+        for (const Node &old : before) {
+            bool found = false;
+            for (const Node &now : after)
+                found = found || (now.name == old.name && now.kind == old.kind
+                                  && (std::isnan(old.at.x()) || near(now.at, old.at)));
+            QVERIFY2(found, qPrintable(old.name));
+        }
+    }
+
     void refusalsWriteNothing_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("says");
         const char *in = "@IN@", *out = "@OUT@";
-        QTest::newRow("unknown sub-command") << strings({"level", "paint", in}) << 2 << QStringLiteral("level takes list, add, move or remove");
+        QTest::newRow("unknown sub-command") << strings({"level", "paint", in}) << 2 << QStringLiteral("level takes list, add, move, remove, group or ungroup");
         QTest::newRow("add without --at") << strings({"level", "add", in, out, "light"}) << 2 << QStringLiteral("--at is required");
         QTest::newRow("unknown kind") << strings({"level", "add", in, out, "dragon", "--at", "0,0,0"}) << 2 << QStringLiteral("unknown kind dragon");
         QTest::newRow("bad --at") << strings({"level", "add", in, out, "light", "--at", "1,2"}) << 2 << QStringLiteral("bad value for --at");
@@ -247,6 +288,10 @@ private slots:
         QTest::newRow("no such parent") << strings({"level", "add", in, out, "light", "--at", "0,0,0", "--parent", "999"}) << 1 << QStringLiteral("no node 999");
         QTest::newRow("move: no such node") << strings({"level", "move", in, out, "999", "--by", "1,0,0"}) << 1 << QStringLiteral("no node 999");
         QTest::newRow("move: no --by") << strings({"level", "move", in, out, "1"}) << 2 << QStringLiteral("--by is required");
+        QTest::newRow("group: no ids") << strings({"level", "group", in, out}) << 2 << QStringLiteral("level group takes FILE OUT ID...");
+        QTest::newRow("group: no such node") << strings({"level", "group", in, out, "999"}) << 1 << QStringLiteral("no node 999");
+        QTest::newRow("ungroup: two ids") << strings({"level", "ungroup", in, out, "1", "2"}) << 2 << QStringLiteral("level ungroup takes FILE OUT ID");
+        QTest::newRow("ungroup: not a group") << strings({"level", "ungroup", in, out, "@LIGHT@"}) << 1 << QStringLiteral("Only a group can be ungrouped");
         QTest::newRow("remove: not a number") << strings({"level", "remove", in, out, "x"}) << 2 << QStringLiteral("bad node id x");
     }
     void refusalsWriteNothing()
@@ -259,6 +304,10 @@ private slots:
         QFile::remove(out);
         args.replaceInStrings(QStringLiteral("@IN@"), in);
         args.replaceInStrings(QStringLiteral("@OUT@"), out);
+        for (const Node &n : listOf(in)) {
+            if (n.kind == QLatin1String("light"))
+                args.replaceInStrings(QStringLiteral("@LIGHT@"), n.id);
+        }
         const auto r = runCli(args);
         QCOMPARE(r.exitCode, code);
         QVERIFY2(r.err.contains(says), qPrintable(r.err));

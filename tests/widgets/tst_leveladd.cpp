@@ -89,6 +89,33 @@ private slots:
         QCOMPARE(doc.wmp()->write(), original);
     }
 
+    // Ctrl+G in the 3D view groups the selection (the new group selected), Ctrl+Shift+G ungroups
+    // it again (its members selected): one undo step each, the exact bytes back on undo.
+    void groupKeysInTheView()
+    {
+        const QByteArray original = testing::wmpFixture5();
+        document::WmpDocument doc(format::readWmpText(original), QString());
+        LevelEditor editor(&doc);
+        QWindow *window = testing::showEditor(editor);
+        QVERIFY(window);
+        const NodeId box = testing::wmpObject(doc, 5), buoy = testing::wmpObject(doc, 7);
+        editor.setSelection({box, buoy});
+        QTest::mouseMove(window, QPoint(100, 100));
+        QTest::keyClick(window, Qt::Key_G, Qt::ControlModifier);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(editor.selection().size(), 1);
+        const NodeId group = editor.selection().constFirst();
+        QCOMPARE(doc.nodeKind(group), NodeKind::Group);
+        QCOMPARE(doc.children(group), (QList<NodeId>{box, buoy}));
+        QTest::keyClick(window, Qt::Key_G, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QVERIFY(!doc.contains(group));
+        QCOMPARE(editor.selection(), (QList<NodeId>{box, buoy}));
+        QVERIFY(!editor.moveTool()->isMoving()); // G with Ctrl is no grab
+        doc.undoStack()->setIndex(0);
+        QCOMPARE(doc.wmp()->write(), original);
+    }
+
     // Add ▸ Entity through the real file dialog: accepted, the entity takes the chosen file and
     // is named after it; cancelled, nothing is added. Either way the keys go to the 3D view
     // again (G grabs, not the main window's G), without a click. Run under openbox too.

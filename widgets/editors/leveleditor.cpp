@@ -121,6 +121,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     m_moveTool = std::make_unique<LevelMoveTool>(m_document, m_selection, m_viewport, [this] { return m_markers; });
     m_viewport->setTool(m_moveTool.get());
     buildAddMenu();
+    buildGroupActions();
     m_viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap %1, "
                                "X/Y/Z: axis, Esc: cancel) · R/S: rotate/scale · B + drag: box select · left drag: orbit · Shift+left drag: pan")
                                 .arg(LevelMoveTool::GridStep));
@@ -187,8 +188,49 @@ void LevelEditor::buildAddMenu()
     show->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(show);
     connect(show, &QAction::triggered, this, [this] { m_addMenu->popup(QCursor::pos()); });
-    // In the 3D view the key goes to the view's window first: the tool opens the menu there.
-    m_moveTool->setAddMenuHandler([this] { m_addMenu->popup(QCursor::pos()); });
+    // In the 3D view keys go to the view's window first: the tool hands this editor's
+    // shortcuts (Shift+A, Ctrl+G...) back here.
+    m_moveTool->setEditorShortcuts([this](const QKeySequence &keys) {
+        for (QAction *a : actions()) {
+            if (a->isEnabled() && a->shortcut() == keys) {
+                a->trigger();
+                return true;
+            }
+        }
+        return false;
+    });
+}
+
+void LevelEditor::buildGroupActions()
+{
+    m_group = new QAction(tr("&Group"), this);
+    m_group->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_ungroup = new QAction(tr("&Ungroup"), this);
+    m_ungroup->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    for (QAction *a : {m_group, m_ungroup}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+    }
+    connect(m_group, &QAction::triggered, this, [this] {
+        QString error;
+        const NodeId group = m_document->groupNodes(m_selection->ids(), &error);
+        if (group)
+            setSelection({group});
+        m_status = group ? QString() : error;
+        emit statusTextChanged(m_status);
+    });
+    connect(m_ungroup, &QAction::triggered, this, [this] {
+        QList<NodeId> members;
+        QString error;
+        for (NodeId id : m_selection->ids()) {
+            if (m_document->nodeKind(id) == NodeKind::Group)
+                members += m_document->ungroup(id, &error);
+        }
+        if (!members.isEmpty())
+            setSelection(members);
+        m_status = error;
+        emit statusTextChanged(m_status);
+    });
 }
 
 NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)

@@ -49,6 +49,8 @@ public:
     LevelEntityModels *entityModels() const { return m_entityModels.get(); }
     // Add (Shift+A in the view): one entry per kind the level takes; each adds at the cursor.
     QMenu *addMenu() const { return m_addMenu; }
+    QAction *groupAction() const { return m_group; }     // Ctrl+G
+    QAction *ungroupAction() const { return m_ungroup; } // Ctrl+Shift+G
     // Adds a node of `kind` under the cursor on the ground grid (the horizontal plane through the
     // view's centre, 16-unit steps), in the selected group or the first that takes it, as one
     // undo step, and selects it. 0 when the level takes no such node (the reason in the status).
@@ -73,6 +75,7 @@ signals:
 
 private:
     void buildAddMenu();
+    void buildGroupActions();
     void rebuildMesh();
     void rebuildMarkers();
     void scheduleMarkers();
@@ -97,6 +100,8 @@ private:
     QList<ViewportMarker> m_markers;
     std::unique_ptr<LevelMoveTool> m_moveTool;
     QMenu *m_addMenu = nullptr;
+    QAction *m_group = nullptr;
+    QAction *m_ungroup = nullptr;
     QString m_status;
 };
 

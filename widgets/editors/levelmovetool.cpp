@@ -176,10 +176,6 @@ bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
             return true; // the move owns the keyboard until it ends
         }
     }
-    if (key == Qt::Key_A && mods == Qt::ShiftModifier && m_addMenu) {
-        m_addMenu();
-        return true;
-    }
     if (key == Qt::Key_G && mods == Qt::NoModifier && !m_selection->isEmpty())
         return m_drag.begin(m_selection->ids(), view(), m_lastPixel);
     if (key == Qt::Key_B && mods == Qt::NoModifier) {
@@ -190,7 +186,7 @@ bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
         using Kind = document::SceneTurnDrag::Kind;
         return m_turn.begin(key == Qt::Key_R ? Kind::Rotate : Kind::Scale, m_selection->ids(), view(), m_lastPixel);
     }
-    return false;
+    return m_shortcuts && m_shortcuts(QKeySequence(QKeyCombination(mods, Qt::Key(key))));
 }
 
 void LevelMoveTool::endBox(bool apply)

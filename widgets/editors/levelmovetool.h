@@ -12,6 +12,7 @@
 #include "scene/sceneturndrag.h"
 #include "viewport/viewport.h"
 
+#include <QKeySequence>
 #include <QList>
 
 #include <functional>
@@ -36,8 +37,9 @@ public:
     bool isTurning() const { return m_turn.isActive(); } // R or S
     bool isBoxSelecting() const { return m_box != Box::Off; } // B pressed, or its box drawn
     const document::SceneTurnDrag &turn() const { return m_turn; }
-    // Shift+A in the view: the editor's Add menu (the key reaches the tool before any shortcut).
-    void setAddMenuHandler(std::function<void()> handler) { m_addMenu = std::move(handler); }
+    // Keys pressed in the 3D view reach the tool before any shortcut: those the tool does not use
+    // go to `shortcuts` (the editor's actions, e.g. Shift+A, Ctrl+G), which says if it took them.
+    void setEditorShortcuts(std::function<bool(const QKeySequence &)> shortcuts) { m_shortcuts = std::move(shortcuts); }
     // What a press on no selected marker may grab: the node whose surface (block faces, entity
     // model) the ray meets first, 0 for none. Without it only markers are grabbed.
     void setPicker(std::function<document::NodeId(const document::PickRay &)> picker) { m_pick = std::move(picker); }
@@ -62,7 +64,7 @@ private:
     document::SceneSelection *m_selection;
     Viewport *m_viewport;
     std::function<QList<ViewportMarker>()> m_markers;
-    std::function<void()> m_addMenu;
+    std::function<bool(const QKeySequence &)> m_shortcuts;
     std::function<document::NodeId(const document::PickRay &)> m_pick;
     document::SceneMoveDrag m_drag;
     document::SceneTurnDrag m_turn;

@@ -110,6 +110,13 @@ public:
     // order, as one undo step; if one cannot move, none does.
     bool moveNodes(const QList<NodeId> &ids, NodeId newParent, int row = -1, QString *error = nullptr);
     QList<NodeId> duplicate(const QList<NodeId> &ids, QString *error = nullptr);
+    // WED's Group: a new group where the first node is, holding the listed nodes (a node below
+    // another listed one stays where it is), as one undo step; 0 (and *error) when any part is
+    // refused, with nothing changed. Every member keeps its place in the world.
+    NodeId groupNodes(const QList<NodeId> &ids, QString *error = nullptr);
+    // WED's Ungroup: the group's members move up to its place and the group goes, as one step;
+    // the members (empty and *error when refused). Members keep their places, not a group's turn.
+    QList<NodeId> ungroup(NodeId group, QString *error = nullptr);
     // `name` if no node has it, else the next free one as WED counts ("crate_mdl_001" taken:
     // "crate_mdl_002"; a name without a number gets "_1", "_2"...).
     QString freeName(const QString &name) const;
@@ -178,6 +185,8 @@ signals:
     void geometryChanged(); // block geometry changed: the viewport rebuilds the level mesh
 
 protected:
+    bool keepPlaces(const QList<NodeId> &ids, const QList<Eigen::Vector3d> &places, QString *error);
+
     // The rule of a tree level: a node that can be deleted may move under a parent that takes
     // nodes (`takesNodes`), unless that parent lies in its own subtree. Its present parent must
     // take nodes too, or the undo could not put it back: a text WMP object that no object lists

@@ -4,6 +4,7 @@
 // where a node goes.
 #include "edittransaction.h"
 #include "format/wmb/wmbfixture.h"
+#include "document/scene/levelfixtures.h"
 #include "document/scene/scenetesting.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "format/wmpb/wmpbfixture.h"
@@ -30,16 +31,7 @@ bool near(const Eigen::Vector3d &a, const Eigen::Vector3d &b) { return (a - b).n
 
 std::unique_ptr<SceneDocument> open(const QString &format, QByteArray *bytes)
 {
-    if (format == QLatin1String("wmp")) {
-        *bytes = testing::wmpFixture5();
-        return std::make_unique<document::WmpDocument>(format::readWmpText(*bytes), QString());
-    }
-    if (format == QLatin1String("wmpb")) {
-        *bytes = wmpbfixture::everyKindLevel();
-        return std::make_unique<document::WmpbDocument>(format::readWmpb(*bytes), QString());
-    }
-    *bytes = wmbfixture::wmb7Full();
-    return std::make_unique<document::WmbDocument>(format::readWmb(*bytes), QString());
+    return testing::openFixtureLevel(format, bytes);
 }
 
 } // namespace
