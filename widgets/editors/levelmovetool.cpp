@@ -23,10 +23,7 @@ LevelMoveTool::LevelMoveTool(document::SceneDocument *document, document::SceneS
 
 ViewDescription LevelMoveTool::view() const
 {
-    const Viewport::CameraState camera = m_viewport->cameraState();
-    const QSize size = m_viewport->renderWidget()->size();
-    return ViewDescription(camera.fileViewProjection(),
-                           Eigen::Vector2f(float(std::max(size.width(), 1)), float(std::max(size.height(), 1))));
+    return m_viewport->viewDescription();
 }
 
 std::optional<Eigen::Vector2f> LevelMoveTool::pixelOf(const ViewportRay &ray) const

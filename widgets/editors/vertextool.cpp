@@ -38,9 +38,7 @@ VertexTool::~VertexTool() = default;
 
 ViewDescription VertexTool::view() const
 {
-    const Viewport::CameraState camera = m_viewport->cameraState();
-    const QSize size = m_viewport->renderWidget()->size();
-    return ViewDescription(camera.fileViewProjection(), Eigen::Vector2f(float(std::max(size.width(), 1)), float(std::max(size.height(), 1))));
+    return m_viewport->viewDescription();
 }
 
 std::optional<Eigen::Vector2f> VertexTool::pixelOf(const ViewportRay &ray) const

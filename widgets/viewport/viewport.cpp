@@ -485,6 +485,13 @@ void Viewport::setCameraAngles(float yawDegrees, float pitchDegrees)
     d->applyCamera();
 }
 
+document::ViewDescription Viewport::viewDescription() const
+{
+    const QSize size = renderWidget()->size();
+    return document::ViewDescription(cameraState().fileViewProjection(),
+                                     Eigen::Vector2f(float(std::max(size.width(), 1)), float(std::max(size.height(), 1))));
+}
+
 void Viewport::setCameraDistance(float distance)
 {
     d->orbit.setDistance(distance);

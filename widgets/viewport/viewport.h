@@ -3,6 +3,7 @@
 // terrain patches and level blocks later) with an orbit camera. Its interface has no Qt3D types,
 // so the rest of the editor does not depend on the renderer.
 #include "common/trianglemesh.h"
+#include "model/vertex/viewdescription.h"
 
 #include <QColor>
 #include <QImage>
@@ -230,6 +231,8 @@ public:
         Eigen::Matrix4f fileViewProjection() const;
     };
     CameraState cameraState() const;
+    // The camera and the 3D view's size in pixels as the tools' maths takes them (rays, pixels).
+    document::ViewDescription viewDescription() const;
 
     // Renders and reads back one frame; null image on timeout or when not shown. The first
     // capture after show() may still be the bare background (use captureWithContent()).
