@@ -6,8 +6,42 @@
 #include "edittransaction.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace ackedit::document {
+
+namespace {
+
+QList<Eigen::Vector3d> worldPlaces(const SceneDocument &doc, const QList<NodeId> &ids)
+{
+    QList<Eigen::Vector3d> places;
+    for (NodeId id : ids) {
+        Eigen::Vector3d at = Eigen::Vector3d::Zero();
+        doc.worldPosition(id, &at);
+        places.append(at);
+    }
+    return places;
+}
+
+// The listed nodes that no other listed node holds (those go along with their group), once each.
+QList<NodeId> outermost(const SceneDocument &doc, const QList<NodeId> &ids)
+{
+    const QSet<NodeId> listed(ids.begin(), ids.end());
+    QSet<NodeId> seen;
+    QList<NodeId> out;
+    for (NodeId id : ids) {
+        bool below = false;
+        for (NodeId a = doc.parentOf(id); a != 0 && !below; a = doc.parentOf(a))
+            below = listed.contains(a);
+        if (!below && !seen.contains(id)) {
+            out.append(id);
+            seen.insert(id);
+        }
+    }
+    return out;
+}
+
+} // namespace
 
 NodeId SceneDocument::groupNodes(const QList<NodeId> &ids, QString *error)
 {
@@ -23,26 +57,12 @@ NodeId SceneDocument::groupNodes(const QList<NodeId> &ids, QString *error)
             return refuse(tr("Node %1 does not exist").arg(id));
     }
     // The group goes where the first node is; a node below another listed node stays in it.
-    const QList<NodeId> &members = ids;
-    const NodeId parent = parentOf(members.first());
     EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Group"));
-    const NodeId group = addNode(NodeKind::Group, parent, rowOf(members.first()), QString(), error);
+    const NodeId group = addNode(NodeKind::Group, parentOf(ids.first()), rowOf(ids.first()), QString(), error);
     if (!edit.step(group != 0))
         return 0;
-    QList<NodeId> outer; // the listed nodes not below another listed node
-    for (NodeId id : members) {
-        bool below = false;
-        for (NodeId other : members)
-            below = below || (other != id && isInSubtree(id, other));
-        if (!below)
-            outer.append(id);
-    }
-    QList<Eigen::Vector3d> places;
-    for (NodeId id : outer) {
-        Eigen::Vector3d at = Eigen::Vector3d::Zero();
-        worldPosition(id, &at);
-        places.append(at);
-    }
+    const QList<NodeId> outer = outermost(*this, ids);
+    const QList<Eigen::Vector3d> places = worldPlaces(*this, outer);
     if (!edit.step(moveNodes(outer, group, -1, error)))
         return 0;
     if (!edit.step(keepPlaces(outer, places, error)))
@@ -58,12 +78,7 @@ QList<NodeId> SceneDocument::ungroup(NodeId group, QString *error)
         return {};
     }
     const QList<NodeId> members = children(group);
-    QList<Eigen::Vector3d> places;
-    for (NodeId id : members) {
-        Eigen::Vector3d at = Eigen::Vector3d::Zero();
-        worldPosition(id, &at);
-        places.append(at);
-    }
+    const QList<Eigen::Vector3d> places = worldPlaces(*this, members);
     EditTransaction edit(undoStack(), QCoreApplication::translate("UndoCommands", "Ungroup"));
     if (!members.isEmpty() && !edit.step(moveNodes(members, parentOf(group), rowOf(group), error)))
         return {};
