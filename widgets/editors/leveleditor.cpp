@@ -176,6 +176,9 @@ void LevelEditor::buildAddMenu()
                 const QString filter = kind == NodeKind::Entity ? tr("Models and levels (*.mdl *.hmp *.wmb)")
                                                                 : tr("Sounds (*.wav *.ogg)");
                 const QString file = QFileDialog::getOpenFileName(this, tr("Add"), QFileInfo(m_document->fileName()).path(), filter);
+                // Qt gives the focus back to the widget that had it before the 3D window took
+                // the keyboard; the Add came from the view, so the keys go there again.
+                m_viewport->setFocus(Qt::OtherFocusReason);
                 if (file.isEmpty())
                     return;
                 setup.file = QFileInfo(file).fileName(); // the engine finds it by name
