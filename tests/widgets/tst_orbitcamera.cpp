@@ -249,6 +249,50 @@ private Q_SLOTS:
         QVERIFY(camera.forward().y() < height - 0.05f); // looks further down
     }
 
+    // A 2D view: straight down, the same width at every depth, the whole scene between the clip
+    // planes wherever the eye is, and the wheel keeps the point under the cursor in place.
+    void orthographicTopViewLooksStraightDown()
+    {
+        OrbitCamera camera;
+        camera.setAngles(90, 90);
+        QCOMPARE(camera.pitch(), 89.0f); // a perspective view never looks straight down
+        camera.setOrthographic(true);
+        camera.setAngles(90, 90);
+        QCOMPARE(camera.pitch(), 90.0f);
+        QVERIFY((camera.forward() - QVector3D(0, -1, 0)).length() < 1e-5f);
+        QVERIFY(std::abs(QVector3D::dotProduct(camera.up(), camera.right())) < 1e-5f);
+        camera.setSceneBounds(QVector3D(-50, -50, -50), QVector3D(50, 50, 50));
+        QVERIFY(camera.nearPlane() < 0); // behind the eye too
+        QVERIFY(camera.nearPlane() <= -(camera.eye() - QVector3D()).length());
+    }
+    void orthographicFrameFitsTheWidthNotTheDepth()
+    {
+        OrbitCamera camera;
+        camera.setOrthographic(true);
+        camera.setAngles(0, 0); // looking along -Z
+        camera.frame(QVector3D(-2, -1, -100), QVector3D(2, 1, 100), 1.0f);
+        // 4 units wide in a square view with an 8 % margin each side: about 4 / 0.92 high.
+        QVERIFY2(std::abs(camera.viewHeight() - 4.0f / 0.92f) < 0.01f, qPrintable(QString::number(camera.viewHeight())));
+    }
+    void zoomAboutKeepsThePointUnderTheCursor()
+    {
+        OrbitCamera camera;
+        camera.setOrthographic(true);
+        camera.setAngles(0, 0); // right is +X, up is +Y
+        camera.frame(QVector3D(-10, -10, -1), QVector3D(10, 10, 1), 2.0f);
+        const auto under = [&](float x, float y) {
+            const float half = camera.viewHeight() / 2.0f;
+            return camera.target() + camera.right() * (x * half * 2.0f) + camera.up() * (y * half);
+        };
+        const QVector3D before = under(0.5f, -0.25f);
+        const float height = camera.viewHeight();
+        camera.zoomAbout(2, 0.5f, -0.25f, 2.0f);
+        QVERIFY(camera.viewHeight() < height * 0.75f);
+        QVERIFY2((under(0.5f, -0.25f) - before).length() < 1e-4f, "the point under the cursor moved");
+        camera.zoomAbout(-3, -0.9f, 0.9f, 2.0f);
+        QVERIFY(camera.viewHeight() > height);
+    }
+
     void zoomMovesCloserAndStaysPositive()
     {
         OrbitCamera camera;

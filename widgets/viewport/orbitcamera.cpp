@@ -45,8 +45,21 @@ QVector3D OrbitCamera::up() const
     return QVector3D::crossProduct(right(), forward()).normalized();
 }
 
+void OrbitCamera::setOrthographic(bool orthographic)
+{
+    m_orthographic = orthographic;
+    setAngles(m_yaw, m_pitch);
+}
+
+float OrbitCamera::viewHeight() const
+{
+    return 2.0f * m_distance * std::tan(qDegreesToRadians(FieldOfView) / 2.0f);
+}
+
 float OrbitCamera::nearPlane() const
 {
+    if (m_orthographic) // everything in front of and behind the eye: a 2D view shows the whole depth
+        return -farPlane();
     // Close enough to zoom into the model, far enough to keep depth precision (also against a
     // far plane pushed out by a big scene).
     return std::max({m_distance * 0.01f, m_distance - 2.0f * m_radius, MinDistance, farPlane() * 1e-5f});
@@ -71,7 +84,8 @@ void OrbitCamera::setAngles(float yawDegrees, float pitchDegrees)
     m_yaw = std::fmod(yawDegrees, 360.0f);
     if (m_yaw < 0.0f)
         m_yaw += 360.0f;
-    m_pitch = std::clamp(pitchDegrees, -89.0f, 89.0f);
+    const float limit = m_orthographic ? 90.0f : 89.0f;
+    m_pitch = std::clamp(pitchDegrees, -limit, limit);
 }
 
 void OrbitCamera::orbit(float dxPixels, float dyPixels)
@@ -97,14 +111,22 @@ void OrbitCamera::pan(float dxPixels, float dyPixels, int viewportHeightPixels)
 {
     if (viewportHeightPixels <= 0)
         return;
-    const float worldPerPixel = 2.0f * m_distance * std::tan(qDegreesToRadians(FieldOfView) / 2.0f)
-                                / float(viewportHeightPixels);
+    const float worldPerPixel = viewHeight() / float(viewportHeightPixels);
     m_target += (-right() * dxPixels + up() * dyPixels) * worldPerPixel;
 }
 
 void OrbitCamera::zoom(float steps)
 {
     m_distance = std::max({m_distance * std::pow(0.85f, steps), m_radius * 1e-3f, resolvableDistance(m_target)});
+}
+
+void OrbitCamera::zoomAbout(float steps, float ndcX, float ndcY, float aspect)
+{
+    const float halfHeight = viewHeight() / 2.0f;
+    const QVector3D offset = right() * (ndcX * halfHeight * aspect) + up() * (ndcY * halfHeight);
+    const float before = m_distance;
+    zoom(steps);
+    m_target += offset * (1.0f - m_distance / before);
 }
 
 void OrbitCamera::setDistance(float distance)
@@ -145,13 +167,15 @@ void OrbitCamera::frame(const std::vector<QVector3D> &points, float aspect)
     float fit = 0.0f, nearest = 0.0f;
     for (const QVector3D &point : points) {
         const QVector3D p = point - m_target;
-        const float depth = QVector3D::dotProduct(p, f); // beyond the target, seen from the eye
+        // Beyond the target, seen from the eye; an orthographic view is as wide at every depth.
+        const float depth = m_orthographic ? 0.0f : QVector3D::dotProduct(p, f);
         fit = std::max({fit, std::abs(QVector3D::dotProduct(p, r)) / tanH - depth,
                         std::abs(QVector3D::dotProduct(p, u)) / tanV - depth});
         nearest = std::max(nearest, -depth);
     }
-    // Never inside the model.
-    m_distance = std::max({fit, nearest + 0.1f * m_radius, resolvableDistance(m_target)});
+    // Never inside the model (an orthographic view sees it whole from anywhere).
+    const float outside = m_orthographic ? 0.0f : nearest + 0.1f * m_radius;
+    m_distance = std::max({fit, outside, resolvableDistance(m_target)});
 }
 
 } // namespace ackedit::widgets

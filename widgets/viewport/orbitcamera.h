@@ -18,6 +18,12 @@ public:
     float yaw() const { return m_yaw; }
     float pitch() const { return m_pitch; }
     float sceneRadius() const { return m_radius; }
+    // Orthographic (WED's 2D views): the view is `viewHeight()` units high wherever the eye is,
+    // zoom scales that height, and the clip range spans the whole scene on both sides of the eye.
+    bool isOrthographic() const { return m_orthographic; }
+    void setOrthographic(bool orthographic);
+    // The height of the view at the target's depth (the whole view when orthographic).
+    float viewHeight() const;
 
     QVector3D eye() const;
     QVector3D forward() const; // unit vector from the eye to the target
@@ -33,7 +39,8 @@ public:
     static constexpr float DefaultYaw = 215.0f;
     static constexpr float DefaultPitch = 30.0f;
 
-    // Yaw 0 looks along -Z; pitch is the elevation above the target (clamped to ±89).
+    // Yaw 0 looks along -Z; pitch is the elevation above the target (clamped to ±89; ±90 when
+    // orthographic, so a top view looks straight down).
     void setAngles(float yawDegrees, float pitchDegrees);
     // Dragging right turns the model right, dragging down shows more of its top.
     void orbit(float dxPixels, float dyPixels);
@@ -41,6 +48,9 @@ public:
     void pan(float dxPixels, float dyPixels, int viewportHeightPixels);
     // Positive steps move closer; each step is about 15%.
     void zoom(float steps);
+    // Zooms as zoom() while the point under normalised device coordinates (x, y), on the plane
+    // through the target facing the eye, stays under them (the cursor of a 2D view).
+    void zoomAbout(float steps, float ndcX, float ndcY, float aspect);
     // The eye moves along its line to the target to `distance` (not closer than zoom goes).
     void setDistance(float distance);
     // Fly camera: moves the eye and the target together, `forwardUnits` along the view direction,
@@ -67,6 +77,7 @@ private:
     float m_radius = 1.0f;
     QVector3D m_sceneCentre;
     float m_sceneRadius = 0.0f; // 0: no scene bounds given
+    bool m_orthographic = false;
 };
 
 } // namespace ackedit::widgets

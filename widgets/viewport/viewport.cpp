@@ -20,6 +20,7 @@
 #include <Qt3DExtras/QPhongMaterial>
 #include <Qt3DExtras/Qt3DWindow>
 #include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraLens>
 #include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QCullFace>
@@ -65,9 +66,17 @@ void Viewport::Private::applyCamera()
     if (any)
         orbit.setSceneBounds(lo, hi);
     Qt3DRender::QCamera *camera = window->camera();
-    camera->setFieldOfView(OrbitCamera::FieldOfView);
-    camera->setNearPlane(orbit.nearPlane());
-    camera->setFarPlane(orbit.farPlane());
+    if (orbit.isOrthographic()) {
+        const float halfHeight = orbit.viewHeight() / 2.0f;
+        const float aspect = window->height() > 0 ? float(window->width()) / float(window->height()) : 1.0f;
+        camera->lens()->setOrthographicProjection(-halfHeight * aspect, halfHeight * aspect, -halfHeight, halfHeight,
+                                                  orbit.nearPlane(), orbit.farPlane());
+    } else {
+        camera->setProjectionType(Qt3DRender::QCameraLens::PerspectiveProjection);
+        camera->setFieldOfView(OrbitCamera::FieldOfView);
+        camera->setNearPlane(orbit.nearPlane());
+        camera->setFarPlane(orbit.farPlane());
+    }
     camera->setPosition(orbit.eye());
     camera->setViewCenter(orbit.target());
     camera->setUpVector(orbit.up());
@@ -78,6 +87,8 @@ void Viewport::Private::applyCamera()
     // sheet, whose normals point away; front faces get nothing from it.
     backLight->setWorldDirection(-orbit.forward());
     refreshPointViews();
+    if (planView && gridVisible)
+        rebuildPlanGrid(); // it covers what the view shows
     if (cameraMoved)
         cameraMoved();
 }
@@ -424,6 +435,8 @@ void Viewport::resetView()
     d->selectedMarkers.clear();
     setMarkers({}); // one marker rebuild for both
     setTool(nullptr);
+    d->planView.reset();
+    d->gridStep = 0;
     setGridVisible(false);
     setRenderMode(RenderMode::Textured);
     d->drag = Private::Drag::None;
@@ -498,8 +511,29 @@ void Viewport::setCameraDistance(float distance)
     d->applyCamera();
 }
 
+void Viewport::setPlanView(std::optional<ViewPreset> preset)
+{
+    d->planView = preset;
+    d->orbit.setOrthographic(preset.has_value());
+    setFlying(false);
+    if (preset) {
+        d->planView.reset(); // let the preset through once
+        setViewPreset(*preset);
+        d->planView = preset;
+    }
+    d->rebuildGrid();
+    d->applyCamera();
+}
+
+std::optional<Viewport::ViewPreset> Viewport::planView() const
+{
+    return d->planView;
+}
+
 void Viewport::setViewPreset(ViewPreset preset)
 {
+    if (d->planView) // a 2D view keeps its axis
+        return;
     // Yaw 0 looks along file +X (GL -Z); yaw 90 puts the eye at file -Y. Top and bottom use yaw
     // 90 so that file +X points right on screen.
     switch (preset) {
@@ -541,6 +575,8 @@ Viewport::CameraState Viewport::cameraState() const
     state.nearPlane = camera->nearPlane();
     state.farPlane = camera->farPlane();
     state.fieldOfView = camera->fieldOfView();
+    state.orthographic = d->orbit.isOrthographic();
+    state.viewHeight = d->orbit.viewHeight();
     state.viewProjection = camera->projectionMatrix() * camera->viewMatrix();
     return state;
 }
@@ -689,6 +725,8 @@ bool Viewport::hasContent(const QImage &image, const QColor &color, int toleranc
 void Viewport::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    if (d->planView) // an orthographic projection is sized here, not by Qt3D
+        d->applyCamera();
     emit cameraChanged(); // the projection follows the aspect ratio
     // The fit depends on the aspect ratio; keep fitting until the user takes the camera.
     if (!d->cameraTouched)

@@ -16,6 +16,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ackedit::widgets {
@@ -202,6 +203,15 @@ public:
     // its opposite. The target and distance stay; counts as a camera move by the user.
     enum class ViewPreset { Front, Back, Right, Left, Top, Bottom };
     void setViewPreset(ViewPreset preset);
+    // A 2D view like WED's top, front and side views: orthographic, looking along `preset`'s
+    // axis, and the camera never turns (every camera drag pans, the wheel zooms about the
+    // cursor; view presets and the fly camera do nothing). The grid, when shown, lies in the
+    // view's plane behind the scene. Nothing: the usual 3D view.
+    void setPlanView(std::optional<ViewPreset> preset);
+    std::optional<ViewPreset> planView() const;
+    // The grid's step in file units (0: a round step fitted to the scene, the default).
+    void setGridStep(float step);
+    float gridStep() const;
     // The line under the 3D view that tells the mouse and keys: the editor's tool (`toolHint`,
     // may be empty) first, then the camera's, which are the same in every editor: right or
     // middle drag orbits, Shift+middle (or Shift+right) drag pans, Ctrl+middle drag and the
@@ -225,6 +235,8 @@ public:
         float nearPlane = 0;
         float farPlane = 0;
         float fieldOfView = 45.0f; // vertical, degrees
+        bool orthographic = false; // a 2D view
+        float viewHeight = 0;      // file units across the view's height at the target
         QMatrix4x4 viewProjection;
         // Projection × view for file coordinates: viewProjection composed with the basis change
         // MeshBuffers::toGl, so clip = fileViewProjection() * (x, y, z, 1) for a file point.

@@ -45,6 +45,16 @@ ViewportRay Viewport::rayAt(const QPointF &widgetPos) const
     const float x = float(2.0 * p.x() / w - 1.0), y = float(1.0 - 2.0 * p.y() / h);
     const float tanV = std::tan(qDegreesToRadians(OrbitCamera::FieldOfView) / 2.0f);
     const float tanH = tanV * float(w / h);
+    if (d->orbit.isOrthographic()) {
+        // Parallel rays, starting behind everything the view shows (its near plane lies behind the eye).
+        const float halfHeight = d->orbit.viewHeight() / 2.0f;
+        const QVector3D start = d->orbit.eye() + d->orbit.right() * (x * halfHeight * float(w / h))
+                                + d->orbit.up() * (y * halfHeight) + d->orbit.forward() * d->orbit.nearPlane();
+        ViewportRay ray;
+        ray.origin = MeshBuffers::fromGl(start);
+        ray.direction = MeshBuffers::fromGl(d->orbit.forward()).normalized();
+        return ray;
+    }
     const QVector3D dir = d->orbit.forward() + d->orbit.right() * (x * tanH) + d->orbit.up() * (y * tanV);
     ViewportRay ray;
     ray.origin = MeshBuffers::fromGl(d->orbit.eye());
@@ -69,7 +79,7 @@ ViewportTool *Viewport::tool() const
 
 void Viewport::setFlying(bool on)
 {
-    if (on == d->flying)
+    if (on == d->flying || (on && d->planView))
         return;
     d->flying = on;
     d->drag = Private::Drag::None;
@@ -163,6 +173,13 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
         // (window managers take Alt+left), Shift pans, Ctrl+middle zooms; a left drag no tool
         // uses orbits too (Shift+left pans).
         const Qt::KeyboardModifiers mods = e->modifiers();
+        if (d->planView) { // a 2D view never turns: every camera drag pans, Ctrl+middle zooms
+            if (e->button() == Qt::MiddleButton && (mods & Qt::ControlModifier))
+                d->drag = Private::Drag::Zoom;
+            else if (e->button() == Qt::LeftButton || e->button() == Qt::RightButton || e->button() == Qt::MiddleButton)
+                d->drag = Private::Drag::Pan;
+            return false;
+        }
         switch (e->button()) {
         case Qt::LeftButton:
         case Qt::RightButton:
@@ -228,7 +245,14 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
         auto *e = static_cast<QWheelEvent *>(event);
         if (d->tool && d->tool->wheel(e->angleDelta().y(), e->modifiers()))
             return true;
-        d->orbit.zoom(float(e->angleDelta().y()) / 120.0f);
+        const float steps = float(e->angleDelta().y()) / 120.0f;
+        if (d->planView) { // about the cursor, as every 2D editor does
+            const qreal w = std::max(1, d->window->width()), h = std::max(1, d->window->height());
+            d->orbit.zoomAbout(steps, float(2.0 * e->position().x() / w - 1.0), float(1.0 - 2.0 * e->position().y() / h),
+                               float(w / h));
+        } else {
+            d->orbit.zoom(steps);
+        }
         d->cameraTouched = true;
         d->applyCamera();
         return true;

@@ -23,6 +23,7 @@ namespace ackedit::widgets {
 namespace {
 
 const QColor GridColor(105, 110, 120);
+constexpr double MaxGridLines = 400.0; // per axis: past that the lines are drawn coarser
 
 } // namespace
 
@@ -61,6 +62,10 @@ void Viewport::Private::rebuildMarkers()
 
 void Viewport::Private::rebuildGrid()
 {
+    if (gridVisible && planView) {
+        rebuildPlanGrid();
+        return;
+    }
     if (!gridVisible) {
         if (grid)
             grid->setEnabled(false);
@@ -74,7 +79,8 @@ void Viewport::Private::rebuildGrid()
                                        std::abs(double(min.y())), std::abs(double(max.y()))});
     const double extent = std::max({double(max.x()) - min.x(), double(max.y()) - min.y(), magnitude * 1e-4, 1e-3});
     // A round spacing giving 10 to 100 cells over the scene.
-    const double step = std::pow(10.0, std::floor(std::log10(extent / 10.0)));
+    const double step = gridStep > 0 && extent / gridStep <= MaxGridLines ? double(gridStep)
+                                                                           : std::pow(10.0, std::floor(std::log10(extent / 10.0)));
     // The grid's extent in cells, one cell of margin around the scene.
     const double x0 = std::floor(min.x() / step) - 1, x1 = std::ceil(max.x() / step) + 1;
     const double y0 = std::floor(min.y() / step) - 1, y1 = std::ceil(max.y() / step) + 1;
@@ -97,6 +103,57 @@ void Viewport::Private::rebuildGrid()
     }
     if (!grid)
         grid = new LineEntity(root);
+    grid->setSegments(points, GridColor);
+}
+
+void Viewport::Private::rebuildPlanGrid()
+{
+    Eigen::Vector3f min = Eigen::Vector3f::Constant(-1), max = Eigen::Vector3f::Constant(1);
+    fileBounds(min, max);
+    // The plane's two axes and its depth axis in file coordinates, from the view's direction.
+    const Eigen::Vector3f forward = MeshBuffers::fromGl(orbit.forward());
+    int depth = 0;
+    forward.cwiseAbs().maxCoeff(&depth);
+    const int a = depth == 0 ? 1 : 0, b = depth == 2 ? 1 : 2;
+    // What the view shows, so panning never runs off the grid.
+    const float halfHeight = orbit.viewHeight() / 2.0f;
+    const float aspect = window->height() > 0 ? float(window->width()) / float(window->height()) : 1.0f;
+    const Eigen::Vector3f centre = MeshBuffers::fromGl(orbit.target());
+    const Eigen::Vector3f reach = Eigen::Vector3f::Constant(halfHeight * std::max(aspect, 1.0f));
+    min = min.cwiseMin(centre - reach);
+    max = max.cwiseMax(centre + reach);
+    const double extent = std::max(double(max[a]) - min[a], double(max[b]) - min[b]);
+    double step = gridStep > 0 ? double(gridStep) : std::pow(10.0, std::floor(std::log10(std::max(extent, 1e-3) / 10.0)));
+    while (extent / step > MaxGridLines) // drawn coarser when zoomed far out; snapping keeps the step
+        step *= 2.0;
+    const double a0 = std::floor(min[a] / step), a1 = std::ceil(max[a] / step);
+    const double b0 = std::floor(min[b] / step), b1 = std::ceil(max[b] / step);
+    if (!std::isfinite(a0 + a1 + b0 + b1)) {
+        if (grid)
+            grid->setEnabled(false);
+        return;
+    }
+    // Behind everything the view shows, so the scene's lines draw over it.
+    const float behind = forward[depth] > 0 ? max[depth] + 1.0f : min[depth] - 1.0f;
+    const auto point = [&](double u, double v) {
+        Eigen::Vector3f p;
+        p[a] = float(u * step);
+        p[b] = float(v * step);
+        p[depth] = behind;
+        return MeshBuffers::toGl(p);
+    };
+    std::vector<QVector3D> points;
+    for (double u = a0; u <= a1; ++u) {
+        points.push_back(point(u, b0));
+        points.push_back(point(u, b1));
+    }
+    for (double v = b0; v <= b1; ++v) {
+        points.push_back(point(a0, v));
+        points.push_back(point(a1, v));
+    }
+    if (!grid)
+        grid = new LineEntity(root);
+    grid->setEnabled(true);
     grid->setSegments(points, GridColor);
 }
 
@@ -248,6 +305,17 @@ void Viewport::setRenderMode(RenderMode mode)
 Viewport::RenderMode Viewport::renderMode() const
 {
     return d->renderMode;
+}
+
+void Viewport::setGridStep(float step)
+{
+    d->gridStep = std::isfinite(step) && step > 0 ? step : 0.0f;
+    d->rebuildGrid();
+}
+
+float Viewport::gridStep() const
+{
+    return d->gridStep;
 }
 
 void Viewport::setGridVisible(bool visible)

@@ -93,6 +93,8 @@ struct Viewport::Private
     ColorCubeMaterial *pointMaterial = nullptr; // shared by the point overlays, made on first use
     LineEntity *grid = nullptr;
     bool gridVisible = false;
+    float gridStep = 0; // 0: fitted to the scene
+    std::optional<ViewPreset> planView; // a 2D view along this axis
     MarkerEntity *markerEntity = nullptr;
     QList<ViewportMarker> markers;
     QList<quint32> selectedMarkers;
@@ -119,6 +121,8 @@ struct Viewport::Private
     float defaultMarkerSize() const;
     void rebuildMarkers();
     void rebuildGrid();
+    // The grid of a 2D view: in its plane, behind the scene, covering the scene and the view.
+    void rebuildPlanGrid();
 };
 
 } // namespace ackedit::widgets
