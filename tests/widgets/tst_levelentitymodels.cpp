@@ -13,6 +13,7 @@
 #include "editors/leveleditor.h"
 #include "scene/entitymodels.h"
 #include "scene/wmpdocument.h"
+#include "viewport/meshbuffers.h"
 #include "viewport/viewport.h"
 #include "wmp/wmptextfile.h"
 
@@ -111,6 +112,44 @@ private slots:
         QTRY_COMPARE(models->entityCount(), 2);
         QVERIFY(models->isDrawn(box));
         QCOMPARE(view->meshCount(), meshes);
+    }
+
+    // A second view (the 2D views) draws the same models from the one read: a view added after
+    // the load gets the textures and every placed entity, a move updates both, and the models
+    // leave both views when they go.
+    void aSecondViewDrawsTheSameModels()
+    {
+        QTemporaryDir dir;
+        writeBox(dir, 0.001f);
+        document::WmpDocument doc(format::readWmpText(testing::wmpFixture5()), dir.filePath(QStringLiteral("fix5.wmp")));
+        widgets::Viewport first, second;
+        const int empty = first.meshCount();
+        {
+            LevelEntityModels models(&doc, &first);
+            models.update();
+            waitForModels(&models);
+            QCOMPARE(models.drawnCount(), 1);
+            const int drawn = first.meshCount();
+            QCOMPARE(drawn, empty + 2); // the textures' owner and the entity
+            models.addViewport(&second);
+            QCOMPARE(second.meshCount(), empty + 2);
+            QCOMPARE(models.distinctModels(), 1);
+
+            const NodeId box = testing::wmpObject(doc, 5);
+            first.clearBufferUploads();
+            second.clearBufferUploads();
+            QVERIFY(doc.translateNodes({box}, Eigen::Vector3d(0, 0, 500)));
+            models.update();
+            QCOMPARE(first.bufferUploads().size(), 1);
+            QCOMPARE(second.bufferUploads().size(), 1);
+            // Where the second view has it: moved up with the entity.
+            const widgets::MeshBuffers *moved = second.meshBuffers(second.bufferUploads().constFirst().mesh);
+            const widgets::MeshBuffers *reference = first.meshBuffers(first.bufferUploads().constFirst().mesh);
+            QVERIFY(moved && reference);
+            QVERIFY(moved->vertices() == reference->vertices());
+        }
+        QCOMPARE(first.meshCount(), empty);
+        QCOMPARE(second.meshCount(), empty);
     }
 
     // Where no marker is, a click selects the block whose faces are under it or the entity

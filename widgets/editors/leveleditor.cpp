@@ -74,13 +74,14 @@ format::TriangleMesh takeHidden(format::TriangleMesh &mesh)
 
 LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     : DocumentEditor(document, parent), m_document(document), m_selection(new document::SceneSelection(document, this)),
-      m_viewport(ViewportSpare::take(this)), m_tree(new SceneTreeDock(m_selection, this)), m_panel(new PropertyPanel(document, this)),
+      m_tree(new SceneTreeDock(m_selection, this)), m_panel(new PropertyPanel(document, this)),
       m_frameSelected(new QAction(tr("&Frame Selected"), this)), m_markerTimer(new QTimer(this)),
       m_meshTimer(new QTimer(this))
 {
+    Viewport *view3d = ViewportSpare::take(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_viewport);
+    layout->addWidget(view3d);
     // Stable names per editor class, for QMainWindow::saveState.
     m_tree->setObjectName(QStringLiteral("LevelEditor.sceneTree"));
     m_panel->setObjectName(QStringLiteral("LevelEditor.properties"));
@@ -115,27 +116,59 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     connect(m_tree, &SceneTreeDock::nodeActivated, this, [this](NodeId id) {
         Eigen::Vector3f min, max;
         if (m_document->bounds(id, &min, &max))
-            m_viewport->frameBox(min, max);
+            viewport()->frameBox(min, max);
     });
-    m_entityModels = std::make_unique<LevelEntityModels>(m_document, m_viewport);
-    m_moveTool = std::make_unique<LevelMoveTool>(m_document, m_selection, m_viewport, [this] { return m_markers; });
-    m_viewport->setTool(m_moveTool.get());
+    m_entityModels = std::make_unique<LevelEntityModels>(m_document, view3d);
+    m_active = &addView(view3d);
     buildAddMenu();
     buildGroupActions();
-    m_viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap %1, "
-                               "X/Y/Z: axis, Esc: cancel) · R/S: rotate/scale · B + drag: box select · left drag: orbit · Shift+left drag: pan")
-                                .arg(LevelMoveTool::GridStep));
-    connect(m_viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
+    rebuildMarkers();
+    updateStatus();
+}
+
+LevelEditor::View &LevelEditor::addView(Viewport *viewport)
+{
+    auto view = std::make_unique<View>();
+    View &v = *view;
+    v.viewport = viewport;
+    v.tool = std::make_unique<LevelMoveTool>(m_document, m_selection, viewport, [this] { return m_markers; });
+    viewport->setTool(v.tool.get());
+    viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap %1, "
+                             "X/Y/Z: axis, Esc: cancel) · R/S: rotate/scale · B + drag: box select · left drag: orbit · Shift+left drag: pan")
+                              .arg(LevelMoveTool::GridStep));
+    connect(viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
     // No marker under a click: the block face or entity model under it, else nothing.
-    connect(m_viewport, &Viewport::emptySpaceClicked, this, [this](Qt::KeyboardModifiers modifiers) {
-        const NodeId hit = pickSurface(m_moveTool->view().rayAt(m_moveTool->lastPixel()));
+    connect(viewport, &Viewport::emptySpaceClicked, this, [this, &v](Qt::KeyboardModifiers modifiers) {
+        const NodeId hit = pickSurface(v.tool->view().rayAt(v.tool->lastPixel()));
         if (hit)
             markerClicked(hit, modifiers);
         else if (!(modifiers & (Qt::ControlModifier | Qt::ShiftModifier)))
             setSelection({});
     });
-    m_moveTool->setPicker([this](const document::PickRay &ray) { return pickSurface(ray); });
+    v.tool->setPicker([this](const document::PickRay &ray) { return pickSurface(ray); });
+    v.tool->setEditorShortcuts([this](const QKeySequence &keys) {
+        for (QAction *a : actions()) {
+            if (a->isEnabled() && a->shortcut() == keys) {
+                a->trigger();
+                return true;
+            }
+        }
+        return false;
+    });
+    if (!m_views.empty()) // the first view's models come with LevelEntityModels itself
+        m_entityModels->addViewport(viewport);
+    showLevelMesh(v);
+    viewport->setMarkers(m_markers);
+    QList<quint32> selected;
+    for (NodeId id : m_selection->ids())
+        selected.append(id);
+    viewport->setSelectedMarkers(selected);
+    m_views.push_back(std::move(view));
+    return v;
+}
 
+void LevelEditor::showLevelMesh(View &view)
+{
     const format::AssetFile *asset = m_document->asset();
     format::TriangleMesh mesh = asset->mesh(0);
     const format::TriangleMesh hidden = takeHidden(mesh);
@@ -147,13 +180,11 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
         QList<QImage> lightmaps;
         for (int i = 0; i < int(wmb->lightmapPages().size()); ++i)
             lightmaps.append(document::toQImage(wmb->lightmapImage(i)));
-        m_mesh = m_viewport->addLevelMesh(mesh, skins, lightmaps);
+        view.mesh = view.viewport->addLevelMesh(mesh, skins, lightmaps);
     } else {
-        m_mesh = m_viewport->addMesh(mesh, skins);
+        view.mesh = view.viewport->addMesh(mesh, skins);
     }
-    showHiddenSurfaces(hidden);
-    rebuildMarkers();
-    updateStatus();
+    showHiddenSurfaces(view, hidden);
 }
 
 void LevelEditor::buildAddMenu()
@@ -178,7 +209,7 @@ void LevelEditor::buildAddMenu()
                 const QString file = QFileDialog::getOpenFileName(this, tr("Add"), QFileInfo(m_document->fileName()).path(), filter);
                 // Qt gives the focus back to the widget that had it before the 3D window took
                 // the keyboard; the Add came from the view, so the keys go there again.
-                m_viewport->setFocus(Qt::OtherFocusReason);
+                viewport()->setFocus(Qt::OtherFocusReason);
                 if (file.isEmpty())
                     return;
                 setup.file = QFileInfo(file).fileName(); // the engine finds it by name
@@ -191,17 +222,6 @@ void LevelEditor::buildAddMenu()
     show->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(show);
     connect(show, &QAction::triggered, this, [this] { m_addMenu->popup(QCursor::pos()); });
-    // In the 3D view keys go to the view's window first: the tool hands this editor's
-    // shortcuts (Shift+A, Ctrl+G...) back here.
-    m_moveTool->setEditorShortcuts([this](const QKeySequence &keys) {
-        for (QAction *a : actions()) {
-            if (a->isEnabled() && a->shortcut() == keys) {
-                a->trigger();
-                return true;
-            }
-        }
-        return false;
-    });
 }
 
 void LevelEditor::buildGroupActions()
@@ -245,10 +265,10 @@ NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)
         emit statusTextChanged(m_status);
         return 0;
     }
-    const document::ViewDescription view = m_moveTool->view();
-    const Eigen::Vector3f target = m_viewport->cameraState().target;
+    const document::ViewDescription view = moveTool()->view();
+    const Eigen::Vector3f target = viewport()->cameraState().target;
     const std::optional<Eigen::Vector3d> onGrid =
-        document::placementOnGrid(view.rayAt(m_moveTool->lastPixel()), target.z(), LevelMoveTool::GridStep);
+        document::placementOnGrid(view.rayAt(moveTool()->lastPixel()), target.z(), LevelMoveTool::GridStep);
     const Eigen::Vector3d at = onGrid ? *onGrid : target.cast<double>();
     QString error;
     const NodeId id = m_document->addNodeAt(kind, NodeId(parent), at, setup, &error);
@@ -263,8 +283,9 @@ NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)
 
 LevelEditor::~LevelEditor()
 {
-    m_entityModels.reset(); // its meshes leave the viewport, which may be handed to the next editor
-    m_viewport->setTool(nullptr); // the viewport may be handed to the next editor
+    m_entityModels.reset(); // its meshes leave the viewports, one of which may be handed to the next editor
+    for (const auto &view : m_views)
+        view->viewport->setTool(nullptr);
 }
 
 QList<QDockWidget *> LevelEditor::dockWidgets() const
@@ -316,20 +337,22 @@ void LevelEditor::rebuildMesh()
     // Block edits are rare and whole-mesh; the viewport keeps the skins and lightmaps.
     format::TriangleMesh mesh = m_document->asset()->mesh(0);
     const format::TriangleMesh hidden = takeHidden(mesh);
-    m_viewport->updateMesh(m_mesh, mesh);
-    showHiddenSurfaces(hidden);
+    for (const auto &view : m_views) {
+        view->viewport->updateMesh(view->mesh, mesh);
+        showHiddenSurfaces(*view, hidden);
+    }
 }
 
-void LevelEditor::showHiddenSurfaces(const format::TriangleMesh &hidden)
+void LevelEditor::showHiddenSurfaces(View &view, const format::TriangleMesh &hidden)
 {
     if (hidden.triangles.empty()) {
-        if (m_hiddenMesh >= 0)
-            m_viewport->removeMesh(m_hiddenMesh);
-        m_hiddenMesh = -1;
-    } else if (m_hiddenMesh >= 0) {
-        m_viewport->updateMesh(m_hiddenMesh, hidden);
+        if (view.hiddenMesh >= 0)
+            view.viewport->removeMesh(view.hiddenMesh);
+        view.hiddenMesh = -1;
+    } else if (view.hiddenMesh >= 0) {
+        view.viewport->updateMesh(view.hiddenMesh, hidden);
     } else {
-        m_hiddenMesh = m_viewport->addGhostMesh(hidden, HiddenSurfaceColor, true); // framed: part of the level
+        view.hiddenMesh = view.viewport->addGhostMesh(hidden, HiddenSurfaceColor, true); // framed: part of the level
     }
 }
 
@@ -361,7 +384,8 @@ void LevelEditor::rebuildMarkers()
     }
     std::sort(markers.begin(), markers.end(), [](const ViewportMarker &a, const ViewportMarker &b) { return a.id < b.id; });
     m_markers = markers;
-    m_viewport->setMarkers(markers);
+    for (const auto &view : m_views)
+        view->viewport->setMarkers(markers);
     m_entityModels->update();
 }
 
@@ -371,7 +395,8 @@ void LevelEditor::showSelection(const QList<NodeId> &ids)
     markerIds.reserve(ids.size());
     for (NodeId id : ids)
         markerIds.append(id);
-    m_viewport->setSelectedMarkers(markerIds);
+    for (const auto &view : m_views)
+        view->viewport->setSelectedMarkers(markerIds);
     m_panel->setNodes(ids);
     emit selectionChanged(ids);
 }
@@ -412,14 +437,15 @@ bool LevelEditor::selectionBounds(Eigen::Vector3f *min, Eigen::Vector3f *max) co
 void LevelEditor::frameSelected()
 {
     Eigen::Vector3f min, max;
+    Viewport *view = viewport();
     if (!selectionBounds(&min, &max)) {
-        m_viewport->frameAll();
+        view->frameAll();
         return;
     }
-    m_viewport->frameBox(min, max);
+    view->frameBox(min, max);
     // Inside a closed room the framed eye would stand behind a wall: it comes in front of the
     // first surface (block face, model, compiled level) between the selection and the eye.
-    const Viewport::CameraState camera = m_viewport->cameraState();
+    const Viewport::CameraState camera = view->cameraState();
     const Eigen::Vector3f out = camera.eye - camera.target;
     const float distance = out.norm();
     const float own = 0.5f * (max - min).norm(); // the selection's own surfaces do not count
@@ -436,7 +462,7 @@ void LevelEditor::frameSelected()
         if (const std::optional<float> t = document::rayMesh(ray, m_document->asset()->mesh(0), Eigen::Affine3f::Identity()))
             closer(*t);
     if (nearest < distance - own)
-        m_viewport->setCameraDistance(own + 0.8f * nearest);
+        view->setCameraDistance(own + 0.8f * nearest);
 }
 
 void LevelEditor::updateStatus()

@@ -36,7 +36,8 @@ public:
     ~LevelEditor() override;
 
     document::SceneDocument *sceneDocument() const { return m_document; }
-    Viewport *viewport() const override { return m_viewport; }
+    // The view the user works in last (clicked or typed into); the 3D view at first.
+    Viewport *viewport() const override { return m_active->viewport; }
     QList<QDockWidget *> dockWidgets() const override;
     QString statusText() const override;
     // Nodes and entities are selected; a texture selects the blocks that use it.
@@ -45,7 +46,7 @@ public:
     SceneTreeDock *treeDock() const { return m_tree; }
     PropertyPanel *propertyPanel() const { return m_panel; }
     QAction *frameSelectedAction() const { return m_frameSelected; }
-    LevelMoveTool *moveTool() const { return m_moveTool.get(); }
+    LevelMoveTool *moveTool() const { return m_active->tool.get(); } // the active view's
     LevelEntityModels *entityModels() const { return m_entityModels.get(); }
     // Add (Shift+A in the view): one entry per kind the level takes; each adds at the cursor.
     QMenu *addMenu() const { return m_addMenu; }
@@ -74,6 +75,17 @@ signals:
     void selectionChanged(const QList<document::NodeId> &ids);
 
 private:
+    // One view of the level: its viewport, its move tool and its copies of the level's meshes.
+    struct View
+    {
+        Viewport *viewport = nullptr;
+        std::unique_ptr<LevelMoveTool> tool;
+        int mesh = -1;
+        int hiddenMesh = -1; // the ghost of the hidden surfaces, -1 if there are none
+    };
+    // Shows the level in `viewport` with its own move tool, wired to the shared selection.
+    View &addView(Viewport *viewport);
+    void showLevelMesh(View &view);
     void buildAddMenu();
     void buildGroupActions();
     void rebuildMesh();
@@ -84,21 +96,19 @@ private:
     void updateStatus();
     // Shows the surfaces the engine does not draw (TriangleMesh::hidden) as a see-through ghost,
     // so a level's invisible hull no longer hides its rooms; none: no ghost.
-    void showHiddenSurfaces(const format::TriangleMesh &hidden);
+    void showHiddenSurfaces(View &view, const format::TriangleMesh &hidden);
 
     std::unique_ptr<LevelEntityModels> m_entityModels; // entities drawn as their models
     document::SceneDocument *m_document;
     document::SceneSelection *m_selection;
-    Viewport *m_viewport;
+    std::vector<std::unique_ptr<View>> m_views;
+    View *m_active = nullptr;
     SceneTreeDock *m_tree;
     PropertyPanel *m_panel;
     QAction *m_frameSelected;
     QTimer *m_markerTimer;
     QTimer *m_meshTimer;
-    int m_mesh = -1;
-    int m_hiddenMesh = -1; // the ghost of the hidden surfaces, -1 if there are none
     QList<ViewportMarker> m_markers;
-    std::unique_ptr<LevelMoveTool> m_moveTool;
     QMenu *m_addMenu = nullptr;
     QAction *m_group = nullptr;
     QAction *m_ungroup = nullptr;

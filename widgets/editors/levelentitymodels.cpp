@@ -13,12 +13,13 @@ struct LevelEntityModels::Model
 {
     document::EntityModel data;
     bool loaded = false;
-    Viewport::MeshId skins = 0; // a mesh without triangles that owns the textures
+    std::vector<Viewport::MeshId> skins; // per view, a mesh without triangles that owns the textures
+    QList<QImage> images;                // the skins, for views added later
     QFutureWatcher<document::EntityModel> watcher;
 };
 
 LevelEntityModels::LevelEntityModels(document::SceneDocument *document, Viewport *viewport, QObject *parent)
-    : QObject(parent), m_document(document), m_viewport(viewport)
+    : QObject(parent), m_document(document), m_viewports{viewport}
 {
     connect(m_document, &document::Document::fileNameChanged, this, [this] {
         m_finder.reset(); // other folders: every entity is looked up again
@@ -30,38 +31,53 @@ LevelEntityModels::LevelEntityModels(document::SceneDocument *document, Viewport
 
 LevelEntityModels::~LevelEntityModels()
 {
-    if (!m_viewport)
-        return;
     // The sharing meshes go before the mesh that owns their textures.
     for (auto &[id, placed] : m_placed)
         unplace(placed);
     for (auto &[path, model] : m_models) {
-        if (model->skins)
-            m_viewport->removeMesh(model->skins);
+        for (size_t v = 0; v < model->skins.size(); ++v) {
+            if (m_viewports[v])
+                m_viewports[v]->removeMesh(model->skins[v]);
+        }
+    }
+}
+
+void LevelEntityModels::addViewport(Viewport *viewport)
+{
+    // Models already drawn get their textures in the new view, then their entities' meshes.
+    for (auto &[path, model] : m_models) {
+        if (!model->skins.empty())
+            model->skins.push_back(viewport->addMesh(format::TriangleMesh(), model->images));
+    }
+    m_viewports.emplace_back(viewport);
+    for (auto &[id, placed] : m_placed) {
+        if (placed.drawn())
+            placed.meshes.push_back(viewport->addMeshSharingSkins(
+                document::placedMesh(m_models.at(placed.path)->data.mesh, placed.placement), m_models.at(placed.path)->skins.back()));
     }
 }
 
 int LevelEntityModels::drawnCount() const
 {
-    return int(std::count_if(m_placed.begin(), m_placed.end(), [](const auto &p) { return p.second.mesh != 0; }));
+    return int(std::count_if(m_placed.begin(), m_placed.end(), [](const auto &p) { return p.second.drawn(); }));
 }
 
 int LevelEntityModels::distinctModels() const
 {
-    return int(std::count_if(m_models.begin(), m_models.end(), [](const auto &m) { return m.second->skins != 0; }));
+    return int(std::count_if(m_models.begin(), m_models.end(), [](const auto &m) { return !m.second->skins.empty(); }));
 }
 
 bool LevelEntityModels::isDrawn(NodeId id) const
 {
     const auto it = m_placed.find(id);
-    return it != m_placed.end() && it->second.mesh != 0;
+    return it != m_placed.end() && it->second.drawn();
 }
 
 document::SceneHit LevelEntityModels::pick(const document::PickRay &ray) const
 {
     document::SceneHit hit;
     for (const auto &[id, placed] : m_placed) {
-        if (!placed.mesh)
+        if (!placed.drawn())
             continue;
         const std::optional<float> t = document::rayMesh(ray, m_models.at(placed.path)->data.mesh, placed.placement);
         if (t && (!hit.id || *t < hit.distance))
@@ -73,7 +89,7 @@ document::SceneHit LevelEntityModels::pick(const document::PickRay &ray) const
 QString LevelEntityModels::problem(NodeId id) const
 {
     const auto it = m_placed.find(id);
-    if (it == m_placed.end() || it->second.mesh != 0)
+    if (it == m_placed.end() || it->second.drawn())
         return {};
     const Placed &p = it->second;
     if (p.path.isEmpty())
@@ -87,7 +103,7 @@ QString LevelEntityModels::problem(NodeId id) const
 
 void LevelEntityModels::update()
 {
-    if (!m_viewport)
+    if (!m_viewports.front())
         return;
     if (!m_finder)
         m_finder = std::make_unique<document::ExternalSkinFinder>(m_document->fileName());
@@ -133,9 +149,12 @@ void LevelEntityModels::loaded(const QString &path)
     Model &model = *m_models.at(path);
     model.data = model.watcher.result();
     model.loaded = true;
-    if (m_viewport && !model.data.mesh.triangles.empty())
-        model.skins = m_viewport->addMesh(format::TriangleMesh(), model.data.skins);
-    model.data.skins.clear(); // the viewport holds them now
+    if (!model.data.mesh.triangles.empty()) {
+        for (const QPointer<Viewport> &viewport : m_viewports)
+            model.skins.push_back(viewport ? viewport->addMesh(format::TriangleMesh(), model.data.skins) : 0);
+        model.images = model.data.skins; // implicitly shared with the views' copies
+    }
+    model.data.skins.clear();
     for (auto &[id, placed] : m_placed) {
         if (placed.path == path)
             place(id, placed);
@@ -149,24 +168,32 @@ void LevelEntityModels::place(NodeId id, Placed &placed)
     if (placed.path.isEmpty())
         return;
     const Model *model = modelFor(placed.path);
-    if (!model->skins)
+    if (model->skins.empty())
         return; // loading, or nothing to draw
     const Eigen::Affine3f placement = document::entityPlacement(*m_document, id);
-    if (placed.mesh && placement.isApprox(placed.placement, 1e-7f))
+    if (placed.drawn() && placement.isApprox(placed.placement, 1e-7f))
         return;
     placed.placement = placement;
     const format::TriangleMesh mesh = document::placedMesh(model->data.mesh, placement);
-    if (placed.mesh)
-        m_viewport->updateMesh(placed.mesh, mesh);
-    else
-        placed.mesh = m_viewport->addMeshSharingSkins(mesh, model->skins);
+    const bool update = placed.drawn();
+    for (size_t v = 0; v < m_viewports.size(); ++v) {
+        Viewport *viewport = m_viewports[v];
+        if (update) {
+            if (viewport)
+                viewport->updateMesh(placed.meshes[v], mesh);
+        } else {
+            placed.meshes.push_back(viewport ? viewport->addMeshSharingSkins(mesh, model->skins[v]) : 0);
+        }
+    }
 }
 
 void LevelEntityModels::unplace(Placed &placed)
 {
-    if (placed.mesh && m_viewport)
-        m_viewport->removeMesh(placed.mesh);
-    placed.mesh = 0;
+    for (size_t v = 0; v < placed.meshes.size(); ++v) {
+        if (m_viewports[v])
+            m_viewports[v]->removeMesh(placed.meshes[v]);
+    }
+    placed.meshes.clear();
 }
 
 } // namespace ackedit::widgets

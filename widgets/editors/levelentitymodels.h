@@ -3,7 +3,8 @@
 // where the engine looks is drawn as that model, terrain or level at frame 0 with its skins,
 // placed as the engine places it. Every distinct file is read once, off the GUI thread
 // (QtConcurrent), and its skins become textures once, shared by every entity that uses it
-// (Viewport::addMeshSharingSkins). An entity whose file is missing or unreadable keeps its
+// (Viewport::addMeshSharingSkins) in each view that shows the level (the 2D views and the 3D
+// view draw the same models from one read). An entity whose file is missing or unreadable keeps its
 // marker and has a problem() the views can show.
 #include "scene/scenedocument.h"
 #include "scene/scenepick.h"
@@ -30,6 +31,8 @@ class LevelEntityModels : public QObject
 public:
     LevelEntityModels(document::SceneDocument *document, Viewport *viewport, QObject *parent = nullptr);
     ~LevelEntityModels() override;
+    // One more view that shows the models: what is loaded appears there now, the rest as it loads.
+    void addViewport(Viewport *viewport);
 
     // Brings the drawn models in line with the document: new, removed, moved, turned or
     // re-filed entities. Only what changed reaches the viewport.
@@ -55,7 +58,8 @@ private:
         QString file;                  // the entity's file field when last looked up
         QString path;                  // where it was found; empty: nowhere
         Eigen::Affine3f placement = Eigen::Affine3f::Identity();
-        Viewport::MeshId mesh = 0;     // 0: not drawn (yet)
+        std::vector<Viewport::MeshId> meshes; // per view; empty: not drawn (yet)
+        bool drawn() const { return !meshes.empty(); }
     };
 
     Model *modelFor(const QString &path);
@@ -64,7 +68,7 @@ private:
     void loaded(const QString &path);
 
     document::SceneDocument *m_document;
-    QPointer<Viewport> m_viewport;
+    std::vector<QPointer<Viewport>> m_viewports;
     std::unique_ptr<document::ExternalSkinFinder> m_finder;
     std::map<QString, std::unique_ptr<Model>> m_models;
     std::map<document::NodeId, Placed> m_placed;
