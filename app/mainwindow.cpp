@@ -525,6 +525,12 @@ void MainWindow::addTab(int index)
         if (m_documents && editor == m_documents->currentEditor())
             updateFrameActions();
     });
+    // Another of the editor's views is worked in (a level's 2D views are in wireframe): View ▸
+    // render mode and grid show that view's settings, and act on it from now on.
+    connect(editor, &widgets::DocumentEditor::viewportChanged, this, [this, editor] {
+        if (m_documents && editor == m_documents->currentEditor())
+            showViewSettings();
+    });
     // The 3D view's embedded window gets drags before this window does: open what it forwards.
     if (widgets::Viewport *view = editor->viewport()) {
         connect(view, &widgets::Viewport::filesDropped, this, [this](const QList<QUrl> &urls) {
@@ -578,6 +584,19 @@ void MainWindow::applyViewSettings()
                         : m_actions->shaded->isChecked()  ? widgets::Viewport::RenderMode::Shaded
                                                           : widgets::Viewport::RenderMode::Textured);
     view->setGridVisible(m_actions->showGrid->isChecked());
+}
+
+void MainWindow::showViewSettings()
+{
+    widgets::Viewport *view = viewport();
+    if (!view)
+        return;
+    using Mode = widgets::Viewport::RenderMode;
+    m_actions->textured->setChecked(view->renderMode() == Mode::Textured);
+    m_actions->shaded->setChecked(view->renderMode() == Mode::Shaded);
+    m_actions->wireframe->setChecked(view->renderMode() == Mode::Wireframe);
+    const QSignalBlocker blocker(m_actions->showGrid); // toggled applies
+    m_actions->showGrid->setChecked(view->isGridVisible());
 }
 
 void MainWindow::updateActions()

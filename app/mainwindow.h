@@ -138,6 +138,7 @@ private:
     void updateActions();
     void updateFrameActions(); // View ▸ Next / Previous Frame follow the current editor
     void applyViewSettings(); // View ▸ render mode and grid, on the current viewport
+    void showViewSettings();  // the other way: the current viewport's settings in View ▸
     void updateSummary();
     void showStatus(const QString &text, int timeoutMs = 0); // the message on the status line
     void openRecent(const QString &path);

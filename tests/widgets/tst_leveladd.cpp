@@ -59,7 +59,7 @@ private slots:
         QTest::mouseMove(window, cursor);
         const auto expected = document::placementOnGrid(
             editor.moveTool()->view().rayAt(Eigen::Vector2f(float(cursor.x()), float(cursor.y()))),
-            editor.viewport()->cameraState().target.z(), widgets::LevelMoveTool::GridStep);
+            editor.viewport()->cameraState().target.z(), editor.gridStep());
         QVERIFY(expected);
         QCOMPARE(expected->x(), std::round(expected->x() / 16) * 16);
 

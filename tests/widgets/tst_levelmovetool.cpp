@@ -4,8 +4,10 @@
 // orbits (nothing moves); G + mouse + click moves, Esc cancels to the exact bytes with no step;
 // X constrains to the X axis; undo/redo restore the exact bytes. R and S rotate and scale.
 #include "format/wmp/wmptextfixtures.h"
+#include "widgets/levelviewtesting.h"
 #include "widgets/viewporttesting.h"
 
+#include "editors/fourviewlayout.h"
 #include "editors/leveleditor.h"
 #include "editors/levelmovetool.h"
 #include "scene/sceneselection.h"
@@ -45,11 +47,12 @@ struct Fixture
         }
         editor = std::make_unique<LevelEditor>(doc.get());
         editor->viewport()->setBackgroundColor(Background);
+        editor->viewLayout()->setMaximised(true); // the 3D view alone (tst_levelplanviews: the 2D views)
         editor->resize(480, 400);
         editor->show();
         if (!QTest::qWaitForWindowExposed(editor.get()))
             return false;
-        window = testing::renderWindow();
+        window = editor->viewport()->renderWindow();
         editor->setSelection({model});
         editor->frameSelected(); // the model in the middle, close up
         QCoreApplication::processEvents();
@@ -70,29 +73,10 @@ struct Fixture
 
     void drag(const QPoint &from, const QPoint &to, Qt::KeyboardModifiers mods = Qt::NoModifier)
     {
-        QTest::mouseMove(window, from);
-        QTest::mousePress(window, Qt::LeftButton, mods, from);
-        for (int i = 1; i <= 5; ++i)
-            QTest::mouseMove(window, from + (to - from) * i / 5);
-        QTest::mouseRelease(window, Qt::LeftButton, mods, to);
+        testing::leftDrag(window, from, to, mods);
     }
 };
 
-// Whether the selection colour (MarkerEntity::selectionColor, 255 150 0, shaded) shows within
-// `radius` pixels of `p` in `image`; an entity's own marker colour has some blue in it.
-bool orangeNear(const QImage &image, const QPoint &p, int radius)
-{
-    for (int y = p.y() - radius; y <= p.y() + radius; ++y) {
-        for (int x = p.x() - radius; x <= p.x() + radius; ++x) {
-            if (!image.rect().contains(x, y))
-                continue;
-            const QColor c = image.pixelColor(x, y);
-            if (c.red() > 150 && c.blue() < 12 && c.green() > 0.45 * c.red() && c.green() < 0.8 * c.red())
-                return true;
-        }
-    }
-    return false;
-}
 
 } // namespace
 
@@ -119,8 +103,8 @@ private slots:
         QVERIFY(!shot.isNull());
         testing::saveRender(shot, QStringLiteral("levelmovetool-dragged"));
         const double scale = double(shot.width()) / f.window->width();
-        QVERIFY2(orangeNear(shot, QPoint(int(to.x() * scale), int(to.y() * scale)), 6), "no marker under the cursor");
-        QVERIFY2(!orangeNear(shot, QPoint(int(from.x() * scale), int(from.y() * scale)), 3), "the marker stayed");
+        QVERIFY2(testing::selectionColourNear(shot, QPoint(int(to.x() * scale), int(to.y() * scale)), 6), "no marker under the cursor");
+        QVERIFY2(!testing::selectionColourNear(shot, QPoint(int(from.x() * scale), int(from.y() * scale)), 3), "the marker stayed");
 
         f.doc->undoStack()->undo();
         QCOMPARE(f.doc->wmp()->write(), f.original);

@@ -1,5 +1,6 @@
 #pragma once
 // Helpers for the tests that render through a real Viewport (Qt3D under Xvfb).
+#include "editors/documenteditor.h"
 #include "viewport/viewport.h"
 
 #include <QDir>
@@ -23,14 +24,16 @@ inline QWindow *renderWindow()
     return nullptr;
 }
 
-// Shows `editor` (a widget holding a Viewport) at 480x400 and returns its 3D window (null if
-// it did not show).
+// Shows `editor` (a widget holding a Viewport; an editor: its current one) at 480x400 and
+// returns that view's 3D window (null if it did not show).
 inline QWindow *showEditor(QWidget &editor)
 {
     editor.resize(480, 400);
     editor.show();
     if (!QTest::qWaitForWindowExposed(&editor))
         return nullptr;
+    if (auto *documentEditor = qobject_cast<widgets::DocumentEditor *>(&editor))
+        return documentEditor->viewport() ? documentEditor->viewport()->renderWindow() : nullptr;
     return renderWindow();
 }
 

@@ -51,6 +51,8 @@ signals:
     void statusTextChanged(const QString &text);
     // The frame count or the current frame changed.
     void framesChanged();
+    // viewport() is another view now (the user clicked into another of the editor's views).
+    void viewportChanged();
 
 private:
     document::Document *m_document;

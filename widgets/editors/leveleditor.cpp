@@ -1,6 +1,7 @@
 #include "editors/leveleditor.h"
 
 #include "docks/propertypanel.h"
+#include "editors/fourviewlayout.h"
 #include "editors/levelentitymodels.h"
 #include "editors/levelmovetool.h"
 #include "docks/scenetreedock.h"
@@ -79,9 +80,11 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
       m_meshTimer(new QTimer(this))
 {
     Viewport *view3d = ViewportSpare::take(this);
+    m_layout = new FourViewLayout(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(view3d);
+    layout->addWidget(m_layout);
+    m_layout->setPane(int(ViewKind::Perspective), view3d, tr("3D"));
     // Stable names per editor class, for QMainWindow::saveState.
     m_tree->setObjectName(QStringLiteral("LevelEditor.sceneTree"));
     m_panel->setObjectName(QStringLiteral("LevelEditor.properties"));
@@ -120,8 +123,33 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     });
     m_entityModels = std::make_unique<LevelEntityModels>(m_document, view3d);
     m_active = &addView(view3d);
+    // The 2D views: Viewport's presets name the side a model is seen from; a level's front view
+    // looks along +Y (X to the right), its side view along -X (Y to the right).
+    const struct
+    {
+        ViewKind kind;
+        Viewport::ViewPreset preset;
+        QString caption;
+    } planes[] = {{ViewKind::Top, Viewport::ViewPreset::Top, tr("Top (X/Y)")},
+                  {ViewKind::Front, Viewport::ViewPreset::Right, tr("Front (X/Z)")},
+                  {ViewKind::Side, Viewport::ViewPreset::Front, tr("Side (Y/Z)")}};
+    for (const auto &plane : planes) {
+        auto *view = new Viewport(this);
+        view->setPlanView(plane.preset);
+        view->setRenderMode(Viewport::RenderMode::Wireframe);
+        view->setGridVisible(true);
+        m_layout->setPane(int(plane.kind), view, plane.caption);
+        addView(view);
+    }
+    m_layout->setCurrent(int(ViewKind::Perspective));
+    connect(m_layout, &FourViewLayout::currentChanged, this, [this](int index) {
+        if (auto *view = qobject_cast<Viewport *>(m_layout->pane(index)))
+            setActiveView(view);
+    });
     buildAddMenu();
     buildGroupActions();
+    buildViewActions();
+    setGridStep(m_gridStep);
     rebuildMarkers();
     updateStatus();
 }
@@ -133,10 +161,10 @@ LevelEditor::View &LevelEditor::addView(Viewport *viewport)
     v.viewport = viewport;
     v.tool = std::make_unique<LevelMoveTool>(m_document, m_selection, viewport, [this] { return m_markers; });
     viewport->setTool(v.tool.get());
-    viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap %1, "
-                             "X/Y/Z: axis, Esc: cancel) · R/S: rotate/scale · B + drag: box select · left drag: orbit · Shift+left drag: pan")
-                              .arg(LevelMoveTool::GridStep));
+    viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap, "
+                             "X/Y/Z: axis, Esc: cancel) · R/S: rotate/scale · B + drag: box select · [ ]: grid · Ctrl+Space: maximise"));
     connect(viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
+    connect(viewport, &Viewport::activated, this, [this, viewport] { setActiveView(viewport); });
     // No marker under a click: the block face or entity model under it, else nothing.
     connect(viewport, &Viewport::emptySpaceClicked, this, [this, &v](Qt::KeyboardModifiers modifiers) {
         const NodeId hit = pickSurface(v.tool->view().rayAt(v.tool->lastPixel()));
@@ -165,6 +193,63 @@ LevelEditor::View &LevelEditor::addView(Viewport *viewport)
     viewport->setSelectedMarkers(selected);
     m_views.push_back(std::move(view));
     return v;
+}
+
+Viewport *LevelEditor::view(ViewKind kind) const
+{
+    return qobject_cast<Viewport *>(m_layout->pane(int(kind)));
+}
+
+void LevelEditor::setActiveView(Viewport *viewport)
+{
+    if (viewport == m_active->viewport)
+        return;
+    for (const auto &view : m_views) {
+        if (view->viewport == viewport) {
+            m_active = view.get();
+            m_layout->setCurrent(m_layout->indexOf(viewport));
+            emit viewportChanged();
+            return;
+        }
+    }
+}
+
+void LevelEditor::setGridStep(double step)
+{
+    m_gridStep = std::clamp(step, 1.0, 1024.0);
+    for (const auto &view : m_views) {
+        view->viewport->setGridStep(float(m_gridStep));
+        view->tool->setGridStep(m_gridStep);
+    }
+    m_finerGrid->setEnabled(m_gridStep > 1.0);
+    m_coarserGrid->setEnabled(m_gridStep < 1024.0);
+    m_status = tr("Grid: %1 units").arg(m_gridStep);
+    emit statusTextChanged(m_status);
+}
+
+void LevelEditor::buildViewActions()
+{
+    m_finerGrid = new QAction(tr("Finer Grid"), this);
+    m_finerGrid->setShortcut(QKeySequence(Qt::Key_BracketLeft));
+    connect(m_finerGrid, &QAction::triggered, this, [this] { setGridStep(m_gridStep / 2.0); });
+    m_coarserGrid = new QAction(tr("Coarser Grid"), this);
+    m_coarserGrid->setShortcut(QKeySequence(Qt::Key_BracketRight));
+    connect(m_coarserGrid, &QAction::triggered, this, [this] { setGridStep(m_gridStep * 2.0); });
+    m_maximise = new QAction(tr("Maximise View"), this);
+    m_maximise->setCheckable(true);
+    m_maximise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space));
+    connect(m_maximise, &QAction::toggled, m_layout, &FourViewLayout::setMaximised);
+    connect(m_layout, &FourViewLayout::maximisedChanged, m_maximise, &QAction::setChecked);
+    m_snap = new QAction(tr("Snap to Grid"), this);
+    m_snap->setCheckable(true);
+    connect(m_snap, &QAction::toggled, this, [this](bool on) {
+        for (const auto &view : m_views)
+            view->tool->setSnap(on);
+    });
+    for (QAction *a : {m_finerGrid, m_coarserGrid, m_maximise, m_snap}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+    }
 }
 
 void LevelEditor::showLevelMesh(View &view)
@@ -267,8 +352,12 @@ NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)
     }
     const document::ViewDescription view = moveTool()->view();
     const Eigen::Vector3f target = viewport()->cameraState().target;
-    const std::optional<Eigen::Vector3d> onGrid =
-        document::placementOnGrid(view.rayAt(moveTool()->lastPixel()), target.z(), LevelMoveTool::GridStep);
+    const document::PickRay ray = view.rayAt(moveTool()->lastPixel());
+    std::optional<Eigen::Vector3d> onGrid;
+    if (viewport()->planView()) // on the view's plane through its centre: the depth stays the centre's
+        onGrid = document::placementOnViewPlane(ray, target, m_gridStep);
+    else
+        onGrid = document::placementOnGrid(ray, target.z(), m_gridStep);
     const Eigen::Vector3d at = onGrid ? *onGrid : target.cast<double>();
     QString error;
     const NodeId id = m_document->addNodeAt(kind, NodeId(parent), at, setup, &error);
@@ -443,6 +532,8 @@ void LevelEditor::frameSelected()
         return;
     }
     view->frameBox(min, max);
+    if (view->planView())
+        return; // a 2D view sees through walls
     // Inside a closed room the framed eye would stand behind a wall: it comes in front of the
     // first surface (block face, model, compiled level) between the selection and the eye.
     const Viewport::CameraState camera = view->cameraState();

@@ -22,6 +22,7 @@ class SceneSelection;
 
 namespace ackedit::widgets {
 
+class FourViewLayout;
 class LevelEntityModels;
 class LevelMoveTool;
 class PropertyPanel;
@@ -38,6 +39,19 @@ public:
     document::SceneDocument *sceneDocument() const { return m_document; }
     // The view the user works in last (clicked or typed into); the 3D view at first.
     Viewport *viewport() const override { return m_active->viewport; }
+    // The four views as WED shows them: top (X/Y), 3D, front (X/Z) and side (Y/Z); the 2D ones
+    // are orthographic, in wireframe, with the grid. One at a time when maximised (Ctrl+Space).
+    enum class ViewKind { Top, Perspective, Front, Side };
+    Viewport *view(ViewKind kind) const;
+    FourViewLayout *viewLayout() const { return m_layout; }
+    void setActiveView(Viewport *viewport);
+    // The grid step of every view, for snapping and placing ([ halves it, ] doubles it: 1 to 1024).
+    double gridStep() const { return m_gridStep; }
+    void setGridStep(double step);
+    QAction *finerGridAction() const { return m_finerGrid; }     // [
+    QAction *coarserGridAction() const { return m_coarserGrid; } // ]
+    QAction *maximiseViewAction() const { return m_maximise; }   // Ctrl+Space
+    QAction *snapAction() const { return m_snap; }               // snap to grid without Ctrl
     QList<QDockWidget *> dockWidgets() const override;
     QString statusText() const override;
     // Nodes and entities are selected; a texture selects the blocks that use it.
@@ -52,8 +66,8 @@ public:
     QMenu *addMenu() const { return m_addMenu; }
     QAction *groupAction() const { return m_group; }     // Ctrl+G
     QAction *ungroupAction() const { return m_ungroup; } // Ctrl+Shift+G
-    // Adds a node of `kind` under the cursor on the ground grid (the horizontal plane through the
-    // view's centre, 16-unit steps), in the selected group or the first that takes it, as one
+    // Adds a node of `kind` under the cursor on the grid (in the 3D view the horizontal plane
+    // through the view's centre; in a 2D view the view's plane through its centre), in the selected group or the first that takes it, as one
     // undo step, and selects it. 0 when the level takes no such node (the reason in the status).
     document::NodeId addAt(document::NodeKind kind, const document::NodeSetup &setup = {});
 
@@ -88,6 +102,7 @@ private:
     void showLevelMesh(View &view);
     void buildAddMenu();
     void buildGroupActions();
+    void buildViewActions();
     void rebuildMesh();
     void rebuildMarkers();
     void scheduleMarkers();
@@ -103,6 +118,12 @@ private:
     document::SceneSelection *m_selection;
     std::vector<std::unique_ptr<View>> m_views;
     View *m_active = nullptr;
+    FourViewLayout *m_layout = nullptr;
+    double m_gridStep = 16.0;
+    QAction *m_finerGrid = nullptr;
+    QAction *m_coarserGrid = nullptr;
+    QAction *m_maximise = nullptr;
+    QAction *m_snap = nullptr;
     SceneTreeDock *m_tree;
     PropertyPanel *m_panel;
     QAction *m_frameSelected;

@@ -60,6 +60,11 @@ void LevelMoveTool::finish(bool keep)
         m_drag.cancel();
 }
 
+double LevelMoveTool::snapStep(Qt::KeyboardModifiers modifiers) const
+{
+    return bool(modifiers & Qt::ControlModifier) != m_snap ? m_gridStep : 0.0;
+}
+
 bool LevelMoveTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers modifiers)
 {
     const std::optional<Eigen::Vector2f> pixel = pixelOf(ray);
@@ -114,7 +119,7 @@ void LevelMoveTool::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::Keyb
     m_lastPixel = *pixel;
     m_modifiers = modifiers;
     if (m_drag.isActive())
-        m_drag.moveTo(*pixel, (modifiers & Qt::ControlModifier) ? GridStep : 0.0);
+        m_drag.moveTo(*pixel, snapStep(modifiers));
     if (m_turn.isActive())
         m_turn.moveTo(*pixel, modifiers & Qt::ControlModifier);
     if (m_box == Box::Dragging)
@@ -162,12 +167,12 @@ bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
             // The same key again frees the move.
             const TransformConstraint c = document::constraintForAxis(key - Qt::Key_X, mods & Qt::ShiftModifier);
             m_drag.setConstraint(m_drag.constraint() == c ? TransformConstraint::None : c);
-            m_drag.moveTo(m_lastPixel, (m_modifiers & Qt::ControlModifier) ? GridStep : 0.0);
+            m_drag.moveTo(m_lastPixel, snapStep(m_modifiers));
             return true;
         }
-        case Qt::Key_Control: // snap at once, not at the next mouse move
+        case Qt::Key_Control: // snapping changes at once, not at the next mouse move
             m_modifiers |= Qt::ControlModifier;
-            m_drag.moveTo(m_lastPixel, GridStep);
+            m_drag.moveTo(m_lastPixel, snapStep(m_modifiers));
             return true;
         default:
             return true; // the move owns the keyboard until it ends

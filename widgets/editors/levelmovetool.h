@@ -27,11 +27,18 @@ class LevelMoveTool : public ViewportTool
 {
 public:
     static constexpr float PickRadius = 12.0f; // pixels around a marker's centre
-    static constexpr double GridStep = 16.0;   // Ctrl: the offset in multiples of this
+    static constexpr double DefaultGridStep = 16.0; // WED's default grid
 
     // `markers`: the markers the viewport shows now (the level editor's list).
     LevelMoveTool(document::SceneDocument *document, document::SceneSelection *selection, Viewport *viewport,
                   std::function<QList<ViewportMarker>()> markers);
+
+    // Snapping moves the offset in multiples of the grid step: while Ctrl is held, or always
+    // when `snap` is on (then Ctrl frees the move), as WED's "snap to grid" toggle.
+    void setGridStep(double step) { m_gridStep = step; }
+    double gridStep() const { return m_gridStep; }
+    void setSnap(bool snap) { m_snap = snap; }
+    bool snaps() const { return m_snap; }
 
     bool isMoving() const { return m_drag.isActive(); }
     bool isTurning() const { return m_turn.isActive(); } // R or S
@@ -59,6 +66,7 @@ private:
     void finish(bool keep);
     bool turnKey(int key);
     void endBox(bool apply);
+    double snapStep(Qt::KeyboardModifiers modifiers) const; // 0: free
 
     document::SceneDocument *m_document;
     document::SceneSelection *m_selection;
@@ -76,6 +84,8 @@ private:
     quint32 m_pressMarker = 0;
     Eigen::Vector2f m_lastPixel = Eigen::Vector2f::Zero();
     Qt::KeyboardModifiers m_modifiers;
+    double m_gridStep = DefaultGridStep;
+    bool m_snap = false;
 };
 
 } // namespace ackedit::widgets

@@ -124,7 +124,7 @@ void MarkerEntity::setMarkers(const QList<ViewportMarker> &markers, const QList<
 }
 
 std::optional<quint32> MarkerEntity::pick(const QList<ViewportMarker> &markers, const QList<quint32> &selected,
-                                          float defaultSize, const ViewportRay &ray)
+                                          float defaultSize, const ViewportRay &ray, bool centred)
 {
     std::optional<quint32> best;
     float bestT = std::numeric_limits<float>::infinity();
@@ -147,8 +147,11 @@ std::optional<quint32> MarkerEntity::pick(const QList<ViewportMarker> &markers, 
             t1 = std::min(t1, tb);
             hit = t0 <= t1;
         }
-        if (hit && t0 < bestT) {
-            bestT = t0;
+        // A 2D view sees markers stacked along its axis: the one whose centre is nearest the
+        // cursor wins there, not the one on top.
+        const float score = centred ? (m.position - ray.origin).cross(ray.direction).norm() : t0;
+        if (hit && score < bestT) {
+            bestT = score;
             best = m.id;
         }
     }

@@ -31,9 +31,11 @@ public:
     void setMarkers(const QList<ViewportMarker> &markers, const QList<quint32> &selected, float defaultSize);
     int triangleCount() const { return m_count / 3; }
 
-    // The nearest marker whose box (selected ones enlarged) the ray hits.
+    // The nearest marker whose box (selected ones enlarged) the ray hits; `centred` (2D views):
+    // of those, the one whose centre lies nearest the ray.
     static std::optional<quint32> pick(const QList<ViewportMarker> &markers, const QList<quint32> &selected,
-                                       float defaultSize, const ViewportRay &ray);
+                                       float defaultSize, const ViewportRay &ray,
+                                       bool centred = false);
 
 private:
     Qt3DCore::QBuffer *m_buffer = nullptr;

@@ -272,8 +272,17 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     // window's shortcuts. The view that had the keyboard takes it back, unless a widget of its
     // own window took the focus since.
     connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, [this](QWindow *focused) {
+        const auto embeddedHere = [this](QWindow *w) { // another view's 3D window in this top-level window
+            for (QWindow *p = w ? w->parent() : nullptr; p; p = p->parent()) {
+                if (p == window()->windowHandle())
+                    return true;
+            }
+            return false;
+        };
         if (focused == d->window)
             d->hadKeyboard = true;
+        else if (embeddedHere(focused))
+            d->hadKeyboard = false;
         else if (focused && focused == window()->windowHandle() && d->hadKeyboard && d->container->isVisible()
                  && (!window()->focusWidget() || window()->focusWidget() == d->container))
             d->window->requestActivate();
@@ -517,9 +526,11 @@ void Viewport::setPlanView(std::optional<ViewPreset> preset)
     d->orbit.setOrthographic(preset.has_value());
     setFlying(false);
     if (preset) {
-        d->planView.reset(); // let the preset through once
+        const bool touched = d->cameraTouched; // a new 2D view still frames the content added next
+        d->planView.reset();                   // let the preset through once
         setViewPreset(*preset);
         d->planView = preset;
+        d->cameraTouched = touched;
     }
     d->rebuildGrid();
     d->applyCamera();
@@ -551,9 +562,11 @@ void Viewport::setViewPreset(ViewPreset preset)
 void Viewport::setToolHint(const QString &toolHint)
 {
     d->toolHint = toolHint;
-    const QString camera = tr("Orbit: right or middle drag · Pan: Shift+middle drag · Zoom: wheel or Ctrl+middle drag · "
-                              "Views: numpad 1 / 3 / 7 (Ctrl: opposite) · F: frame all · Shift+F: fly (W A S D Q E, "
-                              "wheel: speed, Esc: stop)");
+    const QString camera = d->planView
+        ? tr("Pan: right or middle drag · Zoom: wheel (about the cursor) or Ctrl+middle drag · F: frame all")
+        : tr("Orbit: right or middle drag · Pan: Shift+middle drag · Zoom: wheel or Ctrl+middle drag · "
+             "Views: numpad 1 / 3 / 7 (Ctrl: opposite) · F: frame all · Shift+F: fly (W A S D Q E, "
+             "wheel: speed, Esc: stop)");
     const QString text = toolHint.isEmpty() ? camera : toolHint + QStringLiteral(" · ") + camera;
     d->hint->setText(text);
     d->hint->setToolTip(text); // the whole line, where the view is too narrow to show it
@@ -643,6 +656,11 @@ void Viewport::frameBox(const Eigen::Vector3f &min, const Eigen::Vector3f &max)
     d->orbit.frame(MeshBuffers::toGl(centre - half), MeshBuffers::toGl(centre + half), aspect);
     d->cameraTouched = true;
     d->applyCamera();
+}
+
+QWindow *Viewport::renderWindow() const
+{
+    return d->window;
 }
 
 QWidget *Viewport::renderWidget() const

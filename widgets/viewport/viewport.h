@@ -12,6 +12,8 @@
 #include <QUrl>
 #include <QWidget>
 
+class QWindow;
+
 #include <Eigen/Core>
 
 #include <functional>
@@ -261,6 +263,9 @@ public:
     // The widget that holds the 3D window; QWidget::grab() leaves its content out, so screenshots
     // paint a capture into this widget's rectangle.
     QWidget *renderWidget() const;
+    // The window the 3D view draws into and gets its mouse and key events from (tests send
+    // events there).
+    QWindow *renderWindow() const;
 
     // The camera stays where it is from now on, as if the user had moved it: for an editor that
     // puts its content in again after an edit (a skin added, a terrain resized), which would
@@ -275,6 +280,8 @@ Q_SIGNALS:
     void frameChanged(int frame);
     // The camera moved, turned, zoomed or was framed (level-of-detail choices depend on it).
     void cameraChanged();
+    // The user pressed a mouse button in the view or gave it the keyboard: it is the one worked in.
+    void activated();
     void markerClicked(quint32 id, Qt::KeyboardModifiers modifiers);
     void emptySpaceClicked(Qt::KeyboardModifiers modifiers); // a click that hit no marker
     // Local files dropped onto the 3D view, which takes drags only while this is connected: the

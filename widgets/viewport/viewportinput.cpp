@@ -153,6 +153,8 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched != d->window)
         return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn)
+        Q_EMIT activated();
     if (d->flying && flyEvent(event))
         return true;
     const auto widgetPos = [this](const QMouseEvent *e) { return e->position() + QPointF(d->container->pos()); };
@@ -233,7 +235,7 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
             && (e->position() - d->pressMouse).manhattanLength() <= ClickSlop) {
             d->clickCandidate = false;
             const auto hit = MarkerEntity::pick(d->markers, d->selectedMarkers, d->defaultMarkerSize(),
-                                                rayAt(widgetPos(e)));
+                                                rayAt(widgetPos(e)), d->planView.has_value());
             if (hit)
                 Q_EMIT markerClicked(*hit, e->modifiers());
             else

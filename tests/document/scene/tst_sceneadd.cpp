@@ -180,6 +180,15 @@ private slots:
         const auto a = document::placementOnGrid(PickRay{{0, 40, 50}, slanted}, 0, 0); // no grid
         QVERIFY(a && (*a - Eigen::Vector3d(50, 40, 0)).norm() < 1e-4);
         QVERIFY(!document::placementOnGrid(PickRay{{0, 0, 10}, {1, 0, 0}}, 0, 16));  // parallel
+        // A 2D view: a front view's ray (along +Y) lands on the plane through the centre,
+        // snapped in X and Z, at the centre's Y.
+        const auto front = document::placementOnViewPlane(PickRay{{37.2f, -5000, 9.9f}, {0, 1, 0}}, {1, 2.5f, 3}, 16);
+        QVERIFY(front);
+        QCOMPARE(*front, Eigen::Vector3d(32, 2.5, 16));
+        const auto top = document::placementOnViewPlane(PickRay{{-7.9f, 8.1f, 900}, {0, 0, -1}}, {0, 0, 40}, 8);
+        QVERIFY(top);
+        QCOMPARE(*top, Eigen::Vector3d(-8, 8, 40));
+        QVERIFY(!document::placementOnViewPlane(PickRay{{0, 0, 0}, {0, 0, 0}}, {0, 0, 0}, 16));
         QVERIFY(!document::placementOnGrid(PickRay{{0, 0, 10}, {0, 0, 1}}, 0, 16));  // away from it
     }
 
