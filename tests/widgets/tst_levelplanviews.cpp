@@ -144,7 +144,9 @@ private slots:
         const Eigen::Vector3f moved = f.worldOf(f.model);
         QVERIFY2(std::abs(moved.z() - start.z()) < 1e-3f, "a top-view drag changed the height");
         QVERIFY(moved.x() > start.x() + 1 && moved.y() > start.y() + 1); // right is +X, up is +Y
-        QVERIFY2((f.pixelIn(Kind::Top, moved) - to).manhattanLength() <= 3, "the entity is not under the cursor");
+        const QPoint now = f.pixelIn(Kind::Top, moved);
+        QVERIFY2((now - to).manhattanLength() <= 3, qPrintable(QStringLiteral("the entity is at %1,%2, the cursor at %3,%4, from %5,%6")
+            .arg(now.x()).arg(now.y()).arg(to.x()).arg(to.y()).arg(at.x()).arg(at.y())));
         // The capture of the top view shows the selected marker there.
         const QImage shot = f.editor->view(Kind::Top)->captureWithContent();
         QVERIFY(!shot.isNull());
@@ -165,6 +167,33 @@ private slots:
         f.doc->undoStack()->undo();
         f.doc->undoStack()->undo();
         QCOMPARE(f.doc->wmp()->write(), f.original);
+    }
+
+    // A left drag from empty space in a 2D view selects what the box holds (it does not pan);
+    // Shift adds; a right drag pans.
+    void leftDragFromEmptySpaceSelects()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        Viewport *top = f.editor->view(Kind::Top);
+        const Eigen::Vector3f c = f.worldOf(f.model);
+        top->frameBox(c - Eigen::Vector3f::Constant(400), c + Eigen::Vector3f::Constant(400));
+        const Eigen::Vector3f target = top->cameraState().target;
+        const QPoint at = f.pixelIn(Kind::Top, c);
+        QWindow *window = top->renderWindow();
+        testing::leftDrag(window, at + QPoint(-5, -5), at + QPoint(5, 5)); // the light is 10 pixels off
+        QCOMPARE(f.editor->selection(), QList<NodeId>{f.model});
+        QVERIFY((top->cameraState().target - target).norm() < 1e-3f); // no pan
+        QCOMPARE(f.doc->undoStack()->count(), 0);
+        // The whole view with Shift: everything with a marker joins.
+        testing::leftDrag(window, QPoint(2, 2), QPoint(window->width() - 3, window->height() - 3), Qt::ShiftModifier);
+        QVERIFY(f.editor->selection().size() > 3);
+        QVERIFY(f.editor->selection().contains(f.model));
+        // A right drag pans.
+        QTest::mousePress(window, Qt::RightButton, Qt::NoModifier, QPoint(50, 50));
+        QTest::mouseMove(window, QPoint(90, 70));
+        QTest::mouseRelease(window, Qt::RightButton, Qt::NoModifier, QPoint(90, 70));
+        QVERIFY((top->cameraState().target - target).norm() > 1.0f);
     }
 
     // [ and ] halve and double the grid step of every view; Ctrl snaps a drag's offset to it.

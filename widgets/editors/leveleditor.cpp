@@ -140,6 +140,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
         view->setGridVisible(true);
         m_layout->setPane(int(plane.kind), view, plane.caption);
         addView(view);
+        view->setHintVisible(false); // the controls show under the view worked in
     }
     m_layout->setCurrent(int(ViewKind::Perspective));
     connect(m_layout, &FourViewLayout::currentChanged, this, [this](int index) {
@@ -206,7 +207,9 @@ void LevelEditor::setActiveView(Viewport *viewport)
         return;
     for (const auto &view : m_views) {
         if (view->viewport == viewport) {
+            m_active->viewport->setHintVisible(false); // one line of controls, under the view worked in
             m_active = view.get();
+            viewport->setHintVisible(true);
             m_layout->setCurrent(m_layout->indexOf(viewport));
             emit viewportChanged();
             return;

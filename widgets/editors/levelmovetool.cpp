@@ -60,6 +60,18 @@ void LevelMoveTool::finish(bool keep)
         m_drag.cancel();
 }
 
+bool LevelMoveTool::beginSweep(const ViewportRay &pressRay, Qt::KeyboardModifiers modifiers)
+{
+    const std::optional<Eigen::Vector2f> pixel = pixelOf(pressRay);
+    if (!pixel || m_box != Box::Off || m_drag.isActive() || m_turn.isActive())
+        return false;
+    m_box = Box::Dragging;
+    m_boxStart = *pixel;
+    m_boxModifiers = modifiers;
+    showSelectionBox(m_viewport, view(), BoxOverlay, m_boxStart, m_boxStart);
+    return true;
+}
+
 double LevelMoveTool::snapStep(Qt::KeyboardModifiers modifiers) const
 {
     return bool(modifiers & Qt::ControlModifier) != m_snap ? m_gridStep : 0.0;

@@ -7,7 +7,9 @@
 // axis) the selection with the cursor's sweep around it / distance from it, Ctrl snapping to 15°
 // / 0.1, confirmed and cancelled like G. The logic is document::SceneMoveDrag and
 // document::SceneTurnDrag; this class only turns events into their calls. B, then a left drag,
-// selects the nodes inside a box (Shift adds, Ctrl takes away; Esc or a right click cancels).
+// selects the nodes inside a box (Shift adds, Ctrl takes away; Esc or a right click cancels); in
+// a 2D view a left drag from empty space does the same without B. In a 2D view the camera-facing
+// plane of a move is the view's plane, so moves stay in it.
 #include "scene/scenemovedrag.h"
 #include "scene/sceneturndrag.h"
 #include "viewport/viewport.h"
@@ -59,6 +61,8 @@ public:
     void mouseMove(const ViewportRay &ray, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override;
     void mouseRelease(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
     bool keyPress(int key, Qt::KeyboardModifiers modifiers) override;
+    // A 2D view's left drag from empty space selects with a box (Shift adds, Ctrl takes away).
+    bool beginSweep(const ViewportRay &pressRay, Qt::KeyboardModifiers modifiers) override;
 
 private:
     std::optional<Eigen::Vector2f> pixelOf(const ViewportRay &ray) const;

@@ -573,6 +573,15 @@ void Viewport::setToolHint(const QString &toolHint)
     d->hint->show();
 }
 
+void Viewport::setHintVisible(bool visible)
+{
+    // The row keeps its room: a view whose size changed on a click would move under the cursor.
+    QSizePolicy policy = d->hint->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    d->hint->setSizePolicy(policy);
+    d->hint->setVisible(visible && !d->hint->text().isEmpty());
+}
+
 QString Viewport::controlsHint() const
 {
     return d->hint->text();

@@ -41,6 +41,10 @@ public:
     virtual bool mousePress(const ViewportRay &, Qt::MouseButton, Qt::KeyboardModifiers) { return false; }
     virtual void mouseMove(const ViewportRay &, Qt::MouseButtons, Qt::KeyboardModifiers) {}
     virtual void mouseRelease(const ViewportRay &, Qt::MouseButton, Qt::KeyboardModifiers) {}
+    // A left drag in a 2D view that the press left to the camera, once it has moved past a click:
+    // returning true takes it (e.g. a box selection from `pressRay`), and the moves and the
+    // release follow; false lets it pan.
+    virtual bool beginSweep(const ViewportRay & /*pressRay*/, Qt::KeyboardModifiers) { return false; }
     virtual bool wheel(int /*angleDelta*/, Qt::KeyboardModifiers) { return false; }
     virtual bool keyPress(int /*key*/, Qt::KeyboardModifiers) { return false; }
     virtual void leave() {} // the cursor left the view (hide a brush outline)
@@ -220,6 +224,9 @@ public:
     // wheel zoom, numpad 1/3/7 (Ctrl: opposite) pick a view, F frames all. Hidden until an
     // editor sets it (resetView hides it again).
     void setToolHint(const QString &toolHint);
+    // Shows or hides that line without changing it or the view's size (an editor with several
+    // views shows it under the one worked in; the others keep a blank row). setToolHint shows it.
+    void setHintVisible(bool visible);
     // The fly camera (Shift+F, as Blender's): the mouse turns the view about the eye, W/S move
     // forward and back, A/D left and right, Q/E down and up, the wheel changes the speed; Esc,
     // a click or Shift+F again leaves it where it got to. The tool gets nothing meanwhile.

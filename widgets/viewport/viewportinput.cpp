@@ -178,7 +178,9 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
         if (d->planView) { // a 2D view never turns: every camera drag pans, Ctrl+middle zooms
             if (e->button() == Qt::MiddleButton && (mods & Qt::ControlModifier))
                 d->drag = Private::Drag::Zoom;
-            else if (e->button() == Qt::LeftButton || e->button() == Qt::RightButton || e->button() == Qt::MiddleButton)
+            else if (e->button() == Qt::LeftButton)
+                d->drag = Private::Drag::Sweep;
+            else if (e->button() == Qt::RightButton || e->button() == Qt::MiddleButton)
                 d->drag = Private::Drag::Pan;
             return false;
         }
@@ -212,6 +214,23 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
         }
         if ((e->position() - d->pressMouse).manhattanLength() > ClickSlop)
             d->clickCandidate = false;
+        if (d->drag == Private::Drag::Sweep) {
+            if (d->clickCandidate)
+                return true; // still a click
+            const QPointF press = d->pressMouse + QPointF(d->container->pos());
+            if (d->tool && d->tool->beginSweep(rayAt(press), e->modifiers())) {
+                d->drag = Private::Drag::None;
+                d->toolDrag = true;
+                d->tool->mouseMove(rayAt(widgetPos(e)), e->buttons(), e->modifiers());
+                return true;
+            }
+            d->drag = Private::Drag::Pan; // no tool wants it: the view pans from here
+            d->orbit.pan(float((e->position() - d->pressMouse).x()), float((e->position() - d->pressMouse).y()),
+                         d->window->height());
+            d->cameraTouched = true;
+            d->applyCamera();
+            return true;
+        }
         if (d->drag == Private::Drag::Orbit)
             d->orbit.orbit(float(delta.x()), float(delta.y()));
         else if (d->drag == Private::Drag::Zoom)
@@ -285,8 +304,11 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
         }
         return false;
     }
-    case QEvent::Resize: // point overlays are sized in pixels
-        d->refreshPointViews();
+    case QEvent::Resize: // point overlays are sized in pixels; an orthographic projection follows the size here
+        if (d->planView)
+            d->applyCamera();
+        else
+            d->refreshPointViews();
         return false;
     case QEvent::Leave:
         if (d->tool && !d->toolDrag)

@@ -24,6 +24,7 @@ namespace {
 
 const QColor GridColor(105, 110, 120);
 constexpr double MaxGridLines = 400.0; // per axis: past that the lines are drawn coarser
+constexpr double MinGridPixels = 8.0;   // a 2D view's grid lines are never closer than this
 
 } // namespace
 
@@ -124,7 +125,10 @@ void Viewport::Private::rebuildPlanGrid()
     max = max.cwiseMax(centre + reach);
     const double extent = std::max(double(max[a]) - min[a], double(max[b]) - min[b]);
     double step = gridStep > 0 ? double(gridStep) : std::pow(10.0, std::floor(std::log10(std::max(extent, 1e-3) / 10.0)));
-    while (extent / step > MaxGridLines) // drawn coarser when zoomed far out; snapping keeps the step
+    // Drawn coarser when zoomed out (lines at least MinGridPixels apart, at most MaxGridLines);
+    // snapping keeps the step.
+    const double unitsPerPixel = orbit.viewHeight() / std::max(1, window->height());
+    while (extent / step > MaxGridLines || step / unitsPerPixel < MinGridPixels)
         step *= 2.0;
     const double a0 = std::floor(min[a] / step), a1 = std::ceil(max[a] / step);
     const double b0 = std::floor(min[b] / step), b1 = std::ceil(max[b] / step);

@@ -75,7 +75,8 @@ struct Viewport::Private
     int maxSkinTilesPerAxis = document::SkinTileGrid::MaxPerAxis;
 
     // Input.
-    enum class Drag { None, Orbit, Pan, Zoom } drag = Drag::None;
+    // Sweep: a 2D view's left drag, offered to the tool (beginSweep) once it leaves the click slop.
+    enum class Drag { None, Orbit, Pan, Zoom, Sweep } drag = Drag::None;
     QPointF lastMouse;
     QPointF pressMouse;
     bool clickCandidate = false; // a left press that has not moved far yet
