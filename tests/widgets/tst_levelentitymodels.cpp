@@ -9,6 +9,7 @@
 #include "format/wmp/wmptextfixtures.h"
 #include "widgets/viewporttesting.h"
 
+#include "docks/propertypanel.h"
 #include "editors/levelentitymodels.h"
 #include "editors/leveleditor.h"
 #include "scene/entitymodels.h"
@@ -69,6 +70,13 @@ private slots:
         QVERIFY(!models->isDrawn(buoy));
         QVERIFY2(models->problem(buoy).contains(QStringLiteral("buoy.mdl")), qPrintable(models->problem(buoy)));
         QVERIFY(models->problem(box).isEmpty());
+        // The property panel says why an entity is a marker, and nothing for a drawn one.
+        editor.setSelection({buoy});
+        QVERIFY2(editor.propertyPanel()->noteText().contains(QStringLiteral("buoy.mdl")),
+                 qPrintable(editor.propertyPanel()->noteText()));
+        editor.setSelection({box});
+        QVERIFY(editor.propertyPanel()->noteText().isEmpty());
+        editor.setSelection({}); // the pictures below compare the model, not its highlight
 
         // Rendered where the engine puts it: the model's middle looks different once the
         // model is gone (its file missing: the marker stays).
@@ -85,8 +93,12 @@ private slots:
         const QImage gone = view->captureFrame();
         testing::saveRender(gone, QStringLiteral("levelentitymodels_gone"));
         QVERIFY2(drawn.pixel(pixel) != gone.pixel(pixel), "no model where the entity stands");
+        editor.setSelection({box});
+        QVERIFY(editor.propertyPanel()->noteText().contains(QStringLiteral("gone.mdl")));
         doc.undoStack()->undo();
         QTRY_VERIFY(models->isDrawn(box));
+        QTRY_VERIFY(editor.propertyPanel()->noteText().isEmpty()); // found again
+        editor.setSelection({});
 
         // A second entity of the same file: one more mesh sharing the first one's textures.
         const int meshes = view->meshCount();

@@ -113,7 +113,7 @@ QIcon swatch(const QColor &color)
 
 PropertyPanel::PropertyPanel(document::SceneDocument *document, QWidget *parent)
     : QDockWidget(tr("Properties"), parent), m_document(document), m_header(new QLabel), m_error(new QLabel),
-      m_scroll(new QScrollArea)
+      m_note(new QLabel), m_scroll(new QScrollArea)
 {
     setObjectName(QStringLiteral("PropertyPanel"));
     auto *content = new QWidget;
@@ -126,6 +126,12 @@ PropertyPanel::PropertyPanel(document::SceneDocument *document, QWidget *parent)
     m_error->setStyleSheet(QStringLiteral("color: #c03030"));
     m_error->hide();
     layout->addWidget(m_error);
+    m_note->setObjectName(QStringLiteral("propertyNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    m_note->setStyleSheet(QStringLiteral("color: #b06000"));
+    m_note->hide();
+    layout->addWidget(m_note);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     // Fields are never cut off at the side: the panel is at least as wide as the form needs
@@ -229,6 +235,31 @@ void PropertyPanel::apply(const QString &key, const std::function<QVariant(const
     showError({});
 }
 
+void PropertyPanel::setNoteProvider(std::function<QString(NodeId)> provider)
+{
+    m_notes = std::move(provider);
+    refreshNotes();
+}
+
+void PropertyPanel::refreshNotes()
+{
+    QStringList notes;
+    if (m_notes) {
+        for (NodeId id : m_ids) {
+            const QString note = m_notes(id);
+            if (!note.isEmpty() && !notes.contains(note))
+                notes << note;
+        }
+    }
+    m_note->setText(notes.join(QLatin1Char('\n')));
+    m_note->setVisible(!notes.isEmpty());
+}
+
+QString PropertyPanel::noteText() const
+{
+    return m_note->text();
+}
+
 void PropertyPanel::showError(const QString &message)
 {
     m_error->setText(message);
@@ -265,6 +296,7 @@ void PropertyPanel::rebuild()
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     updateHeader();
     showError({}); // a refusal was about the fields that go
+    refreshNotes();
     if (m_document && !m_ids.isEmpty()) {
         // Fields every selected node has, with the same type, in the first node's order.
         QList<NodeProperty> common = m_document->properties(m_ids.first());

@@ -35,6 +35,11 @@ public:
     // object names "<key>", "<key>.x/.y/.z", "<key>.browse", "<key>.flag<i>" for tests/automation.
     QWidget *editor(const QString &key) const;
     QStringList keys() const;
+    // What to warn about a node, shown above its fields (e.g. an entity drawn as a marker because
+    // its model file is missing); empty: nothing. Asked again by refreshNotes() and setNodes().
+    void setNoteProvider(std::function<QString(document::NodeId)> provider);
+    void refreshNotes();
+    QString noteText() const; // what the panel shows now
 
 public slots:
     void setNodes(const QList<document::NodeId> &ids);
@@ -77,6 +82,8 @@ private:
     QHash<QString, int> m_fieldByKey;
     QLabel *m_header;
     QLabel *m_error;
+    QLabel *m_note;
+    std::function<QString(document::NodeId)> m_notes;
     QScrollArea *m_scroll;
     QWidget *m_form = nullptr;
 };

@@ -123,6 +123,9 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     });
     m_entityModels = std::make_unique<LevelEntityModels>(m_document, view3d);
     m_active = &addView(view3d);
+    // An entity drawn as a marker says why in its properties.
+    m_panel->setNoteProvider([this](NodeId id) { return m_entityModels->problem(id); });
+    connect(m_entityModels.get(), &LevelEntityModels::loadingFinished, m_panel, &PropertyPanel::refreshNotes);
     // The 2D views: Viewport's presets name the side a model is seen from; a level's front view
     // looks along +Y (X to the right), its side view along -X (Y to the right).
     const struct
@@ -479,6 +482,7 @@ void LevelEditor::rebuildMarkers()
     for (const auto &view : m_views)
         view->viewport->setMarkers(markers);
     m_entityModels->update();
+    m_panel->refreshNotes(); // a file field changed: found, or missing now
 }
 
 void LevelEditor::showSelection(const QList<NodeId> &ids)
