@@ -43,6 +43,7 @@ public:
     QAction *shaded = nullptr;
     QAction *wireframe = nullptr;
     QAction *showGrid = nullptr;
+    QAction *cullBackFaces = nullptr;
     QAction *nextFrame = nullptr;
     QAction *previousFrame = nullptr;
     QAction *nextTab = nullptr;

@@ -180,6 +180,7 @@ void MainWindow::connectActions()
     for (QAction *mode : {m_actions->textured, m_actions->shaded, m_actions->wireframe})
         connect(mode, &QAction::triggered, this, &MainWindow::applyViewSettings);
     connect(m_actions->showGrid, &QAction::toggled, this, &MainWindow::applyViewSettings);
+    connect(m_actions->cullBackFaces, &QAction::toggled, this, &MainWindow::applyViewSettings);
     const auto stepFrame = [this](int step) {
         widgets::DocumentEditor *editor = m_documents->currentEditor();
         if (editor && editor->frameCount() > 1)
@@ -584,6 +585,7 @@ void MainWindow::applyViewSettings()
                         : m_actions->shaded->isChecked()  ? widgets::Viewport::RenderMode::Shaded
                                                           : widgets::Viewport::RenderMode::Textured);
     view->setGridVisible(m_actions->showGrid->isChecked());
+    view->setBackFaceCulling(m_actions->cullBackFaces->isChecked());
 }
 
 void MainWindow::showViewSettings()
@@ -597,6 +599,8 @@ void MainWindow::showViewSettings()
     m_actions->wireframe->setChecked(view->renderMode() == Mode::Wireframe);
     const QSignalBlocker blocker(m_actions->showGrid); // toggled applies
     m_actions->showGrid->setChecked(view->isGridVisible());
+    const QSignalBlocker cullBlocker(m_actions->cullBackFaces);
+    m_actions->cullBackFaces->setChecked(view->backFaceCulling());
 }
 
 void MainWindow::updateActions()
@@ -607,7 +611,8 @@ void MainWindow::updateActions()
     m_actions->close->setEnabled(hasDocument);
     widgets::Viewport *view = viewport();
     m_actions->frameAll->setEnabled(view != nullptr);
-    for (QAction *a : {m_actions->textured, m_actions->shaded, m_actions->wireframe, m_actions->showGrid})
+    for (QAction *a : {m_actions->textured, m_actions->shaded, m_actions->wireframe, m_actions->showGrid,
+                       m_actions->cullBackFaces})
         a->setEnabled(view != nullptr);
     for (QAction *a : m_actions->viewPresets)
         a->setEnabled(view != nullptr);

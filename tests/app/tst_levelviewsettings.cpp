@@ -1,7 +1,7 @@
 // The main window with a level's four views (issue 34 point 2): View ▸ render mode and grid act on
 // the view worked in and show its settings. A click in the top view (wireframe, grid) checks
 // Wireframe and Show Grid; Textured then makes that view textured and leaves the 3D view as it
-// was; a click back in the 3D view shows its settings again.
+// was; a click back in the 3D view shows its settings again. Cull Back Faces is per view too.
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "format/wmp/wmptextfixtures.h"
@@ -60,11 +60,18 @@ private Q_SLOTS:
         QVERIFY(top->isGridVisible()); // showing the settings did not switch the grid off
         QCOMPARE(perspective->renderMode(), mode3d);
         QCOMPARE(perspective->isGridVisible(), grid3d);
+        // Cull Back Faces is a view setting too.
+        action("actionCullBackFaces")->trigger();
+        QVERIFY(top->backFaceCulling());
+        QVERIFY(!perspective->backFaceCulling());
 
         QTest::mouseClick(perspective->renderWindow(), Qt::LeftButton, Qt::NoModifier, QPoint(3, 3));
         QCOMPARE(window.viewport(), perspective);
         QCOMPARE(action("actionShowGrid")->isChecked(), grid3d);
         QCOMPARE(action("actionWireframe")->isChecked(), mode3d == Viewport::RenderMode::Wireframe);
+        QVERIFY(!action("actionCullBackFaces")->isChecked());
+        QTest::mouseClick(top->renderWindow(), Qt::LeftButton, Qt::NoModifier, QPoint(3, 3));
+        QVERIFY(action("actionCullBackFaces")->isChecked());
     }
 };
 

@@ -62,7 +62,7 @@ private Q_SLOTS:
         QTest::newRow("Edit") << QStringLiteral("menuEdit") << names({"actionUndo", "actionRedo"});
         QTest::newRow("View") << QStringLiteral("menuView")
                               << names({"actionFrameAll", "actionTextured", "actionShaded", "actionWireframe",
-                                        "actionShowGrid", "actionNextFrame", "actionPreviousFrame", "actionNextTab",
+                                        "actionShowGrid", "actionCullBackFaces", "actionNextFrame", "actionPreviousFrame", "actionNextTab",
                                         "actionPreviousTab"});
         QTest::newRow("Help") << QStringLiteral("menuHelp") << names({"actionAbout"});
     }

@@ -13,6 +13,7 @@
 #include <Qt3DExtras/QTextureMaterial>
 #include <Qt3DRender/QBlendEquation>
 #include <Qt3DRender/QBlendEquationArguments>
+#include <Qt3DRender/QCullFace>
 #include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QGeometryRenderer>
@@ -69,6 +70,20 @@ void makeMultiplicative(Qt3DRender::QMaterial *material)
     }
 }
 
+// Back faces culled in every pass of the material.
+void cullBackFaces(Qt3DRender::QMaterial *material)
+{
+    for (Qt3DRender::QTechnique *technique : material->effect()->techniques()) {
+        for (Qt3DRender::QRenderPass *pass : technique->renderPasses()) {
+            auto *cull = new Qt3DRender::QCullFace(pass);
+            cull->setMode(Qt3DRender::QCullFace::Back);
+            pass->addRenderState(cull);
+        }
+    }
+}
+
+constexpr int CulledKey = 1 << 20; // litMaterial's cache key offset for the culled twins
+
 } // namespace
 
 MeshEntity::MeshEntity(const QList<QImage> &skins, const QList<QImage> &lightmaps, const MeshResources &resources,
@@ -88,9 +103,9 @@ MeshEntity::MeshEntity(const MeshEntity *owner, const MeshResources &resources, 
 {
 }
 
-Qt3DRender::QMaterial *MeshEntity::litMaterial(int skin, TiledSkinTexture *texture)
+Qt3DRender::QMaterial *MeshEntity::litMaterial(int skin, TiledSkinTexture *texture, bool culled)
 {
-    const int key = texture ? skin : -1;
+    const int key = (texture ? skin : -1) + (culled ? CulledKey : 0);
     const auto it = m_materials->find(key);
     if (it != m_materials->end())
         return it->second;
@@ -105,8 +120,49 @@ Qt3DRender::QMaterial *MeshEntity::litMaterial(int skin, TiledSkinTexture *textu
         phong->setShininess(Shininess);
         result = phong;
     }
+    if (culled)
+        cullBackFaces(result);
     m_materials->emplace(key, result);
     return result;
+}
+
+Qt3DRender::QMaterial *MeshEntity::lightmapMaterial(Qt3DRender::QAbstractTexture *lightmap, bool culled,
+                                                    Qt3DCore::QNode *parent)
+{
+    auto *material = new Qt3DExtras::QTextureMaterial(parent);
+    material->setAlphaBlendingEnabled(false);
+    material->setTexture(lightmap);
+    makeMultiplicative(material);
+    if (culled)
+        cullBackFaces(material);
+    return material;
+}
+
+void MeshEntity::makeCulledTwins(Part &part)
+{
+    if (part.culledMaterial || m_ghost)
+        return;
+    if (part.lightmapPass) {
+        if (part.texture)
+            part.culledMaterial = new TiledSkinMaterial(part.texture, part.entity);
+        else
+            part.culledMaterial = new UnlitMaterial(UntexturedDiffuse, part.entity);
+        cullBackFaces(part.culledMaterial);
+        part.culledLightmapMaterial = lightmapMaterial(part.lightmap, true, part.lightmapPass);
+    } else {
+        part.culledMaterial = litMaterial(part.skin, part.texture, true);
+    }
+}
+
+void MeshEntity::swapMaterial(Qt3DCore::QEntity *entity, Qt3DRender::QMaterial *want,
+                              std::initializer_list<Qt3DRender::QMaterial *> others)
+{
+    for (Qt3DRender::QMaterial *other : others) {
+        if (other && other != want && entity->components().contains(other))
+            entity->removeComponent(other);
+    }
+    if (want && !entity->components().contains(want))
+        entity->addComponent(want);
 }
 
 void MeshEntity::makeGhost(const QColor &color, Qt3DRender::QLayer *layer)
@@ -278,6 +334,9 @@ MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
     Qt3DRender::QAbstractTexture *lightmap =
         group.lightmap >= 0 && size_t(group.lightmap) < m_lightmaps.size() ? m_lightmaps[size_t(group.lightmap)]
                                                                            : nullptr;
+    part.skin = group.skin;
+    part.texture = texture;
+    part.lightmap = lightmap;
     if (m_ghost) {
         part.material = m_ghost;
     } else if (lightmap) {
@@ -292,12 +351,9 @@ MeshEntity::Part MeshEntity::createPart(const MeshBuffers::Group &group)
         second->setGeometry(geometry(second, indices, indexCount, true));
         second->setPrimitiveType(Qt3DRender::QGeometryRenderer::Triangles);
         second->setVertexCount(int(indexCount));
-        auto *material = new Qt3DExtras::QTextureMaterial(part.lightmapPass);
-        material->setAlphaBlendingEnabled(false);
-        material->setTexture(lightmap);
-        makeMultiplicative(material);
+        part.lightmapMaterial = lightmapMaterial(lightmap, false, part.lightmapPass);
         part.lightmapPass->addComponent(second);
-        part.lightmapPass->addComponent(material);
+        part.lightmapPass->addComponent(part.lightmapMaterial);
         part.lightmapPass->addComponent(m_resources.multiplyLayer);
     } else {
         part.material = litMaterial(group.skin, texture);
@@ -330,6 +386,14 @@ void MeshEntity::setRenderMode(Viewport::RenderMode mode)
     applyMode();
 }
 
+void MeshEntity::setBackFaceCulling(bool on)
+{
+    if (on == m_culled)
+        return;
+    m_culled = on;
+    applyMode();
+}
+
 void MeshEntity::applyMode()
 {
     if (m_ghost) { // the same translucent surface in every mode
@@ -341,14 +405,17 @@ void MeshEntity::applyMode()
     }
     const bool wire = m_mode == Viewport::RenderMode::Wireframe;
     const bool textured = m_mode == Viewport::RenderMode::Textured;
+    Qt3DRender::QMaterial *shaded = m_culled && m_resources.shadedCulled ? m_resources.shadedCulled : m_resources.shaded;
     for (Part &part : m_parts) {
         part.entity->setEnabled(!wire);
-        Qt3DRender::QMaterial *want = textured ? part.material : m_resources.shaded;
-        Qt3DRender::QMaterial *other = textured ? m_resources.shaded : part.material;
-        if (part.entity->components().contains(other))
-            part.entity->removeComponent(other);
-        if (!part.entity->components().contains(want))
-            part.entity->addComponent(want);
+        if (m_culled && textured)
+            makeCulledTwins(part);
+        Qt3DRender::QMaterial *texturedMaterial = m_culled ? part.culledMaterial : part.material;
+        swapMaterial(part.entity, textured ? texturedMaterial : shaded,
+                     {part.material, part.culledMaterial, m_resources.shaded, m_resources.shadedCulled});
+        if (part.lightmapPass)
+            swapMaterial(part.lightmapPass, m_culled ? part.culledLightmapMaterial : part.lightmapMaterial,
+                         {part.lightmapMaterial, part.culledLightmapMaterial});
         if (part.lightmapPass)
             part.lightmapPass->setEnabled(textured);
     }

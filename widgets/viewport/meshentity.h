@@ -33,6 +33,7 @@ namespace ackedit::widgets {
 struct MeshResources
 {
     Qt3DRender::QMaterial *shaded = nullptr;        // untextured lit, for RenderMode::Shaded
+    Qt3DRender::QMaterial *shadedCulled = nullptr;  // the same, back faces culled
     Qt3DRender::QMaterial *wire = nullptr;          // unlit lines, for RenderMode::Wireframe
     Qt3DRender::QLayer *multiplyLayer = nullptr;    // drawn after the opaque pass
     int maxSkinTilesPerAxis = document::SkinTileGrid::MaxPerAxis; // see SkinTileGrid
@@ -64,6 +65,7 @@ public:
     // See Viewport::updateSkin: returns what was sent (nothing: the skin has no texture).
     TiledSkinTexture::Upload updateSkin(int skin, const QImage &image, const QRect &changed);
     void setRenderMode(Viewport::RenderMode mode);
+    void setBackFaceCulling(bool on);
     int drawCount() const; // geometry renderers drawn in the current mode
     bool coversPixels() const; // see MeshBuffers::coversPixels, in the current mode
 
@@ -73,6 +75,14 @@ private:
         Qt3DCore::QEntity *entity = nullptr;     // first pass
         Qt3DRender::QMaterial *material = nullptr; // its own material (textured or plain)
         Qt3DCore::QEntity *lightmapPass = nullptr; // null without lightmap
+        // Back faces culled: twins of the materials above (made on first use), each with a
+        // shader program of its own so that Qt3D builds another pipeline for them.
+        Qt3DRender::QMaterial *culledMaterial = nullptr;
+        Qt3DRender::QMaterial *lightmapMaterial = nullptr;
+        Qt3DRender::QMaterial *culledLightmapMaterial = nullptr;
+        int skin = -1;
+        TiledSkinTexture *texture = nullptr;
+        Qt3DRender::QAbstractTexture *lightmap = nullptr;
         Qt3DCore::QBuffer *indices = nullptr;
         Qt3DRender::QGeometryRenderer *renderer = nullptr;
     };
@@ -91,7 +101,11 @@ private:
     // Lit materials of unlightmapped batches by skin (-1 = untextured), shared with the meshes
     // that share this one's skins; parented to the owner, so rebuilds keep them.
     using MaterialCache = std::map<int, Qt3DRender::QMaterial *>;
-    Qt3DRender::QMaterial *litMaterial(int skin, TiledSkinTexture *texture);
+    Qt3DRender::QMaterial *litMaterial(int skin, TiledSkinTexture *texture, bool culled = false);
+    Qt3DRender::QMaterial *lightmapMaterial(Qt3DRender::QAbstractTexture *lightmap, bool culled, Qt3DCore::QNode *parent);
+    void makeCulledTwins(Part &part);
+    static void swapMaterial(Qt3DCore::QEntity *entity, Qt3DRender::QMaterial *want,
+                             std::initializer_list<Qt3DRender::QMaterial *> others);
 
     MeshResources m_resources;
     std::shared_ptr<MaterialCache> m_materials = std::make_shared<MaterialCache>();
@@ -107,6 +121,7 @@ private:
     Qt3DCore::QBuffer *m_lightmapUvs = nullptr;
     MeshBuffers m_buffers;
     Viewport::RenderMode m_mode = Viewport::RenderMode::Textured;
+    bool m_culled = false;
 };
 
 } // namespace ackedit::widgets

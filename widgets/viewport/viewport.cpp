@@ -24,6 +24,9 @@
 #include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QCullFace>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QDirectionalLight>
 #include <Qt3DRender/QFilterKey>
@@ -95,7 +98,7 @@ void Viewport::Private::applyCamera()
 
 MeshResources Viewport::Private::resources() const
 {
-    return MeshResources{shadedMaterial, wireMaterial, multiplyLayer, maxSkinTilesPerAxis};
+    return MeshResources{shadedMaterial, shadedCulledMaterial, wireMaterial, multiplyLayer, maxSkinTilesPerAxis};
 }
 
 Viewport::MeshId Viewport::Private::add(int frameCount, FrameProvider provider, const format::TriangleMesh &mesh,
@@ -117,6 +120,7 @@ Viewport::MeshId Viewport::Private::insert(MeshEntity *entity, int frameCount, F
     Entry entry;
     entry.entity = entity;
     entry.entity->setRenderMode(renderMode);
+    entry.entity->setBackFaceCulling(backFaceCulling);
     entry.unframed = ghost;
     const qint64 bytes = entry.entity->setBuffers(
         MeshBuffers::build(mesh, entry.entity->skinCount(), entry.entity->lightmapCount()));
@@ -191,6 +195,21 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
     d->shadedMaterial->setAmbient(QColor(40, 40, 40));
     d->shadedMaterial->setSpecular(QColor(20, 20, 20));
     d->shadedMaterial->setShininess(10.0f);
+    // Its twin with back faces culled: a material of its own (its own shader program), since
+    // Qt3D's RHI renderer keeps one pipeline per geometry and shader and would not see a cull
+    // state switched in the frame graph once the pipeline exists.
+    d->shadedCulledMaterial = new Qt3DExtras::QPhongMaterial(d->root);
+    d->shadedCulledMaterial->setDiffuse(QColor(190, 190, 196));
+    d->shadedCulledMaterial->setAmbient(QColor(40, 40, 40));
+    d->shadedCulledMaterial->setSpecular(QColor(20, 20, 20));
+    d->shadedCulledMaterial->setShininess(10.0f);
+    for (Qt3DRender::QTechnique *technique : d->shadedCulledMaterial->effect()->techniques()) {
+        for (Qt3DRender::QRenderPass *pass : technique->renderPasses()) {
+            auto *cull = new Qt3DRender::QCullFace(pass);
+            cull->setMode(Qt3DRender::QCullFace::Back);
+            pass->addRenderState(cull);
+        }
+    }
     d->wireMaterial = new UnlitMaterial(QColor(215, 220, 230), d->root);
 
     // The frame graph: opaque pass (everything but the layers below), then multiplicative

@@ -183,6 +183,10 @@ public:
     enum class RenderMode { Textured, Shaded, Wireframe };
     void setRenderMode(RenderMode mode);
     RenderMode renderMode() const;
+    // Back faces culled in Textured and Shaded modes (lightmap passes too), so a hollow level
+    // shows its inside from outside; off by default (a single-sided sheet shows from behind).
+    void setBackFaceCulling(bool on);
+    bool backFaceCulling() const;
     void setGridVisible(bool visible);
     bool isGridVisible() const;
 

@@ -306,6 +306,18 @@ void Viewport::setRenderMode(RenderMode mode)
         entry.second.entity->setRenderMode(mode);
 }
 
+void Viewport::setBackFaceCulling(bool on)
+{
+    d->backFaceCulling = on;
+    for (auto &entry : d->meshes)
+        entry.second.entity->setBackFaceCulling(on);
+}
+
+bool Viewport::backFaceCulling() const
+{
+    return d->backFaceCulling;
+}
+
 Viewport::RenderMode Viewport::renderMode() const
 {
     return d->renderMode;

@@ -62,6 +62,8 @@ struct Viewport::Private
     Qt3DRender::QLayer *overlayLayer = nullptr;  // depth-tested overlay lines and points
     Qt3DRender::QLayer *onTopLayer = nullptr;    // overlays over everything, last
     Qt3DExtras::QPhongMaterial *shadedMaterial = nullptr;
+    Qt3DExtras::QPhongMaterial *shadedCulledMaterial = nullptr;
+    bool backFaceCulling = false;
     Qt3DRender::QMaterial *wireMaterial = nullptr;
     std::map<MeshId, Entry> meshes;
     MeshId nextId = 1;
