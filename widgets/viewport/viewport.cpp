@@ -302,14 +302,26 @@ Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Privat
             d->hadKeyboard = true;
         else if (embeddedHere(focused))
             d->hadKeyboard = false;
-        else if (focused && focused == window()->windowHandle() && d->hadKeyboard && d->container->isVisible()
-                 && (!window()->focusWidget() || window()->focusWidget() == d->container))
-            d->window->requestActivate();
+        else if (focused && focused == window()->windowHandle() && d->hadKeyboard)
+            // A little later: when the window manager activated the window for a click into
+            // another view, that view's press comes first and takes the keyboard (takeKeyboard).
+            QTimer::singleShot(KeyboardReturnDelayMs, this, [this] {
+                if (d->hadKeyboard && d->container->isVisible() && QGuiApplication::focusWindow() == window()->windowHandle()
+                    && (!window()->focusWidget() || window()->focusWidget() == d->container))
+                    d->window->requestActivate();
+            });
     });
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         if (now && now != d->container && now->window() == window())
             d->hadKeyboard = false;
     });
+}
+
+void Viewport::takeKeyboard()
+{
+    // The views of one window: the one clicked into has the keyboard, the others give it up.
+    for (Viewport *other : window()->findChildren<Viewport *>())
+        other->d->hadKeyboard = other == this;
 }
 
 Viewport::~Viewport()

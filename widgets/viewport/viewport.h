@@ -306,6 +306,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    static constexpr int KeyboardReturnDelayMs = 50;
+    void takeKeyboard(); // a press in this view: it, not another view of the window, gets the keys back
     struct Private;
     std::unique_ptr<Private> d;
 };

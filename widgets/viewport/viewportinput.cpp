@@ -153,6 +153,8 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched != d->window)
         return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::MouseButtonPress)
+        takeKeyboard();
     if (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::FocusIn)
         Q_EMIT activated();
     if (d->flying && flyEvent(event))
