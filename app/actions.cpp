@@ -98,6 +98,9 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     // Back faces culled (Textured and Shaded): a hollow level shows its inside from outside.
     cullBackFaces = named(viewMenu->addAction(tr("&Cull Back Faces")), "actionCullBackFaces");
     cullBackFaces->setCheckable(true);
+    editorViewMenu = viewMenu->addMenu(tr("&Editor"));
+    editorViewMenu->setObjectName(QStringLiteral("menuEditorView"));
+    editorViewMenu->menuAction()->setVisible(false);
     // Blender's numpad views (Acknex models face +X): 1 front, 3 right, 7 top, Ctrl for the
     // opposite. Keypad keys, so they do not clash with 1/2/3 for the render modes. With Num Lock
     // off the same keys arrive as End, Page Down and Home (from the keypad): they work as well.

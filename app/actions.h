@@ -44,6 +44,7 @@ public:
     QAction *wireframe = nullptr;
     QAction *showGrid = nullptr;
     QAction *cullBackFaces = nullptr;
+    QMenu *editorViewMenu = nullptr; // the current editor's viewActions()
     QAction *nextFrame = nullptr;
     QAction *previousFrame = nullptr;
     QAction *nextTab = nullptr;

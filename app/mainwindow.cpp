@@ -569,6 +569,10 @@ void MainWindow::currentDocumentChanged(int index)
     m_tabs->setCurrentIndex(index);
     m_syncingTabs = false;
     m_editorDocks->setCurrentEditor(m_documents->editor(index));
+    m_actions->editorViewMenu->clear();
+    if (widgets::DocumentEditor *editor = m_documents->editor(index))
+        m_actions->editorViewMenu->addActions(editor->viewActions());
+    m_actions->editorViewMenu->menuAction()->setVisible(!m_actions->editorViewMenu->isEmpty());
     const document::Document *doc = m_documents->document(index);
     setWindowTitle(doc ? tr("%1[*] — ackedit").arg(doc->displayName()) : tr("ackedit"));
     setWindowModified(doc && doc->isModified());

@@ -8,11 +8,13 @@
 
 #include "documentmanager.h"
 #include "editors/leveleditor.h"
+#include "editors/levelmovetool.h"
 #include "mainwindow.h"
 #include "viewport/viewport.h"
 
 #include <QAction>
 #include <QFile>
+#include <QMenu>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
@@ -72,6 +74,14 @@ private Q_SLOTS:
         QVERIFY(!action("actionCullBackFaces")->isChecked());
         QTest::mouseClick(top->renderWindow(), Qt::LeftButton, Qt::NoModifier, QPoint(3, 3));
         QVERIFY(action("actionCullBackFaces")->isChecked());
+
+        // View ▸ Editor lists the level editor's own settings; Snap to Grid works from there.
+        auto *editorMenu = window.findChild<QMenu *>(QStringLiteral("menuEditorView"));
+        QVERIFY(editorMenu && editorMenu->menuAction()->isVisible());
+        QCOMPARE(editorMenu->actions(), editor->viewActions());
+        QVERIFY(editorMenu->actions().contains(editor->snapAction()));
+        editor->snapAction()->trigger();
+        QVERIFY(editor->moveTool()->snaps());
     }
 };
 

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QWidget>
 
+class QAction;
 class QDockWidget;
 
 namespace ackedit::document {
@@ -35,6 +36,8 @@ public:
     // starts hidden the first time the window places it; one with "tabifyWith" (the object name
     // of a dock listed before it) is placed as a tab beside that dock.
     virtual QList<QDockWidget *> dockWidgets() const { return {}; }
+    // The editor's own view settings (layout, grid step, snapping), listed in View ▸ Editor.
+    virtual QList<QAction *> viewActions() const { return {}; }
     // One line for the status bar: name · format · counts.
     virtual QString statusText() const = 0;
 

@@ -388,6 +388,11 @@ QList<QDockWidget *> LevelEditor::dockWidgets() const
     return {m_tree, m_panel};
 }
 
+QList<QAction *> LevelEditor::viewActions() const
+{
+    return {m_maximise, m_finerGrid, m_coarserGrid, m_snap};
+}
+
 QString LevelEditor::statusText() const
 {
     return m_status;

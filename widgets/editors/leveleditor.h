@@ -53,6 +53,7 @@ public:
     QAction *maximiseViewAction() const { return m_maximise; }   // Ctrl+Space
     QAction *snapAction() const { return m_snap; }               // snap to grid without Ctrl
     QList<QDockWidget *> dockWidgets() const override;
+    QList<QAction *> viewActions() const override;
     QString statusText() const override;
     // Nodes and entities are selected; a texture selects the blocks that use it.
     void selectLocation(const document::FindingLocation &location) override;
