@@ -90,20 +90,32 @@ void Viewport::Private::rebuildGrid()
             grid->setEnabled(false);
         return;
     }
-    const auto point = [step](double x, double y) {
-        return MeshBuffers::toGl(Eigen::Vector3f(float(x * step), float(y * step), 0));
+    setGridLines(0, 1, 0.0f, step, x0, x1, y0, y1);
+}
+
+void Viewport::Private::setGridLines(int a, int b, float depthValue, double step, double a0, double a1, double b0,
+                                     double b1)
+{
+    const int depth = 3 - a - b;
+    const auto point = [&](double u, double v) {
+        Eigen::Vector3f p;
+        p[a] = float(u * step);
+        p[b] = float(v * step);
+        p[depth] = depthValue;
+        return MeshBuffers::toGl(p);
     };
     std::vector<QVector3D> points;
-    for (double x = x0; x <= x1; ++x) {
-        points.push_back(point(x, y0));
-        points.push_back(point(x, y1));
+    for (double u = a0; u <= a1; ++u) {
+        points.push_back(point(u, b0));
+        points.push_back(point(u, b1));
     }
-    for (double y = y0; y <= y1; ++y) {
-        points.push_back(point(x0, y));
-        points.push_back(point(x1, y));
+    for (double v = b0; v <= b1; ++v) {
+        points.push_back(point(a0, v));
+        points.push_back(point(a1, v));
     }
     if (!grid)
         grid = new LineEntity(root);
+    grid->setEnabled(true);
     grid->setSegments(points, GridColor);
 }
 
@@ -138,27 +150,7 @@ void Viewport::Private::rebuildPlanGrid()
         return;
     }
     // Behind everything the view shows, so the scene's lines draw over it.
-    const float behind = forward[depth] > 0 ? max[depth] + 1.0f : min[depth] - 1.0f;
-    const auto point = [&](double u, double v) {
-        Eigen::Vector3f p;
-        p[a] = float(u * step);
-        p[b] = float(v * step);
-        p[depth] = behind;
-        return MeshBuffers::toGl(p);
-    };
-    std::vector<QVector3D> points;
-    for (double u = a0; u <= a1; ++u) {
-        points.push_back(point(u, b0));
-        points.push_back(point(u, b1));
-    }
-    for (double v = b0; v <= b1; ++v) {
-        points.push_back(point(a0, v));
-        points.push_back(point(a1, v));
-    }
-    if (!grid)
-        grid = new LineEntity(root);
-    grid->setEnabled(true);
-    grid->setSegments(points, GridColor);
+    setGridLines(a, b, forward[depth] > 0 ? max[depth] + 1.0f : min[depth] - 1.0f, step, a0, a1, b0, b1);
 }
 
 void Viewport::Private::placeOverlay(Qt3DCore::QEntity *entity, bool onTop)

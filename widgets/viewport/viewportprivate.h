@@ -126,6 +126,9 @@ struct Viewport::Private
     void rebuildGrid();
     // The grid of a 2D view: in its plane, behind the scene, covering the scene and the view.
     void rebuildPlanGrid();
+    // The grid's lines in the plane of file axes `a` and `b` at `depthValue` on the third axis:
+    // cells [a0, a1] × [b0, b1] of `step` units.
+    void setGridLines(int a, int b, float depthValue, double step, double a0, double a1, double b0, double b1);
 };
 
 } // namespace ackedit::widgets
