@@ -233,8 +233,13 @@ private slots:
         const QPoint centre = testing::projectToImage(*side, Eigen::Vector3f((lo + hi) / 2), window->size()).toPoint();
         QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, centre);
         QCOMPARE(editor.selection(), QList<NodeId>{block});
+        for (Kind k : {Kind::Top, Kind::Perspective, Kind::Front, Kind::Side})
+            editor.view(k)->clearBufferUploads();
         testing::leftDrag(window, centre, centre + QPoint(30, -20));
         QCOMPARE(doc->undoStack()->count(), 1);
+        // The level mesh is drawn anew in every view (it stayed where it was, the tour found).
+        for (Kind k : {Kind::Top, Kind::Perspective, Kind::Front, Kind::Side})
+            QTRY_VERIFY(!editor.view(k)->bufferUploads().isEmpty());
         Eigen::Vector3f movedLo, movedHi;
         QVERIFY(doc->bounds(block, &movedLo, &movedHi));
         QVERIFY2(std::abs(movedLo.x() - lo.x()) < 1e-3f, "a side-view drag changed X");

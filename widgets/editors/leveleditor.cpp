@@ -108,6 +108,14 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
 
     using document::SceneDocument;
     connect(m_document, &SceneDocument::geometryChanged, m_meshTimer, qOverload<>(&QTimer::start));
+    // A block's geometry moves with its own and its groups' placement, and comes and goes with
+    // added and removed nodes: the level mesh is rebuilt then too (once, after the burst).
+    connect(m_document, &SceneDocument::propertyChanged, this, [this](NodeId id, const QString &) {
+        if (!m_meshTimer->isActive() && holdsBlock(id))
+            m_meshTimer->start();
+    });
+    for (auto signal : {&SceneDocument::nodeAdded, &SceneDocument::nodeRemoved})
+        connect(m_document, signal, m_meshTimer, qOverload<>(&QTimer::start));
     connect(m_document, &SceneDocument::propertyChanged, this, &LevelEditor::scheduleMarkers);
     connect(m_document, &SceneDocument::nodeAdded, this, &LevelEditor::scheduleMarkers);
     connect(m_document, &SceneDocument::nodeRemoved, this, &LevelEditor::scheduleMarkers);
@@ -197,6 +205,17 @@ LevelEditor::View &LevelEditor::addView(Viewport *viewport)
     viewport->setSelectedMarkers(selected);
     m_views.push_back(std::move(view));
     return v;
+}
+
+bool LevelEditor::holdsBlock(NodeId id) const
+{
+    for (QList<NodeId> stack{id}; !stack.isEmpty();) {
+        const NodeId node = stack.takeLast();
+        if (m_document->nodeKind(node) == NodeKind::Block)
+            return true;
+        stack += m_document->children(node);
+    }
+    return false;
 }
 
 Viewport *LevelEditor::view(ViewKind kind) const

@@ -101,6 +101,7 @@ private:
     // Shows the level in `viewport` with its own move tool, wired to the shared selection.
     View &addView(Viewport *viewport);
     void showLevelMesh(View &view);
+    bool holdsBlock(document::NodeId id) const; // the node is a block or a group with one inside
     void buildAddMenu();
     void buildGroupActions();
     void buildViewActions();
