@@ -107,6 +107,7 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
             const WmpField faceField = field.sub("face", qint64(block.faces.size()));
             WmpCursor c(body[line], faceField);
             WmpFace face;
+            face.line = int(line);
             for (int k = 0; k < 3; ++k)
                 face.points[size_t(k)] = readPoint(c);
             readMapping(c, face, cache);
@@ -153,8 +154,9 @@ WmpBlock WmpBlockParser::parse(const WmpSection &section)
             if (line >= body.size() || isOnly(body[line], '{'))
                 WmpCursor::failLine(line < body.size() ? body[line] : body.back(), faceField,
                                     QStringLiteral("%1 faces announced, fewer found").arg(faceCount));
-            WmpCursor c(body[line++], faceField);
             WmpFace face;
+            face.line = int(line);
+            WmpCursor c(body[line++], faceField);
             const qint64 n = c.integer(3, kMaxFaceVertices);
             if (c.remaining() < n)
                 c.fail(QStringLiteral("face announces %1 vertices, the line has fewer").arg(n));

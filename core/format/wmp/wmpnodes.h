@@ -23,6 +23,7 @@ enum class WmpGeneration {
 struct WmpFace
 {
     std::vector<int> indices;               // 5.x/6.x: into WmpBlock::vertices (inward order)
+    int line = -1;                          // the face's line in the block section's body
     // 4.x: the three plane points. Zero otherwise ({} alone would leave Eigen's coefficients
     // uninitialised: a vertex block's faces compared equal or not by chance).
     std::array<Eigen::Vector3d, 3> points{Eigen::Vector3d::Zero(), Eigen::Vector3d::Zero(), Eigen::Vector3d::Zero()};

@@ -95,6 +95,9 @@ public:
     // would turn an old entity into a layout never seen.
     void setAmbient(quint32 id, double ambient);
     void setAlbedo(quint32 id, double albedo);
+    // The texture name of face `face` of a block (an object or block id; -1: every face). The
+    // name is one word (no blanks, punctuation or comment); only the texture word changes.
+    void setFaceTexture(quint32 id, int face, const QString &texture);
 
     // --- level settings (the `level 0` section; refused when the file has none) ----------
     enum class LevelFile {
