@@ -74,6 +74,8 @@ NodeId SceneDocument::addNodeAt(NodeKind kind, NodeId parent, const Eigen::Vecto
         return refuse(QCoreApplication::translate("SceneDocument", "The position is not a finite number"));
     if (!setup.blockSize.isZero() && (kind != NodeKind::Block || !(setup.blockSize.array() > 0).all() || !setup.blockSize.allFinite()))
         return refuse(QCoreApplication::translate("SceneDocument", "A size is for a block, and positive"));
+    if (!setup.texture.isEmpty() && kind != NodeKind::Block)
+        return refuse(QCoreApplication::translate("SceneDocument", "A texture is for a block"));
     const QString what = !setup.name.isEmpty() ? setup.name
                          : !setup.file.isEmpty() ? setup.file
                                                  : QCoreApplication::translate("UndoCommands", "node");
@@ -89,6 +91,8 @@ NodeId SceneDocument::addNodeAt(NodeKind kind, NodeId parent, const Eigen::Vecto
     // format refuses (too long for a WMB name field) leaves the format's default name.
     if (setup.name.isEmpty() && kind == NodeKind::Entity && !setup.file.isEmpty() && canRename(id))
         rename(id, freeName(entityNameFor(setup.file)));
+    if (!setup.texture.isEmpty() && !edit.step(setProperty({id}, QStringLiteral("texture"), setup.texture, error)))
+        return 0;
     // New blocks are 64-unit boxes: a size scales the box.
     if (!setup.blockSize.isZero() && !edit.step(scaleNodes({id}, setup.blockSize / 64.0, error)))
         return 0;

@@ -45,6 +45,7 @@ struct NodeSetup
     QString name;                                        // empty: the format's default
     QString file;                                        // an entity's or sound's file
     Eigen::Vector3d blockSize = Eigen::Vector3d::Zero(); // a new block's size (zero: 64 units)
+    QString texture;                                     // a new block's texture (empty: the format's)
 };
 
 // What a removed subtree is kept as while a command owns it; each subclass stores its own data.

@@ -1,5 +1,6 @@
 #include "scene/wmpbdocument.h"
 
+#include "scene/blocktexture.h"
 #include "scene/wmbdocument.h"
 #include "wmpb/wmpbfile.h"
 
@@ -272,7 +273,8 @@ QList<NodeProperty> WmpbDocument::properties(NodeId id) const
     } else if (const auto *r = std::get_if<format::WmpbRegionData>(&n.data); r && r->box.size() == 6) {
         out << prop(QStringLiteral("min"), tr("Minimum"), T::Vector3) << prop(QStringLiteral("max"), tr("Maximum"), T::Vector3);
     } else if (std::holds_alternative<format::WmpbBlockData>(n.data)) {
-        out << prop(QStringLiteral("vertices"), tr("Vertices"), T::Integer, true);
+        out << prop(QStringLiteral("texture"), tr("Texture"), T::Text)
+            << prop(QStringLiteral("vertices"), tr("Vertices"), T::Integer, true);
     } else if (std::holds_alternative<format::WmpbPathData>(n.data)) {
         out << prop(QStringLiteral("nodes"), tr("Nodes"), T::Integer, true);
     }
@@ -347,6 +349,8 @@ QVariant WmpbDocument::property(NodeId id, const QString &key) const
     } else if (const auto *b = std::get_if<format::WmpbBlockData>(&n.data)) {
         if (key == QLatin1String("vertices"))
             return int(b->vertices.size());
+        if (key == QLatin1String("texture"))
+            return commonTexture(b->faces);
     } else if (const auto *p = std::get_if<format::WmpbPathData>(&n.data)) {
         if (key == QLatin1String("nodes"))
             return int(p->points.size());
@@ -445,6 +449,17 @@ bool WmpbDocument::setField(WmpbNode &n, const QString &key, const QVariant &val
             return unsignedValue(&s->volume);
         if (key == QLatin1String("range"))
             return unsignedValue(&s->range);
+    } else if (auto *b = std::get_if<format::WmpbBlockData>(&n.data)) {
+        if (key == QLatin1String("texture")) {
+            const QString texture = value.toString();
+            if (!isTextureName(texture))
+                return setError(error, tr("'%1' is not a texture name").arg(texture));
+            if (b->faces.empty()) // a block drawn with WED's default texture gets its face records
+                b->faces = format::defaultFaces(*b, texture);
+            for (format::WmpbFace &f : b->faces)
+                f.texture = texture;
+            return true;
+        }
     } else if (auto *r = std::get_if<format::WmpbRegionData>(&n.data); r && r->box.size() == 6) {
         const QVector3D v = value.value<QVector3D>();
         const size_t at = key == QLatin1String("min") ? 0 : key == QLatin1String("max") ? 3 : 6;

@@ -1,5 +1,6 @@
 #include "scene/wmpdocument.h"
 
+#include "scene/blocktexture.h"
 #include "scene/wmbdocument.h"
 #include "wmp/wmptextfile.h"
 
@@ -287,6 +288,8 @@ QList<NodeProperty> WmpDocument::properties(NodeId id) const
         out << prop(QStringLiteral("name"), tr("Name"), T::Text);
     out << prop(QStringLiteral("origin"), tr("Position (relative)"), T::Vector3)
         << prop(QStringLiteral("angles"), tr("Angles"), T::Angles) << prop(QStringLiteral("scale"), tr("Scale"), T::Vector3);
+    if (o->block >= 0)
+        out << prop(QStringLiteral("texture"), tr("Texture"), T::Text);
     const WmpEntity *e = entityOf(id);
     if (!e)
         return out;
@@ -350,6 +353,8 @@ QVariant WmpDocument::property(NodeId id, const QString &key) const
         return toQt(o->angles * kDegrees);
     if (key == QLatin1String("scale"))
         return toQt(o->scale);
+    if (key == QLatin1String("texture") && o->block >= 0)
+        return commonTexture(m_wmp->blocks()[size_t(o->block)].faces);
     if (!e)
         return {};
     if (key == QLatin1String("file") && e->fileLine >= 0)
@@ -409,6 +414,8 @@ bool WmpDocument::setField(NodeId id, const QString &key, const QVariant &value)
         m_wmp->setAngles(id, merged(o->angles, value.value<QVector3D>(), kDegrees));
     } else if (key == QLatin1String("scale")) {
         m_wmp->setScale(id, merged(o->scale, value.value<QVector3D>()));
+    } else if (key == QLatin1String("texture") && o->block >= 0) {
+        m_wmp->setFaceTexture(id, -1, value.toString());
     } else if (key == QLatin1String("file")) {
         m_wmp->setFile(id, value.toString());
     } else if (key == QLatin1String("action")) {

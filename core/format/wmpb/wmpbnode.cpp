@@ -1,5 +1,7 @@
 #include "wmpb/wmpbnode.h"
 
+#include <Eigen/Geometry>
+
 #include <cstring>
 
 namespace ackedit::format {
@@ -99,6 +101,35 @@ WmpbNode WmpbNode::box(const Eigen::Vector3d &size, const QString &texture, cons
     }
     n.data = b;
     return n;
+}
+
+std::vector<WmpbFace> defaultFaces(const WmpbBlockData &block, const QString &texture)
+{
+    std::vector<WmpbFace> faces;
+    for (size_t p = 0; p < block.polygons.size(); ++p) {
+        // Newell's normal: any winding, any convex polygon; a damaged index counts as the origin.
+        Eigen::Vector3d normal = Eigen::Vector3d::Zero();
+        const std::vector<quint16> &poly = block.polygons[p];
+        const auto corner = [&](size_t i) {
+            const quint16 v = poly[i % poly.size()];
+            return v < block.vertices.size() ? block.vertices[v] : Eigen::Vector3d::Zero();
+        };
+        for (size_t i = 0; i < poly.size(); ++i)
+            normal += corner(i).cross(corner(i + 1));
+        const Eigen::Vector3d a = normal.cwiseAbs();
+        WmpbFace face;
+        face.number = quint32(p);
+        face.texture = texture;
+        if (a.z() >= a.x() && a.z() >= a.y())
+            face.axes = {1, 0, 0, 0, 0, -1, 0, 0};
+        else if (a.x() >= a.y())
+            face.axes = {0, 1, 0, 0, 0, 0, -1, 0};
+        else
+            face.axes = {1, 0, 0, 0, 0, 0, -1, 0};
+        face.mapping = {0, 0, 0, 1, 1};
+        faces.push_back(face);
+    }
+    return faces;
 }
 
 WmpbNode WmpbNode::make(WmpbClass cls, const QString &name)

@@ -171,6 +171,11 @@ struct WmpbNode
     static WmpbNode box(const Eigen::Vector3d &size, const QString &texture, const QString &name = QString());
 };
 
+// Face records for a block that has none (WED draws such a block with its default texture):
+// one per polygon, numbered in order, `texture`, the axes WED gives a new box's face of that
+// facing (floor/ceiling s = +x, t = -y; walls facing x: s = +y, t = -z; facing y: s = +x, t = -z).
+std::vector<WmpbFace> defaultFaces(const WmpbBlockData &block, const QString &texture);
+
 // Bit-exact comparisons (so -0.0 vs 0.0 and NaN payloads count as changes).
 bool sameBits(double a, double b);
 bool sameBits(float a, float b);
