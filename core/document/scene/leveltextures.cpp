@@ -1,0 +1,154 @@
+#include "scene/leveltextures.h"
+
+#include "imageconvert.h"
+#include "model/externalskinfinder.h"
+#include "wad/wadfile.h"
+#include "wmp/wmptextfile.h"
+#include "wmpb/wmpbfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <algorithm>
+#include <cstring>
+
+namespace ackedit::document {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("LevelTextures", text); }
+
+// The level's own palette, for 8-bit WAD textures without a palette lump; false if none.
+bool levelPalette(const SceneDocument &doc, format::Palette *palette)
+{
+    if (const auto *wmp = dynamic_cast<const format::WmpTextFile *>(doc.asset())) {
+        const QByteArray &rgb = wmp->wed().palette;
+        if (rgb.size() < 768)
+            return false;
+        std::memcpy(palette->rgb, rgb.constData(), 768);
+        return true;
+    }
+    if (const auto *wmpb = dynamic_cast<const format::WmpbFile *>(doc.asset()); wmpb && wmpb->hasPalette()) {
+        *palette = wmpb->palette();
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+const LevelTexture *LevelTextures::find(const QString &name) const
+{
+    for (const LevelTexture &t : textures) {
+        if (t.name.compare(name, Qt::CaseInsensitive) == 0)
+            return &t;
+    }
+    return nullptr;
+}
+
+bool hasEditableTextures(const SceneDocument &doc)
+{
+    return dynamic_cast<const format::WmpTextFile *>(doc.asset()) || dynamic_cast<const format::WmpbFile *>(doc.asset());
+}
+
+QList<NodeId> texturableBlocks(const SceneDocument &doc, const QList<NodeId> &ids)
+{
+    const auto texturable = [&doc](NodeId id) {
+        if (doc.nodeKind(id) != NodeKind::Block)
+            return false;
+        const QList<NodeProperty> props = doc.properties(id);
+        return std::any_of(props.cbegin(), props.cend(),
+                           [](const NodeProperty &p) { return p.key == QLatin1String("texture") && !p.readOnly; });
+    };
+    QList<NodeId> out, stack = doc.children(0);
+    std::reverse(stack.begin(), stack.end());
+    // Tree order; a node is taken when it or one of its ancestors is listed.
+    QList<std::pair<NodeId, bool>> todo;
+    for (NodeId id : stack)
+        todo.append({id, false});
+    while (!todo.isEmpty()) {
+        const auto [id, inListed] = todo.takeLast();
+        const bool listed = inListed || ids.contains(id);
+        if (listed && texturable(id))
+            out << id;
+        QList<NodeId> kids = doc.children(id);
+        for (auto it = kids.crbegin(); it != kids.crend(); ++it)
+            todo.append({*it, listed});
+    }
+    return out;
+}
+
+QStringList levelWadNames(const SceneDocument &doc)
+{
+    QStringList out;
+    if (const auto *wmp = dynamic_cast<const format::WmpTextFile *>(doc.asset())) {
+        for (const auto &wad : wmp->wed().wads)
+            out << wad.path;
+    } else if (const auto *wmpb = dynamic_cast<const format::WmpbFile *>(doc.asset())) {
+        out = wmpb->wadPaths();
+    }
+    return out;
+}
+
+LevelTextures loadLevelTextures(const SceneDocument &doc)
+{
+    LevelTextures out;
+    const ExternalSkinFinder finder(doc.fileName());
+    format::Palette palette;
+    const bool hasPalette = levelPalette(doc, &palette);
+    for (const QString &stored : levelWadNames(doc)) {
+        const QString path = finder.locate(stored);
+        if (path.isEmpty()) {
+            out.problems << tr("WAD %1 not found next to the level").arg(stored);
+            continue;
+        }
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            out.problems << tr("WAD %1 cannot be read: %2").arg(path, file.errorString());
+            continue;
+        }
+        try {
+            const std::unique_ptr<format::WadFile> wad = format::readWad(file.readAll());
+            if (hasPalette)
+                wad->setFallbackPalette(palette);
+            for (int i = 0; i < wad->skinCount(); ++i) {
+                const QString name = wad->textureName(i);
+                if (out.find(name))
+                    continue;
+                out.textures.append({name, path, toQImage(wad->skinImage(i))});
+            }
+        } catch (const format::FormatError &e) {
+            out.problems << tr("WAD %1 is damaged: %2").arg(path, e.toString());
+        }
+    }
+    return out;
+}
+
+QStringList levelFaceTextures(const SceneDocument &doc)
+{
+    if (const auto *wmp = dynamic_cast<const format::WmpTextFile *>(doc.asset()))
+        return wmp->textureNames();
+    if (const auto *wmpb = dynamic_cast<const format::WmpbFile *>(doc.asset()))
+        return wmpb->textureNames();
+    return {};
+}
+
+QList<QImage> levelSkins(SceneDocument &doc, const LevelTextures &textures)
+{
+    auto *wmp = dynamic_cast<format::WmpTextFile *>(doc.asset());
+    auto *wmpb = dynamic_cast<format::WmpbFile *>(doc.asset());
+    QList<QImage> skins;
+    for (const QString &name : levelFaceTextures(doc)) {
+        const LevelTexture *t = textures.find(name);
+        skins.append(t ? t->image : QImage());
+        if (t && !t->image.isNull()) {
+            if (wmp)
+                wmp->setTextureSize(name, t->image.width(), t->image.height());
+            if (wmpb)
+                wmpb->setTextureSize(name, t->image.width(), t->image.height());
+        }
+    }
+    return skins;
+}
+
+} // namespace ackedit::document
