@@ -4,6 +4,7 @@
 #include "clidocument.h"
 #include "clioptions.h"
 #include "clireport.h"
+#include "scene/leveltextures.h"
 #include "scene/scenedocument.h"
 
 #include <QFileInfo>
@@ -85,6 +86,33 @@ bool parseId(const QString &value, NodeId *id)
     return ok && *id != 0;
 }
 
+// FILE opened with the nodes `idTexts` name: null (after saying why, *code set) on a bad id, an
+// unreadable level or an id the level does not have.
+std::unique_ptr<SceneDocument> openWithNodes(const QString &fileName, const QStringList &idTexts, const QString &usage,
+                                             QList<NodeId> *ids, int *code)
+{
+    for (const QString &text : idTexts) {
+        NodeId id = 0;
+        if (!parseId(text, &id)) {
+            *code = fail(BadUsage, QStringLiteral("bad node id %1; %2").arg(text, usage));
+            return nullptr;
+        }
+        ids->append(id);
+    }
+    std::unique_ptr<SceneDocument> doc = openLevel(fileName);
+    if (!doc) {
+        *code = InvalidInput;
+        return nullptr;
+    }
+    for (NodeId id : *ids) {
+        if (!doc->contains(id)) {
+            *code = invalidFile(fileName, QStringLiteral("no node %1 (level list shows the ids)").arg(id));
+            return nullptr;
+        }
+    }
+    return doc;
+}
+
 int saveLevel(SceneDocument &doc, const QString &outName, const QString &what, bool sayWhat = true)
 {
     QString error;
@@ -117,7 +145,7 @@ int cmdList(const QStringList &a)
 int cmdAdd(const QStringList &a)
 {
     const QString usage = QStringLiteral("level add takes FILE OUT KIND --at X,Y,Z [--name N] [--file F] "
-                                         "[--size X,Y,Z] [--parent ID]; KIND: entity, light, sound, position, "
+                                         "[--size X,Y,Z] [--texture T] [--parent ID]; KIND: entity, light, sound, position, "
                                          "path, region, group or block");
     if (a.size() < 3)
         return fail(BadUsage, usage);
@@ -132,7 +160,7 @@ int cmdAdd(const QStringList &a)
         return fail(BadUsage, QStringLiteral("unknown kind %1; %2").arg(a[2], usage));
     Eigen::Vector3d at, size;
     bool haveAt = false, haveSize = false, haveParent = false;
-    QString name, file;
+    QString name, file, texture;
     NodeId parent = 0;
     const OptionHandlers options = {
         {QStringLiteral("--at"), [&](const QString &v) { return haveAt = parseVector(v, &at); }},
@@ -140,6 +168,7 @@ int cmdAdd(const QStringList &a)
          [&](const QString &v) { return haveSize = parseVector(v, &size) && size.minCoeff() > 0; }},
         {QStringLiteral("--name"), [&](const QString &v) { name = v; return !v.isEmpty(); }},
         {QStringLiteral("--file"), [&](const QString &v) { file = v; return !v.isEmpty(); }},
+        {QStringLiteral("--texture"), [&](const QString &v) { texture = v; return !v.isEmpty(); }},
         {QStringLiteral("--parent"), [&](const QString &v) { return haveParent = parseId(v, &parent); }},
     };
     if (!parseOptions(a, 3, options, usage))
@@ -148,6 +177,8 @@ int cmdAdd(const QStringList &a)
         return fail(BadUsage, QStringLiteral("--at is required; %1").arg(usage));
     if (haveSize && kind->second != NodeKind::Block)
         return fail(BadUsage, QStringLiteral("--size is for blocks only"));
+    if (!texture.isEmpty() && kind->second != NodeKind::Block)
+        return fail(BadUsage, QStringLiteral("--texture is for blocks only"));
 
     const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
     if (!doc)
@@ -171,6 +202,7 @@ int cmdAdd(const QStringList &a)
     document::NodeSetup setup;
     setup.name = name;
     setup.file = file;
+    setup.texture = texture;
     if (haveSize)
         setup.blockSize = size;
     QString error;
@@ -236,6 +268,55 @@ int cmdRemove(const QStringList &a)
     return saveLevel(*doc, a[1], QStringLiteral("removed %1").arg(id));
 }
 
+// level texture FILE OUT TEXTURE ID...: the texture on every face of the blocks (a group: the
+// blocks inside it), as the texture browser's Apply does.
+int cmdTexture(const QStringList &a)
+{
+    const QString usage = QStringLiteral("level texture takes FILE OUT TEXTURE ID...");
+    if (a.size() < 4)
+        return fail(BadUsage, usage);
+    QList<NodeId> ids;
+    int code = Ok;
+    const std::unique_ptr<SceneDocument> doc = openWithNodes(a[0], a.mid(3), usage, &ids, &code);
+    if (!doc)
+        return code;
+    const QList<NodeId> blocks = document::texturableBlocks(*doc, ids);
+    if (blocks.isEmpty())
+        return invalidFile(a[0], QStringLiteral("no block to texture among the nodes given (%1 blocks are compiled geometry)")
+                                     .arg(doc->asset()->formatName()));
+    QString error;
+    if (!doc->setProperty(blocks, QStringLiteral("texture"), a[2], &error))
+        return invalidFile(a[0], error);
+    return saveLevel(*doc, a[1], QStringLiteral("%1 block(s) textured %2").arg(blocks.size()).arg(a[2]));
+}
+
+// level textures FILE: the textures of the WADs the level lists (found as the editor finds
+// them), then the face textures no WAD has; problems go to stderr.
+int cmdTextures(const QStringList &a)
+{
+    if (a.size() != 1)
+        return fail(BadUsage, QStringLiteral("level textures takes FILE"));
+    const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
+    if (!doc)
+        return InvalidInput;
+    const document::LevelTextures textures = document::loadLevelTextures(*doc);
+    const QStringList used = document::levelFaceTextures(*doc);
+    for (const document::LevelTexture &t : textures.textures) {
+        const bool inUse = std::any_of(used.cbegin(), used.cend(),
+                                       [&](const QString &u) { return u.compare(t.name, Qt::CaseInsensitive) == 0; });
+        out() << t.name << '\t' << t.image.width() << 'x' << t.image.height() << '\t' << (inUse ? "used" : "unused")
+              << '\t' << t.wad << '\n';
+    }
+    for (const QString &u : used) {
+        if (!textures.find(u))
+            out() << u << "\t-\tused\tnot in any WAD\n";
+    }
+    out().flush();
+    for (const QString &problem : textures.problems)
+        QTextStream(stderr) << a[0] << ": " << problem << '\n';
+    return Ok;
+}
+
 // level group FILE OUT ID... / level ungroup FILE OUT ID: WED's Group and Ungroup.
 int cmdGroup(const QStringList &a, bool group)
 {
@@ -244,19 +325,10 @@ int cmdGroup(const QStringList &a, bool group)
     if (a.size() < 3 || (!group && a.size() != 3))
         return fail(BadUsage, usage);
     QList<NodeId> ids;
-    for (const QString &text : a.mid(2)) {
-        NodeId id = 0;
-        if (!parseId(text, &id))
-            return fail(BadUsage, QStringLiteral("bad node id %1; %2").arg(text, usage));
-        ids.append(id);
-    }
-    const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
+    int code = Ok;
+    const std::unique_ptr<SceneDocument> doc = openWithNodes(a[0], a.mid(2), usage, &ids, &code);
     if (!doc)
-        return InvalidInput;
-    for (NodeId id : ids) {
-        if (!doc->contains(id))
-            return invalidFile(a[0], QStringLiteral("no node %1 (level list shows the ids)").arg(id));
-    }
+        return code;
     QString error;
     if (group) {
         const NodeId made = doc->groupNodes(ids, &error);
@@ -286,7 +358,12 @@ int cmdLevel(const QStringList &args)
         return cmdRemove(rest);
     if (sub == QLatin1String("group") || sub == QLatin1String("ungroup"))
         return cmdGroup(rest, sub == QLatin1String("group"));
-    return fail(BadUsage, QStringLiteral("level takes list, add, move, remove, group or ungroup, not \"%1\"").arg(sub));
+    if (sub == QLatin1String("texture"))
+        return cmdTexture(rest);
+    if (sub == QLatin1String("textures"))
+        return cmdTextures(rest);
+    return fail(BadUsage,
+                QStringLiteral("level takes list, add, move, remove, group, ungroup, texture or textures, not \"%1\"").arg(sub));
 }
 
 } // namespace ackedit::cli

@@ -1,5 +1,6 @@
 #pragma once
 // Runs build/bin/ackedit-cli as a user would and captures what it prints.
+#include <QDebug>
 #include <QFile>
 #include <QProcess>
 #include <QString>
@@ -28,6 +29,15 @@ inline CliResult runCli(const QStringList &args, int timeoutMs = 120000)
     r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
     r.err = QString::fromLocal8Bit(p.readAllStandardError());
     return r;
+}
+
+// Whether `validate --rules FILE` passes (exit 0); its output is logged when it does not.
+inline bool validatesWithRules(const QString &file)
+{
+    const CliResult r = runCli({QStringLiteral("validate"), QStringLiteral("--rules"), file});
+    if (r.exitCode != 0)
+        qWarning("%s%s", qPrintable(r.out), qPrintable(r.err));
+    return r.exitCode == 0;
 }
 
 // Writes `bytes` to `path` for a CLI run; returns `path`, or an empty string if that failed.

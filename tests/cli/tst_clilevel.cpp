@@ -111,13 +111,7 @@ class TstCliLevel : public QObject
         return r.out.left(at).section(QLatin1Char(' '), -1).toInt();
     }
 
-    static bool validates(const QString &file)
-    {
-        const auto r = runCli({QStringLiteral("validate"), QStringLiteral("--rules"), file});
-        if (r.exitCode != 0)
-            qWarning("%s%s", qPrintable(r.out), qPrintable(r.err));
-        return r.exitCode == 0;
-    }
+    static bool validates(const QString &file) { return ackedit::testing::validatesWithRules(file); }
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -279,7 +273,7 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("says");
         const char *in = "@IN@", *out = "@OUT@";
-        QTest::newRow("unknown sub-command") << strings({"level", "paint", in}) << 2 << QStringLiteral("level takes list, add, move, remove, group or ungroup");
+        QTest::newRow("unknown sub-command") << strings({"level", "paint", in}) << 2 << QStringLiteral("level takes list, add, move, remove, group, ungroup, texture or textures");
         QTest::newRow("add without --at") << strings({"level", "add", in, out, "light"}) << 2 << QStringLiteral("--at is required");
         QTest::newRow("unknown kind") << strings({"level", "add", in, out, "dragon", "--at", "0,0,0"}) << 2 << QStringLiteral("unknown kind dragon");
         QTest::newRow("bad --at") << strings({"level", "add", in, out, "light", "--at", "1,2"}) << 2 << QStringLiteral("bad value for --at");
