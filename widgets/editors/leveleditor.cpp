@@ -5,6 +5,7 @@
 #include "editors/levelentitymodels.h"
 #include "editors/levelmovetool.h"
 #include "docks/scenetreedock.h"
+#include "docks/texturebrowserdock.h"
 #include "imageconvert.h"
 #include "models/scenetreemodel.h"
 #include "scene/scenepick.h"
@@ -129,6 +130,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
         if (m_document->bounds(id, &min, &max))
             viewport()->frameBox(min, max);
     });
+    buildTextureBrowser(); // before the first view: its level mesh is drawn with the textures
     m_entityModels = std::make_unique<LevelEntityModels>(m_document, view3d);
     m_active = &addView(view3d);
     // An entity drawn as a marker says why in its properties.
@@ -280,11 +282,9 @@ void LevelEditor::buildViewActions()
 void LevelEditor::showLevelMesh(View &view)
 {
     const format::AssetFile *asset = m_document->asset();
+    const QList<QImage> skins = levelSkins(); // first: the textures' sizes shape the UVs
     format::TriangleMesh mesh = asset->mesh(0);
     const format::TriangleMesh hidden = takeHidden(mesh);
-    QList<QImage> skins;
-    for (int i = 0; i < asset->skinCount(); ++i)
-        skins.append(document::toQImage(asset->skinImage(i)));
     const auto *wmb = dynamic_cast<const format::WmbFile *>(asset);
     if (wmb && !mesh.lightmapPages.empty()) {
         QList<QImage> lightmaps;
@@ -384,8 +384,11 @@ NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)
     else
         onGrid = document::placementOnGrid(ray, target.z(), m_gridStep);
     const Eigen::Vector3d at = onGrid ? *onGrid : target.cast<double>();
+    document::NodeSetup placed = setup;
+    if (kind == NodeKind::Block && placed.texture.isEmpty() && m_textureBrowser) // WED: the current texture
+        placed.texture = m_textureBrowser->currentTexture();
     QString error;
-    const NodeId id = m_document->addNodeAt(kind, NodeId(parent), at, setup, &error);
+    const NodeId id = m_document->addNodeAt(kind, NodeId(parent), at, placed, &error);
     if (!id) {
         m_status = error;
         emit statusTextChanged(m_status);
@@ -404,6 +407,8 @@ LevelEditor::~LevelEditor()
 
 QList<QDockWidget *> LevelEditor::dockWidgets() const
 {
+    if (m_textureBrowser)
+        return {m_tree, m_panel, m_textureBrowser};
     return {m_tree, m_panel};
 }
 
@@ -453,6 +458,16 @@ QList<ViewportMarker> LevelEditor::markers() const
 
 void LevelEditor::rebuildMesh()
 {
+    // A texture put on or taken off the level changes the skins: the views get new meshes.
+    if (document::hasEditableTextures(*m_document) && document::levelFaceTextures(*m_document) != m_meshTextures) {
+        for (const auto &view : m_views) {
+            view->viewport->removeMesh(view->mesh);
+            showLevelMesh(*view);
+        }
+        if (m_textureBrowser)
+            m_textureBrowser->setTextures(m_textures, m_meshTextures);
+        return;
+    }
     // Block edits are rare and whole-mesh; the viewport keeps the skins and lightmaps.
     format::TriangleMesh mesh = m_document->asset()->mesh(0);
     const format::TriangleMesh hidden = takeHidden(mesh);

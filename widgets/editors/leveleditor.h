@@ -6,6 +6,7 @@
 #include "model/vertex/pickray.h"
 #include "common/trianglemesh.h"
 #include "editors/documenteditor.h"
+#include "scene/leveltextures.h"
 #include "scene/scenedocument.h"
 
 #include <QList>
@@ -27,6 +28,7 @@ class LevelEntityModels;
 class LevelMoveTool;
 class PropertyPanel;
 class SceneTreeDock;
+class TextureBrowserDock;
 struct ViewportMarker;
 
 class LevelEditor : public DocumentEditor
@@ -59,6 +61,11 @@ public:
     void selectLocation(const document::FindingLocation &location) override;
 
     SceneTreeDock *treeDock() const { return m_tree; }
+    // Text WMP and WMPB: the level's WAD textures; null for a WMB (leveleditortextures.cpp).
+    TextureBrowserDock *textureBrowser() const { return m_textureBrowser; }
+    // Puts `texture` on every face of the selected blocks (and those in selected groups) as one
+    // undo step; false (the reason in the status) when none is selected or the name is refused.
+    bool applyTexture(const QString &texture);
     PropertyPanel *propertyPanel() const { return m_panel; }
     QAction *frameSelectedAction() const { return m_frameSelected; }
     LevelMoveTool *moveTool() const { return m_active->tool.get(); } // the active view's
@@ -105,6 +112,8 @@ private:
     void buildAddMenu();
     void buildGroupActions();
     void buildViewActions();
+    void buildTextureBrowser();
+    QList<QImage> levelSkins(); // the level mesh's skins (WAD textures of a level source)
     void rebuildMesh();
     void rebuildMarkers();
     void scheduleMarkers();
@@ -115,6 +124,9 @@ private:
     // so a level's invisible hull no longer hides its rooms; none: no ghost.
     void showHiddenSurfaces(View &view, const format::TriangleMesh &hidden);
 
+    TextureBrowserDock *m_textureBrowser = nullptr;
+    document::LevelTextures m_textures;
+    QStringList m_meshTextures; // the face textures the views' level meshes were given skins for
     std::unique_ptr<LevelEntityModels> m_entityModels; // entities drawn as their models
     document::SceneDocument *m_document;
     document::SceneSelection *m_selection;

@@ -1,0 +1,58 @@
+// LevelEditor's textures (issue 34 point 6): the texture browser of a level source, the level
+// mesh's skins from the level's WADs, and applying a texture to the selected blocks.
+#include "editors/leveleditor.h"
+
+#include "docks/texturebrowserdock.h"
+#include "imageconvert.h"
+#include "scene/sceneselection.h"
+
+namespace ackedit::widgets {
+
+using document::NodeId;
+
+void LevelEditor::buildTextureBrowser()
+{
+    if (!document::hasEditableTextures(*m_document))
+        return;
+    m_textures = document::loadLevelTextures(*m_document);
+    m_textureBrowser = new TextureBrowserDock(this);
+    m_textureBrowser->setObjectName(QStringLiteral("LevelEditor.textures"));
+    // A tab beside the properties, as WED's texture window shares the side with the object's.
+    m_textureBrowser->setProperty("tabifyWith", QStringLiteral("LevelEditor.properties"));
+    m_textureBrowser->setTextures(m_textures, document::levelFaceTextures(*m_document));
+    connect(m_textureBrowser, &TextureBrowserDock::applyRequested, this, &LevelEditor::applyTexture);
+    connect(m_selection, &document::SceneSelection::changed, m_textureBrowser, [this](const QList<NodeId> &ids) {
+        m_textureBrowser->setApplyEnabled(!document::texturableBlocks(*m_document, ids).isEmpty());
+    });
+}
+
+QList<QImage> LevelEditor::levelSkins()
+{
+    if (document::hasEditableTextures(*m_document)) {
+        m_meshTextures = document::levelFaceTextures(*m_document);
+        return document::levelSkins(*m_document, m_textures);
+    }
+    QList<QImage> skins;
+    const format::AssetFile *asset = m_document->asset();
+    for (int i = 0; i < asset->skinCount(); ++i)
+        skins.append(document::toQImage(asset->skinImage(i)));
+    return skins;
+}
+
+bool LevelEditor::applyTexture(const QString &texture)
+{
+    const QList<NodeId> blocks = document::texturableBlocks(*m_document, selection());
+    QString error;
+    bool done = false;
+    if (blocks.isEmpty()) {
+        error = tr("Select the blocks to texture (text WMP and WMPB)");
+    } else {
+        m_document->beginEditGesture(); // two applies are two undo steps
+        done = m_document->setProperty(blocks, QStringLiteral("texture"), texture, &error);
+    }
+    m_status = done ? tr("%n block(s) textured %1", nullptr, int(blocks.size())).arg(texture) : error;
+    emit statusTextChanged(m_status);
+    return done;
+}
+
+} // namespace ackedit::widgets
