@@ -27,10 +27,16 @@ struct TriangleMesh
     // triangle (-1 = none). Both empty when the asset has no lightmap.
     std::vector<Eigen::Vector2f> lightmapUvs;
     std::vector<int> lightmapPages;
-    // Optional, one per triangle: 1 = a surface the engine does not draw (a compiled level's
-    // surface type 11, "none": the invisible hull WED makes from blocks textured "transparent").
+    // Optional, one per triangle: 1 = a surface the engine does not draw (surface type 11,
+    // "none": the invisible hull WED makes from blocks textured "transparent").
     // Empty when every triangle is drawn.
     std::vector<uint8_t> hidden;
+    // The surface type of such faces: the low nibble of a WMB skin's or a level source face's flags.
+    static constexpr uint32_t SurfaceNone = 11;
+    // Optional, one per triangle: the id of the level node it belongs to (a level source's block:
+    // the text WMP object or WMPB node id), so a view can leave out the blocks it hides. Empty
+    // where triangles belong to no such node (models, terrains, compiled levels).
+    std::vector<uint32_t> owners;
 };
 
 } // namespace ackedit::format

@@ -9,7 +9,7 @@ namespace ackedit::format {
 namespace {
 
 // Surface types in the low nibble of a material's flags (wmb.md): 11 is drawn by nothing.
-constexpr quint32 kSurfaceNone = 11;
+constexpr quint32 kSurfaceNone = TriangleMesh::SurfaceNone;
 
 } // namespace
 

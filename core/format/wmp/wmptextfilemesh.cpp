@@ -15,10 +15,12 @@ TriangleMesh WmpTextFile::mesh(int frame) const
     TriangleMesh mesh;
     if (frame != 0)
         return mesh;
+    bool anyHidden = false;
     for (size_t bi = 0; bi < m_blocks.size(); ++bi) {
         const WmpBlock &b = m_blocks[bi];
         if (b.objectIndex < 0)
             continue; // not part of the level
+        const uint32_t owner = m_objects[size_t(b.objectIndex)].id;
         const WmpBrush::Result geo = blockGeometry(int(bi));
         for (const WmpBrush::Polygon &p : geo.polygons) {
             // Own vertices per polygon so every face shades flat.
@@ -47,15 +49,21 @@ TriangleMesh WmpTextFile::mesh(int frame) const
                                                    float(texel.y() / std::max(1, size.second))));
             }
             const int skin = face ? face->textureIndex : -1;
+            const bool none = face && (face->flags & 0xF) == TriangleMesh::SurfaceNone;
+            anyHidden = anyHidden || none;
             for (size_t k = 1; k + 1 < p.vertices.size(); ++k) {
                 TriangleMesh::Triangle t;
                 t.v = {base, base + uint32_t(k), base + uint32_t(k + 1)};
                 t.uv = t.v; // one UV per vertex
                 t.skin = skin;
                 mesh.triangles.push_back(t);
+                mesh.hidden.push_back(none ? 1 : 0);
+                mesh.owners.push_back(owner);
             }
         }
     }
+    if (!anyHidden)
+        mesh.hidden.clear();
     return mesh;
 }
 

@@ -88,6 +88,7 @@ TriangleMesh WmpbFile::mesh(int frame) const
     // Texture axes apply to world coordinates for blocks directly under the level (582 corners
     // of 3 compiled levels agree) but to the block's own vertex coordinates for blocks inside
     // groups (252 corners, the only sample with grouped blocks).
+    bool anyHidden = false;
     std::function<void(const WmpbElement &, const Eigen::Affine3d &, bool)> visit =
         [&](const WmpbElement &e, const Eigen::Affine3d &parent, bool inGroup) {
             const WmpbNode n = WmpbNodeDecoder::decode(e);
@@ -125,6 +126,8 @@ TriangleMesh WmpbFile::mesh(int frame) const
                         }
                         mesh.uvs.push_back(uv.cast<float>());
                     }
+                    const bool none = face && (face->flags & 0xF) == TriangleMesh::SurfaceNone;
+                    anyHidden = anyHidden || none;
                     // The file's polygons face inward: reverse them while fanning.
                     for (size_t k = 1; k + 1 < poly.size(); ++k) {
                         TriangleMesh::Triangle t;
@@ -132,6 +135,8 @@ TriangleMesh WmpbFile::mesh(int frame) const
                         t.uv = {uvBase, uvBase + uint32_t(k + 1), uvBase + uint32_t(k)};
                         t.skin = skin;
                         mesh.triangles.push_back(t);
+                        mesh.hidden.push_back(none ? 1 : 0);
+                        mesh.owners.push_back(e.uid);
                     }
                 }
             }
@@ -141,6 +146,8 @@ TriangleMesh WmpbFile::mesh(int frame) const
                     visit(c, world, inGroup || group);
         };
     visit(*root, Eigen::Affine3d::Identity(), false);
+    if (!anyHidden)
+        mesh.hidden.clear();
     return mesh;
 }
 
