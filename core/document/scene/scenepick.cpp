@@ -57,13 +57,15 @@ std::optional<float> rayMesh(const PickRay &ray, const format::TriangleMesh &mes
     return best;
 }
 
-SceneHit pickBlock(const SceneDocument &doc, const PickRay &ray)
+SceneHit pickBlock(const SceneDocument &doc, const PickRay &ray, const NodeFilter &shown)
 {
     SceneHit hit;
     QList<NodeId> todo = doc.children(0);
     std::vector<std::vector<Eigen::Vector3f>> polygons;
     while (!todo.isEmpty()) {
         const NodeId id = todo.takeLast();
+        if (shown && !shown(id))
+            continue;
         todo += doc.children(id);
         polygons.clear();
         if (doc.nodeKind(id) != NodeKind::Block || !doc.blockPolygons(id, &polygons))
@@ -78,13 +80,15 @@ SceneHit pickBlock(const SceneDocument &doc, const PickRay &ray)
 }
 
 QList<NodeId> nodesInRect(const SceneDocument &doc, const ViewDescription &view, const Eigen::Vector2f &a,
-                          const Eigen::Vector2f &b)
+                          const Eigen::Vector2f &b, const NodeFilter &shown)
 {
     const Eigen::Vector2f lo = a.cwiseMin(b), hi = a.cwiseMax(b);
     QList<NodeId> out;
     QList<NodeId> todo = doc.children(0);
     while (!todo.isEmpty()) {
         const NodeId id = todo.takeFirst();
+        if (shown && !shown(id))
+            continue;
         const QList<NodeId> kids = doc.children(id);
         todo = kids + todo;
         Eigen::Vector3d at;

@@ -10,6 +10,7 @@
 
 #include <Eigen/Geometry>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -32,14 +33,18 @@ struct SceneHit
     float distance = 0.f; // along the ray
 };
 
+// Whether a node (with what is below it) takes part: the views leave hidden nodes out
+// (SceneVisibility::isVisible). Empty: every node does.
+using NodeFilter = std::function<bool(NodeId)>;
+
 // The block of `doc` whose faces `ray` crosses first (SceneDocument::blockPolygons).
-SceneHit pickBlock(const SceneDocument &doc, const PickRay &ray);
+SceneHit pickBlock(const SceneDocument &doc, const PickRay &ray, const NodeFilter &shown = {});
 
 // The nodes a box selection from pixel `a` to pixel `b` takes: every node without children
 // but the level and empty groups (entities, lights, sounds, positions, path nodes, regions,
 // blocks) whose place
 // (SceneDocument::worldPosition) is in front of the eye and inside the box, in tree order.
 QList<NodeId> nodesInRect(const SceneDocument &doc, const ViewDescription &view, const Eigen::Vector2f &a,
-                          const Eigen::Vector2f &b);
+                          const Eigen::Vector2f &b, const NodeFilter &shown = {});
 
 } // namespace ackedit::document
