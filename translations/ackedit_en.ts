@@ -88,6 +88,13 @@
                 <numerusform>Frame names have at most %n characters in this format</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>These names have at most %n characters in this format</source>
+            <translation>
+                <numerusform>These names have at most %n characters in this format</numerusform>
+                <numerusform>These names have at most %n characters in this format</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ackedit::widgets::FrameTreeModel</name>
@@ -189,6 +196,20 @@
             <translation>
                 <numerusform>%1 · %2 · %n object</numerusform>
                 <numerusform>%1 · %2 · %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> · %n hidden (Alt+H shows all)</source>
+            <translation>
+                <numerusform> · %n hidden (Alt+H shows all)</numerusform>
+                <numerusform> · %n hidden (Alt+H shows all)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n block(s) textured %1</source>
+            <translation>
+                <numerusform>%n block textured %1</numerusform>
+                <numerusform>%n blocks textured %1</numerusform>
             </translation>
         </message>
     </context>

@@ -25,8 +25,6 @@ using ackedit::testing::wmpFixture5;
 
 namespace {
 
-QStringList args(std::initializer_list<QString> list) { return QStringList(list); }
-
 QByteArray readAll(const QString &path)
 {
     QFile f(path);

@@ -11,6 +11,7 @@
 #include "scene/scenepick.h"
 #include "scene/sceneplacement.h"
 #include "scene/sceneselection.h"
+#include "scene/scenevisibility.h"
 #include "validation/finding.h"
 #include "viewport/viewport.h"
 #include "viewport/viewportspare.h"
@@ -54,6 +55,7 @@ format::TriangleMesh takeHidden(format::TriangleMesh &mesh)
     hidden.normals = mesh.normals;
     hidden.uvs = mesh.uvs;
     const bool pages = mesh.lightmapPages.size() == mesh.triangles.size();
+    const bool owned = mesh.owners.size() == mesh.triangles.size();
     size_t kept = 0;
     for (size_t i = 0; i < mesh.triangles.size(); ++i) {
         if (mesh.hidden[i] != 0) {
@@ -63,11 +65,15 @@ format::TriangleMesh takeHidden(format::TriangleMesh &mesh)
         mesh.triangles[kept] = mesh.triangles[i];
         if (pages)
             mesh.lightmapPages[kept] = mesh.lightmapPages[i];
+        if (owned)
+            mesh.owners[kept] = mesh.owners[i];
         ++kept;
     }
     mesh.triangles.resize(kept);
     if (pages)
         mesh.lightmapPages.resize(kept);
+    if (owned)
+        mesh.owners.resize(kept);
     mesh.hidden.clear();
     return hidden;
 }
@@ -131,7 +137,9 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
             viewport()->frameBox(min, max);
     });
     buildTextureBrowser(); // before the first view: its level mesh is drawn with the textures
+    buildVisibilityActions();
     m_entityModels = std::make_unique<LevelEntityModels>(m_document, view3d);
+    m_entityModels->setShownFilter([this](NodeId id) { return isShown(id); });
     m_active = &addView(view3d);
     // An entity drawn as a marker says why in its properties.
     m_panel->setNoteProvider([this](NodeId id) { return m_entityModels->problem(id); });
@@ -188,6 +196,7 @@ LevelEditor::View &LevelEditor::addView(Viewport *viewport)
             setSelection({});
     });
     v.tool->setPicker([this](const document::PickRay &ray) { return pickSurface(ray); });
+    v.tool->setShownFilter([this](NodeId id) { return isShown(id); });
     v.tool->setEditorShortcuts([this](const QKeySequence &keys) {
         for (QAction *a : actions()) {
             if (a->isEnabled() && a->shortcut() == keys) {
@@ -284,6 +293,7 @@ void LevelEditor::showLevelMesh(View &view)
     const format::AssetFile *asset = m_document->asset();
     const QList<QImage> skins = levelSkins(); // first: the textures' sizes shape the UVs
     format::TriangleMesh mesh = asset->mesh(0);
+    m_visibility->dropHidden(mesh);
     const format::TriangleMesh hidden = takeHidden(mesh);
     const auto *wmb = dynamic_cast<const format::WmbFile *>(asset);
     if (wmb && !mesh.lightmapPages.empty()) {
@@ -414,7 +424,7 @@ QList<QDockWidget *> LevelEditor::dockWidgets() const
 
 QList<QAction *> LevelEditor::viewActions() const
 {
-    return {m_maximise, m_finerGrid, m_coarserGrid, m_snap};
+    return {m_maximise, m_finerGrid, m_coarserGrid, m_snap, m_hide, m_hideOthers, m_showAll};
 }
 
 QString LevelEditor::statusText() const
@@ -470,6 +480,7 @@ void LevelEditor::rebuildMesh()
     }
     // Block edits are rare and whole-mesh; the viewport keeps the skins and lightmaps.
     format::TriangleMesh mesh = m_document->asset()->mesh(0);
+    m_visibility->dropHidden(mesh);
     const format::TriangleMesh hidden = takeHidden(mesh);
     for (const auto &view : m_views) {
         view->viewport->updateMesh(view->mesh, mesh);
@@ -502,6 +513,8 @@ void LevelEditor::rebuildMarkers()
     QList<NodeId> stack = m_document->children(0);
     while (!stack.isEmpty()) {
         const NodeId id = stack.takeLast();
+        if (!isShown(id))
+            continue; // hidden, with what is below it
         stack.append(m_document->children(id));
         Eigen::Vector3f position;
         if (!m_document->markerPosition(id, &position))
@@ -548,7 +561,7 @@ void LevelEditor::markerClicked(quint32 id, Qt::KeyboardModifiers modifiers)
 
 NodeId LevelEditor::pickSurface(const document::PickRay &ray) const
 {
-    const document::SceneHit block = document::pickBlock(*m_document, ray);
+    const document::SceneHit block = document::pickBlock(*m_document, ray, [this](NodeId id) { return isShown(id); });
     const document::SceneHit model = m_entityModels->pick(ray);
     if (block.id && (!model.id || block.distance <= model.distance))
         return block.id;
@@ -591,7 +604,8 @@ void LevelEditor::frameSelected()
     const document::PickRay ray{camera.target + out / distance * own, out / distance};
     float nearest = distance - own;
     const auto closer = [&](float t) { nearest = std::min(nearest, t); };
-    if (const document::SceneHit block = document::pickBlock(*m_document, ray); block.id)
+    if (const document::SceneHit block = document::pickBlock(*m_document, ray, [this](NodeId id) { return isShown(id); });
+        block.id)
         closer(block.distance);
     if (const document::SceneHit model = m_entityModels->pick(ray); model.id)
         closer(model.distance);
@@ -633,6 +647,8 @@ void LevelEditor::updateStatus()
                        .arg(m_document->displayName(), m_document->asset()->formatName());
     if (!parts.isEmpty())
         text += tr(" (%1)").arg(parts.join(tr(", ")));
+    if (!m_visibility->isEmpty())
+        text += tr(" · %n hidden (Alt+H shows all)", nullptr, m_visibility->hiddenCount());
     if (text != m_status) {
         m_status = text;
         emit statusTextChanged(m_status);

@@ -19,6 +19,7 @@ class QTimer;
 
 namespace ackedit::document {
 class SceneSelection;
+class SceneVisibility;
 }
 
 namespace ackedit::widgets {
@@ -54,6 +55,11 @@ public:
     QAction *coarserGridAction() const { return m_coarserGrid; } // ]
     QAction *maximiseViewAction() const { return m_maximise; }   // Ctrl+Space
     QAction *snapAction() const { return m_snap; }               // snap to grid without Ctrl
+    // Hide and show as a view setting (leveleditorvisibility.cpp): not an edit, not saved.
+    document::SceneVisibility *visibility() const { return m_visibility; }
+    QAction *hideAction() const { return m_hide; }             // H: the selection
+    QAction *hideOthersAction() const { return m_hideOthers; } // Shift+H: all but the selection
+    QAction *showAllAction() const { return m_showAll; }       // Alt+H
     QList<QDockWidget *> dockWidgets() const override;
     QList<QAction *> viewActions() const override;
     QString statusText() const override;
@@ -113,6 +119,9 @@ private:
     void buildGroupActions();
     void buildViewActions();
     void buildTextureBrowser();
+    void buildVisibilityActions();
+    void visibilityChanged();
+    bool isShown(document::NodeId id) const;
     QList<QImage> levelSkins(); // the level mesh's skins (WAD textures of a level source)
     void rebuildMesh();
     void rebuildMarkers();
@@ -138,6 +147,10 @@ private:
     QAction *m_coarserGrid = nullptr;
     QAction *m_maximise = nullptr;
     QAction *m_snap = nullptr;
+    document::SceneVisibility *m_visibility = nullptr;
+    QAction *m_hide = nullptr;
+    QAction *m_hideOthers = nullptr;
+    QAction *m_showAll = nullptr;
     SceneTreeDock *m_tree;
     PropertyPanel *m_panel;
     QAction *m_frameSelected;

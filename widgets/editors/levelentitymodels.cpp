@@ -107,8 +107,10 @@ void LevelEntityModels::update()
         return;
     if (!m_finder)
         m_finder = std::make_unique<document::ExternalSkinFinder>(m_document->fileName());
-    const QList<NodeId> entities = document::modelEntities(*m_document);
-    // Entities gone, or no longer naming a model.
+    QList<NodeId> entities = document::modelEntities(*m_document);
+    if (m_shown)
+        entities.removeIf([this](NodeId id) { return !m_shown(id); });
+    // Entities gone, hidden, or no longer naming a model.
     QSet<NodeId> present(entities.begin(), entities.end());
     for (auto it = m_placed.begin(); it != m_placed.end();) {
         if (present.contains(it->first)) {

@@ -37,6 +37,8 @@ public:
     // Brings the drawn models in line with the document: new, removed, moved, turned or
     // re-filed entities. Only what changed reaches the viewport.
     void update();
+    // Entities left out (hidden in the views); update() applies it. Empty: every entity shows.
+    void setShownFilter(document::NodeFilter shown) { m_shown = std::move(shown); }
 
     int entityCount() const { return int(m_placed.size()); } // entities that name a model file
     int drawnCount() const;                                   // of those, drawn as their model
@@ -73,6 +75,7 @@ private:
     std::map<QString, std::unique_ptr<Model>> m_models;
     std::map<document::NodeId, Placed> m_placed;
     int m_pending = 0;
+    document::NodeFilter m_shown;
 };
 
 } // namespace ackedit::widgets

@@ -212,7 +212,7 @@ void LevelMoveTool::endBox(bool apply)
     hideSelectionBox(m_viewport, BoxOverlay);
     if (!apply)
         return;
-    const QList<NodeId> inside = document::nodesInRect(*m_document, view(), m_boxStart, m_lastPixel);
+    const QList<NodeId> inside = document::nodesInRect(*m_document, view(), m_boxStart, m_lastPixel, m_shown);
     QList<NodeId> ids;
     if (m_boxModifiers & Qt::ShiftModifier) { // add
         ids = m_selection->ids();

@@ -11,6 +11,7 @@
 // a 2D view a left drag from empty space does the same without B. In a 2D view the camera-facing
 // plane of a move is the view's plane, so moves stay in it.
 #include "scene/scenemovedrag.h"
+#include "scene/scenepick.h"
 #include "scene/sceneturndrag.h"
 #include "viewport/viewport.h"
 
@@ -52,6 +53,8 @@ public:
     // What a press on no selected marker may grab: the node whose surface (block faces, entity
     // model) the ray meets first, 0 for none. Without it only markers are grabbed.
     void setPicker(std::function<document::NodeId(const document::PickRay &)> picker) { m_pick = std::move(picker); }
+    // The nodes a box selection may take (hidden ones are left out); empty: every node.
+    void setShownFilter(document::NodeFilter shown) { m_shown = std::move(shown); }
     // The cursor's last pixel in the view and the view's camera, for placing new nodes.
     Eigen::Vector2f lastPixel() const { return m_lastPixel; }
     document::ViewDescription view() const;
@@ -78,6 +81,7 @@ private:
     std::function<QList<ViewportMarker>()> m_markers;
     std::function<bool(const QKeySequence &)> m_shortcuts;
     std::function<document::NodeId(const document::PickRay &)> m_pick;
+    document::NodeFilter m_shown;
     document::SceneMoveDrag m_drag;
     document::SceneTurnDrag m_turn;
     enum class Box { Off, Armed, Dragging };

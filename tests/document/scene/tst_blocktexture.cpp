@@ -154,9 +154,10 @@ private slots:
         QCOMPARE(doc.property(all[0], QStringLiteral("texture")).toString(), QString());
         QVERIFY(doc.setProperty(all, QStringLiteral("texture"), QStringLiteral("wall")));
         const auto again = format::readWmpb(testing::sceneBytes(doc));
-        const auto &faces = std::get<format::WmpbBlockData>(again->node(again->nodeIds().back()).data).faces;
-        const auto &boxFaces =
-            std::get<format::WmpbBlockData>(format::WmpbNode::box(Eigen::Vector3d(64, 32, 16), QStringLiteral("wall")).data).faces;
+        const format::WmpbNode textured = again->node(again->nodeIds().back());
+        const format::WmpbNode box = format::WmpbNode::box(Eigen::Vector3d(64, 32, 16), QStringLiteral("wall"));
+        const auto &faces = std::get<format::WmpbBlockData>(textured.data).faces;
+        const auto &boxFaces = std::get<format::WmpbBlockData>(box.data).faces;
         QCOMPARE(faces.size(), size_t(6));
         QVERIFY(faces == boxFaces);
         QVERIFY(again->validate().empty() || std::none_of(again->validate().begin(), again->validate().end(),

@@ -1,0 +1,54 @@
+// LevelEditor's hide and show (issue 34 point 5): H hides the selection, Shift+H everything
+// else, Alt+H shows all again (Blender's keys; WED hides groups from its tree). A view setting,
+// not an edit: the document, its undo stack and the file never see it. Hidden nodes leave the
+// views' markers, level mesh (blocks of text WMP and WMPB), entity models, picks and box
+// selections, and the selection.
+#include "editors/leveleditor.h"
+
+#include "scene/sceneselection.h"
+#include "scene/scenevisibility.h"
+
+#include <QAction>
+#include <QTimer>
+
+namespace ackedit::widgets {
+
+using document::NodeId;
+
+void LevelEditor::buildVisibilityActions()
+{
+    m_visibility = new document::SceneVisibility(m_document, this);
+    m_hide = new QAction(tr("Hide Selected"), this);
+    m_hide->setShortcut(QKeySequence(Qt::Key_H));
+    connect(m_hide, &QAction::triggered, this, [this] { m_visibility->hide(selection()); });
+    m_hideOthers = new QAction(tr("Hide Unselected"), this);
+    m_hideOthers->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
+    connect(m_hideOthers, &QAction::triggered, this, [this] { m_visibility->hideOthers(selection()); });
+    m_showAll = new QAction(tr("Show All"), this);
+    m_showAll->setShortcut(QKeySequence(Qt::ALT | Qt::Key_H));
+    connect(m_showAll, &QAction::triggered, m_visibility, &document::SceneVisibility::showAll);
+    for (QAction *a : {m_hide, m_hideOthers, m_showAll}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+    }
+    connect(m_visibility, &document::SceneVisibility::changed, this, &LevelEditor::visibilityChanged);
+}
+
+bool LevelEditor::isShown(NodeId id) const
+{
+    return !m_visibility || m_visibility->isVisible(id);
+}
+
+void LevelEditor::visibilityChanged()
+{
+    QList<NodeId> shown = selection();
+    shown.removeIf([this](NodeId id) { return !isShown(id); });
+    if (shown.size() != selection().size())
+        setSelection(shown);
+    m_meshTimer->stop();
+    rebuildMesh();
+    rebuildMarkers(); // the entity models follow
+    updateStatus();
+}
+
+} // namespace ackedit::widgets
