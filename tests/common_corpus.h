@@ -2,14 +2,13 @@
 // Helpers for tests that read ../shared/corpus: it may be absent (licenses keep it out of the
 // repo), so such tests skip with a message instead of failing.
 #include "common_files.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
 
 namespace ackedit::testing {
-
-inline QString corpusDir() { return QStringLiteral(ACKEDIT_CORPUS_DIR); }
 
 // The bytes of corpus/<relative>; empty when the corpus or the file is absent.
 inline QByteArray readCorpusFile(const QString &relative)

@@ -8,6 +8,7 @@
 #include "common_files.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "fulldisk.h"
+#include "testpaths.h"
 
 #include "commandline.h"
 #include "document.h"
@@ -44,7 +45,7 @@ void edit(document::Document *doc, const QString &text)
 
 QString demoFile(const char *name)
 {
-    return QStringLiteral(ACKEDIT_BIN_DIR "/demo/") + QLatin1String(name);
+    return ackedit::testing::binDir() + QStringLiteral("/demo/") + QLatin1String(name);
 }
 
 // The fake model with bytes to write (the plain one writes none, which fits on any disk).

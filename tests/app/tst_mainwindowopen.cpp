@@ -37,7 +37,7 @@ namespace {
 
 QString demoFile(const char *name)
 {
-    return QStringLiteral(ACKEDIT_BIN_DIR "/demo/") + QLatin1String(name);
+    return ackedit::testing::binDir() + QStringLiteral("/demo/") + QLatin1String(name);
 }
 
 // Copies of the demo files in `dir` (so tests may delete them); empty if the demo is not built.

@@ -60,7 +60,7 @@ int infoCount(const format::AssetFile &asset)
 
 QString sourceDir()
 {
-    return QFileInfo(QStringLiteral(ACKEDIT_TEST_DATA_DIR)).absoluteDir().absolutePath() + QStringLiteral("/..");
+    return QFileInfo(ackedit::testing::testDataDir()).absoluteDir().absolutePath() + QStringLiteral("/..");
 }
 
 } // namespace
@@ -225,7 +225,7 @@ private Q_SLOTS:
         QTest::newRow("level") << testing::wmpFixture5() << QStringLiteral("wmp");
         QTest::newRow("terrain") << format::HmpFile::create(QStringLiteral("HMP7"), 9, 9, 8, 8, std::vector<float>(81, 2.0f))->write()
                                  << QStringLiteral("hmp");
-        QFile demo(QStringLiteral(ACKEDIT_BIN_DIR "/demo/demo.mdl"));
+        QFile demo(ackedit::testing::binDir() + QStringLiteral("/demo/demo.mdl"));
         QTest::newRow("model") << (demo.open(QIODevice::ReadOnly) ? demo.readAll() : QByteArray()) << QStringLiteral("mdl");
         QTest::newRow("level (compiled)") << wmbfixture::wmb7Full() << QStringLiteral("wmb");
     }

@@ -7,6 +7,7 @@
 #include "app/testprompts.h"
 #include "app/testsettings.h"
 #include "common_files.h"
+#include "testpaths.h"
 
 #include "mainwindow.h"
 #include "newassets.h"
@@ -59,8 +60,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("suffix");
-        QTest::newRow("model") << testing::readFile(QStringLiteral(ACKEDIT_BIN_DIR "/demo/demo.mdl")) << QStringLiteral("mdl");
-        QTest::newRow("terrain") << testing::readFile(QStringLiteral(ACKEDIT_BIN_DIR "/demo/demo.hmp")) << QStringLiteral("hmp");
+        QTest::newRow("model") << testing::readFile(ackedit::testing::binDir() + QStringLiteral("/demo/demo.mdl")) << QStringLiteral("mdl");
+        QTest::newRow("terrain") << testing::readFile(ackedit::testing::binDir() + QStringLiteral("/demo/demo.hmp")) << QStringLiteral("hmp");
         QTest::newRow("level") << document::newassets::level(false)->write() << QStringLiteral("wmp");
     }
 

@@ -1,5 +1,6 @@
 #pragma once
 // Runs build/bin/ackedit-cli as a user would and captures what it prints.
+#include "testpaths.h"
 #include <QDebug>
 #include <QFile>
 #include <QProcess>
@@ -18,7 +19,7 @@ struct CliResult
 inline CliResult runCli(const QStringList &args, int timeoutMs = 120000)
 {
     QProcess p;
-    p.start(QStringLiteral(ACKEDIT_BIN_DIR "/ackedit-cli"), args);
+    p.start(ackedit::testing::binDir() + QStringLiteral("/ackedit-cli"), args);
     CliResult r;
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();

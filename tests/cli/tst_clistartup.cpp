@@ -4,6 +4,7 @@
 // missing module is a clear error, not a crash.
 #include "clirunner.h"
 #include "format/mdl/mdlfixtures.h"
+#include "testpaths.h"
 
 #include "mdl/mdlfile.h"
 
@@ -55,7 +56,7 @@ bool loadsQtGui(const Traced &t)
     return false;
 }
 
-const QString cli = QStringLiteral(ACKEDIT_BIN_DIR "/ackedit-cli");
+const QString cli = ackedit::testing::binDir() + QStringLiteral("/ackedit-cli");
 
 } // namespace
 

@@ -5,6 +5,7 @@
 // texel of the point under the cursor, hidden and back-facing panels stay untouched, a drag is
 // one undo step that undo takes back exactly, Esc cancels exactly, leaving the surface lifts the
 // pen, seam bleed spreads past the island border, and the current frame's mesh is the one hit.
+#include "testpaths.h"
 #include "widgets/imagecoverage.h"
 #include "widgets/showactive.h"
 #include "widgets/viewporttesting.h"
@@ -395,7 +396,7 @@ private Q_SLOTS:
     // stroke across the front of the model, shown in 3D and in the 2D view under the UV wireframe.
     void corpusScreenshot()
     {
-        QFile file(QStringLiteral(ACKEDIT_CORPUS_DIR "/mdl4/lvtw_warlock.mdl"));
+        QFile file(ackedit::testing::corpusDir() + QStringLiteral("/mdl4/lvtw_warlock.mdl"));
         if (!file.open(QIODevice::ReadOnly))
             QSKIP("corpus file mdl4/lvtw_warlock.mdl not found (ACKEDIT_CORPUS_DIR)");
         auto doc = testing::openModel(file.readAll());

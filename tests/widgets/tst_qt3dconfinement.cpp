@@ -1,6 +1,7 @@
 // Qt3D is deprecated upstream, so it must stay replaceable by one folder's change: only
 // widgets/viewport/ may include it. CMake cannot stop the include (Qt's headers share one
 // include root), so this test reads the sources.
+#include "testpaths.h"
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
@@ -13,7 +14,7 @@ class TestQt3dConfinement : public QObject
 private Q_SLOTS:
     void onlyTheViewportIncludesQt3d()
     {
-        const QString root = QDir::cleanPath(QStringLiteral(ACKEDIT_TEST_DATA_DIR "/../.."));
+        const QString root = QDir::cleanPath(ackedit::testing::testDataDir() + QStringLiteral("/../.."));
         QVERIFY2(QFileInfo::exists(root + QStringLiteral("/widgets/viewport/viewport.cpp")), qPrintable(root));
         static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s*[<\"]Qt3D"),
                                                 QRegularExpression::MultilineOption);

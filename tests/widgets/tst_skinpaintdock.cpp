@@ -3,6 +3,7 @@
 // Esc cancels a stroke, the wheel zooms about the cursor, the picker sets the foreground colour,
 // a fill limited to a triangle stays inside it, the UV wireframe is drawn, and the 3D view's
 // texture follows the painting, sending only the upload tiles a stroke touched.
+#include "testpaths.h"
 #include "widgets/imagecoverage.h"
 #include "widgets/showactive.h"
 #include "widgets/viewporttesting.h"
@@ -472,7 +473,7 @@ private Q_SLOTS:
     // shows on the model in 3D.
     void corpusScreenshot()
     {
-        QFile file(QStringLiteral(ACKEDIT_CORPUS_DIR "/mdl4/lvtw_warlock.mdl"));
+        QFile file(ackedit::testing::corpusDir() + QStringLiteral("/mdl4/lvtw_warlock.mdl"));
         if (!file.open(QIODevice::ReadOnly))
             QSKIP("corpus file mdl4/lvtw_warlock.mdl not found (ACKEDIT_CORPUS_DIR)");
         auto doc = testing::openModel(file.readAll());

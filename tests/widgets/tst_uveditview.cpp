@@ -3,6 +3,7 @@
 // that undo takes back exactly; Shift/Ctrl clicks, double-click and L select islands; R + mouse
 // rotates and Esc cancels exactly; the Mirror U button is one step; the wireframe and the 3D
 // mesh follow the edit.
+#include "testpaths.h"
 #include "widgets/showactive.h"
 #include "widgets/viewporttesting.h"
 
@@ -134,7 +135,7 @@ private Q_SLOTS:
     // of the view for the note (selected points orange over the yellow wireframe).
     void corpusIslandPicture()
     {
-        QFile f(QStringLiteral(ACKEDIT_CORPUS_DIR "/mdl3/flw_cape.mdl"));
+        QFile f(ackedit::testing::corpusDir() + QStringLiteral("/mdl3/flw_cape.mdl"));
         if (!f.open(QIODevice::ReadOnly))
             QSKIP("corpus file mdl3/flw_cape.mdl not found");
         auto doc = testing::openModel(f.readAll());

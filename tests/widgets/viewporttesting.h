@@ -1,6 +1,7 @@
 #pragma once
 // Helpers for the tests that render through a real Viewport (Qt3D under Xvfb).
 #include "editors/documenteditor.h"
+#include "testpaths.h"
 #include "viewport/viewport.h"
 
 #include <QDir>
@@ -64,7 +65,7 @@ inline QPointF projectToImage(const widgets::Viewport &view, const Eigen::Vector
 // Saves a capture as build/tests/renders/<name>.png (beside tst_assetrendering's), to look at.
 inline void saveRender(const QImage &image, const QString &name)
 {
-    const QString dir = QStringLiteral(ACKEDIT_BIN_DIR "/../tests/renders");
+    const QString dir = ackedit::testing::binDir() + QStringLiteral("/../tests/renders");
     QDir().mkpath(dir);
     if (!image.save(QStringLiteral("%1/%2.png").arg(dir, name)))
         qWarning("cannot save render %s", qPrintable(name));

@@ -13,6 +13,7 @@
 #include "model/uv/uvpicker.h"
 #include "model/uv/uvrecords.h"
 #include "model/uv/uvtransform.h"
+#include "testpaths.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -380,7 +381,7 @@ private slots:
     void corpus()
     {
         QFETCH(QString, file);
-        QFile f(QStringLiteral(ACKEDIT_CORPUS_DIR "/") + file);
+        QFile f(ackedit::testing::corpusDir() + QStringLiteral("/") + file);
         if (!f.open(QIODevice::ReadOnly))
             QSKIP(qPrintable(QStringLiteral("corpus file not found: ") + f.fileName()));
         const QByteArray original = f.readAll();

@@ -2,6 +2,7 @@
 // textures of the corpus, and the generated files that seed the fuzz target fuzz_image.
 #include "common/imagefile.h"
 #include "testimages.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -199,7 +200,7 @@ private slots:
         QFETCH(QString, name);
         QFETCH(int, width);
         QFETCH(int, height);
-        QFile f(QStringLiteral(ACKEDIT_CORPUS_DIR "/mdl7/") + name);
+        QFile f(ackedit::testing::corpusDir() + QStringLiteral("/mdl7/") + name);
         if (!f.open(QIODevice::ReadOnly))
             QSKIP("corpus file not present (ACKEDIT_CORPUS_DIR)");
         const RgbaImage img = readImageFile(f.readAll(), name);
