@@ -174,6 +174,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     setGridStep(m_gridStep);
     rebuildMarkers();
     updateStatus();
+    m_startMesh.reset(); // the views hold their copies
 }
 
 LevelEditor::View &LevelEditor::addView(Viewport *viewport)
@@ -208,7 +209,9 @@ LevelEditor::View &LevelEditor::addView(Viewport *viewport)
     });
     if (!m_views.empty()) // the first view's models come with LevelEntityModels itself
         m_entityModels->addViewport(viewport);
-    showLevelMesh(v);
+    if (!m_startMesh)
+        m_startMesh = buildLevelMesh();
+    showLevelMesh(v, *m_startMesh);
     viewport->setMarkers(m_markers);
     QList<quint32> selected;
     for (NodeId id : m_selection->ids())
@@ -288,23 +291,30 @@ void LevelEditor::buildViewActions()
     }
 }
 
-void LevelEditor::showLevelMesh(View &view)
+LevelEditor::LevelMesh LevelEditor::buildLevelMesh()
 {
+    LevelMesh level;
     const format::AssetFile *asset = m_document->asset();
-    const QList<QImage> skins = levelSkins(); // first: the textures' sizes shape the UVs
-    format::TriangleMesh mesh = asset->mesh(0);
-    m_visibility->dropHidden(mesh);
-    const format::TriangleMesh hidden = takeHidden(mesh);
+    level.skins = levelSkins(); // first: the textures' sizes shape the UVs
+    level.mesh = asset->mesh(0);
+    m_visibility->dropHidden(level.mesh);
+    level.hidden = takeHidden(level.mesh);
     const auto *wmb = dynamic_cast<const format::WmbFile *>(asset);
-    if (wmb && !mesh.lightmapPages.empty()) {
-        QList<QImage> lightmaps;
+    level.lightmapped = wmb && !level.mesh.lightmapPages.empty();
+    if (level.lightmapped) {
         for (int i = 0; i < int(wmb->lightmapPages().size()); ++i)
-            lightmaps.append(document::toQImage(wmb->lightmapImage(i)));
-        view.mesh = view.viewport->addLevelMesh(mesh, skins, lightmaps);
-    } else {
-        view.mesh = view.viewport->addMesh(mesh, skins);
+            level.lightmaps.append(document::toQImage(wmb->lightmapImage(i)));
     }
-    showHiddenSurfaces(view, hidden);
+    return level;
+}
+
+void LevelEditor::showLevelMesh(View &view, const LevelMesh &level)
+{
+    if (level.lightmapped)
+        view.mesh = view.viewport->addLevelMesh(level.mesh, level.skins, level.lightmaps);
+    else
+        view.mesh = view.viewport->addMesh(level.mesh, level.skins);
+    showHiddenSurfaces(view, level.hidden);
 }
 
 void LevelEditor::buildAddMenu()
@@ -470,9 +480,10 @@ void LevelEditor::rebuildMesh()
 {
     // A texture put on or taken off the level changes the skins: the views get new meshes.
     if (document::hasEditableTextures(*m_document) && document::levelFaceTextures(*m_document) != m_meshTextures) {
+        const LevelMesh level = buildLevelMesh();
         for (const auto &view : m_views) {
             view->viewport->removeMesh(view->mesh);
-            showLevelMesh(*view);
+            showLevelMesh(*view, level);
         }
         if (m_textureBrowser)
             m_textureBrowser->setTextures(m_textures, m_meshTextures);

@@ -12,6 +12,7 @@
 #include <QList>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -111,9 +112,20 @@ private:
         int mesh = -1;
         int hiddenMesh = -1; // the ghost of the hidden surfaces, -1 if there are none
     };
+    // What every view draws of the level: built once for all views (the mesh, WAD textures and
+    // lightmaps of a large level take a while), then handed to each.
+    struct LevelMesh
+    {
+        format::TriangleMesh mesh;   // without hidden nodes and hull faces
+        format::TriangleMesh hidden; // the hull faces (surface type none), drawn as a ghost
+        QList<QImage> skins;
+        bool lightmapped = false;    // a WMB whose faces name lightmap pages
+        QList<QImage> lightmaps;
+    };
+    LevelMesh buildLevelMesh();
     // Shows the level in `viewport` with its own move tool, wired to the shared selection.
     View &addView(Viewport *viewport);
-    void showLevelMesh(View &view);
+    void showLevelMesh(View &view, const LevelMesh &level);
     bool holdsBlock(document::NodeId id) const; // the node is a block or a group with one inside
     void buildAddMenu();
     void buildGroupActions();
@@ -161,6 +173,7 @@ private:
     QAction *m_group = nullptr;
     QAction *m_ungroup = nullptr;
     QString m_status;
+    std::optional<LevelMesh> m_startMesh; // shared by the views the constructor adds, then dropped
 };
 
 } // namespace ackedit::widgets
