@@ -1,6 +1,8 @@
 #pragma once
 // A block's "texture" property in the level sources (text WMP, WMPB): the texture every face
 // shares, empty when the faces differ; setting it retextures every face.
+#include "common/texturename.h"
+
 #include <QString>
 
 namespace ackedit::document {
@@ -19,18 +21,11 @@ QString commonTexture(const Faces &faces)
     return first;
 }
 
-// A name both level sources can hold and WADs can list: one Latin-1 word without blanks,
-// control characters or the text WMP's punctuation ({ } ( ) [ ] : , < > "), at most 255 bytes.
+// A name both level sources can hold and WADs can list (format::textureNameProblem's rule), at
+// most 255 characters (a WAD names a texture in 16 bytes; anything that long is a mistake).
 inline bool isTextureName(const QString &name)
 {
-    if (name.isEmpty() || name.size() > 255 || name.contains(QStringLiteral("//")))
-        return false;
-    for (QChar c : name) {
-        const ushort u = c.unicode();
-        if (u <= 32 || u > 255 || QStringLiteral("{}()[]:,<>\"").contains(c))
-            return false;
-    }
-    return true;
+    return name.size() <= 255 && format::textureNameProblem(name).isEmpty();
 }
 
 } // namespace ackedit::document

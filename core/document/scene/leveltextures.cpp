@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <cstring>
@@ -60,6 +62,7 @@ QList<NodeId> texturableBlocks(const SceneDocument &doc, const QList<NodeId> &id
         return std::any_of(props.cbegin(), props.cend(),
                            [](const NodeProperty &p) { return p.key == QLatin1String("texture") && !p.readOnly; });
     };
+    const QSet<NodeId> listedIds(ids.cbegin(), ids.cend());
     QList<NodeId> out, stack = doc.children(0);
     std::reverse(stack.begin(), stack.end());
     // Tree order; a node is taken when it or one of its ancestors is listed.
@@ -68,7 +71,7 @@ QList<NodeId> texturableBlocks(const SceneDocument &doc, const QList<NodeId> &id
         todo.append({id, false});
     while (!todo.isEmpty()) {
         const auto [id, inListed] = todo.takeLast();
-        const bool listed = inListed || ids.contains(id);
+        const bool listed = inListed || listedIds.contains(id);
         if (listed && texturable(id))
             out << id;
         QList<NodeId> kids = doc.children(id);
@@ -93,6 +96,7 @@ QStringList levelWadNames(const SceneDocument &doc)
 LevelTextures loadLevelTextures(const SceneDocument &doc)
 {
     LevelTextures out;
+    QSet<QString> names; // lower case: the first WAD that has a name wins
     const ExternalSkinFinder finder(doc.fileName());
     format::Palette palette;
     const bool hasPalette = levelPalette(doc, &palette);
@@ -113,8 +117,9 @@ LevelTextures loadLevelTextures(const SceneDocument &doc)
                 wad->setFallbackPalette(palette);
             for (int i = 0; i < wad->skinCount(); ++i) {
                 const QString name = wad->textureName(i);
-                if (out.find(name))
+                if (names.contains(name.toLower()))
                     continue;
+                names.insert(name.toLower());
                 out.textures.append({name, path, toQImage(wad->skinImage(i))});
             }
         } catch (const format::FormatError &e) {
@@ -137,9 +142,12 @@ QList<QImage> levelSkins(SceneDocument &doc, const LevelTextures &textures)
 {
     auto *wmp = dynamic_cast<format::WmpTextFile *>(doc.asset());
     auto *wmpb = dynamic_cast<format::WmpbFile *>(doc.asset());
+    QHash<QString, const LevelTexture *> byName; // lower case, the first of a name
+    for (const LevelTexture &t : textures.textures)
+        byName.insert(t.name.toLower(), byName.value(t.name.toLower(), &t));
     QList<QImage> skins;
     for (const QString &name : levelFaceTextures(doc)) {
-        const LevelTexture *t = textures.find(name);
+        const LevelTexture *t = byName.value(name.toLower());
         skins.append(t ? t->image : QImage());
         if (t && !t->image.isNull()) {
             if (wmp)

@@ -1,7 +1,9 @@
 // WmpTextFile::setFaceTexture: retexturing a block rewrites only the texture word of its face
 // lines ("4  1 0 2 3 : TEX 0 0 0 1 1 : ..." in 5.x/6.x, "( p ) ( p ) ( p ) TEX ..." in 4.x).
-#include "io/formaterror.h"
 #include "wmp/wmptextfile.h"
+
+#include "common/texturename.h"
+#include "io/formaterror.h"
 #include "wmp/wmptokenizer.h"
 
 namespace ackedit::format {
@@ -10,19 +12,11 @@ namespace {
 
 [[noreturn]] void refuse(const QString &field, const QString &problem) { throw FormatError(-1, field, problem); }
 
-// The name as one Word token: Latin-1, no blanks, punctuation, quotes or comment start.
+// The name as one Word token (format::textureNameProblem's rule).
 QByteArray textureWord(const QString &field, const QString &texture)
 {
-    if (texture.isEmpty())
-        refuse(field, QStringLiteral("empty texture name"));
-    for (QChar c : texture) {
-        const ushort u = c.unicode();
-        if (u > 255 || u <= 32 || WmpTokenizer::isPunct(char(u)) || c == QLatin1Char('<') || c == QLatin1Char('>')
-            || c == QLatin1Char('"'))
-            refuse(field, QStringLiteral("'%1' is not allowed in a texture name").arg(c));
-    }
-    if (texture.contains(QStringLiteral("//")))
-        refuse(field, QStringLiteral("'//' would start a comment"));
+    if (const QString problem = textureNameProblem(texture); !problem.isEmpty())
+        refuse(field, problem);
     return texture.toLatin1();
 }
 
