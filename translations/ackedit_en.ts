@@ -199,17 +199,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source> · %n hidden (Alt+H shows all)</source>
-            <translation>
-                <numerusform> · %n hidden (Alt+H shows all)</numerusform>
-                <numerusform> · %n hidden (Alt+H shows all)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n block(s) textured %1</source>
             <translation>
                 <numerusform>%n block textured %1</numerusform>
                 <numerusform>%n blocks textured %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> · %n hidden (Ctrl+Alt+H shows all)</source>
+            <translation>
+                <numerusform> · %n hidden (Ctrl+Alt+H shows all)</numerusform>
+                <numerusform> · %n hidden (Ctrl+Alt+H shows all)</numerusform>
             </translation>
         </message>
     </context>

@@ -3,9 +3,9 @@
 // the first Alt+F opened the File menu, the next one went to the check box, and the letters
 // typed after it (File ▸ New ▸ Terrain…) reached the view as tool keys. For each editor, no
 // button, check box or labelled field of its panels shares its Alt+letter with the menu bar or
-// with another.
-#include "app/testprompts.h"
+// with another, and no action's shortcut is one of the menu bar's keys.
 #include "app/testsettings.h"
+#include "app/testwindow.h"
 #include "common_files.h"
 #include "testpaths.h"
 
@@ -75,11 +75,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("asset.") + suffix);
         QVERIFY(testing::writeFile(path, bytes));
         app::MainWindow window;
-        testing::installPrompts(window);
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openFileAndWait(path));
+        QVERIFY(testing::showAndOpen(window, path));
         QSet<QKeySequence> menuKeys;
         for (QAction *menu : window.menuBar()->actions())
             menuKeys.insert(QKeySequence::mnemonic(menu->text()));
@@ -92,6 +88,13 @@ private Q_SLOTS:
                                                               + it.value().join(QStringLiteral(", "))));
             QVERIFY2(it.value().size() == 1, qPrintable(it.key().toString() + QStringLiteral(": ")
                                                         + it.value().join(QStringLiteral(", "))));
+        }
+        // No action's shortcut is a menu's Alt+letter (a level's Show All had Alt+H, Help's key:
+        // Qt then gave that key to neither).
+        for (const QAction *action : window.findChildren<QAction *>()) {
+            for (const QKeySequence &key : action->shortcuts())
+                QVERIFY2(!menuKeys.contains(key), qPrintable(key.toString() + QStringLiteral(" is a menu's and ")
+                                                             + action->text()));
         }
     }
 };

@@ -1,6 +1,6 @@
 // Hide and show in the level views (issue 34 point 5) with real keys in the 3D view: H hides the
 // selected block (its faces leave the capture, it cannot be clicked, the selection drops it),
-// Shift+H hides all but the selection (markers of the others go), Alt+H shows everything again;
+// Shift+H hides all but the selection (markers of the others go), Ctrl+Alt+H shows everything again;
 // none of it is an edit: the undo stack stays empty and the bytes stay as they were.
 #include "document/scene/scenetesting.h"
 #include "format/wmp/wmptextfixtures.h"
@@ -79,8 +79,8 @@ private slots:
         QCOMPARE(editor.pickSurface(throughBlock), NodeId(0));
         QVERIFY(editor.statusText().contains(QStringLiteral("hidden")));
 
-        // Alt+H: everything back.
-        QTest::keyClick(window, Qt::Key_H, Qt::AltModifier);
+        // Ctrl+Alt+H: everything back.
+        QTest::keyClick(window, Qt::Key_H, Qt::ControlModifier | Qt::AltModifier);
         QVERIFY(editor.visibility()->isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(drawnPixels(view->captureFrame()) > before * 9 / 10, 10000);
         QCOMPARE(editor.pickSurface(throughBlock), box);
@@ -93,7 +93,7 @@ private slots:
         QTest::keyClick(window, Qt::Key_H, Qt::ShiftModifier);
         QCOMPARE(markerIds(editor), QList<quint32>{model});
         QCOMPARE(editor.selection(), QList<NodeId>{model});
-        QTest::keyClick(window, Qt::Key_H, Qt::AltModifier);
+        QTest::keyClick(window, Qt::Key_H, Qt::ControlModifier | Qt::AltModifier);
         QCOMPARE(editor.markers().size(), markersBefore);
 
         // A view setting only.

@@ -105,6 +105,14 @@ private slots:
         QVERIFY(!browser->list()->item(0)->isHidden());
         QVERIFY(browser->list()->item(1)->isHidden());
         browser->filterEdit()->clear();
+        // A filter that hides the current texture moves it to the first match (Apply applies
+        // what is seen), or to none when nothing matches.
+        browser->filterEdit()->setText(QStringLiteral("bri"));
+        QCOMPARE(browser->currentTexture(), QStringLiteral("bricks"));
+        browser->filterEdit()->setText(QStringLiteral("no such texture"));
+        QCOMPARE(browser->currentTexture(), QString());
+        browser->filterEdit()->clear();
+        browser->setCurrentTexture(QStringLiteral("stone"));
 
         QWindow *window = testing::showEditor(editor);
         QVERIFY(window);
@@ -124,7 +132,12 @@ private slots:
         QTest::mouseClick(browser->applyButton(), Qt::LeftButton);
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(doc.property(box, QStringLiteral("texture")).toString(), QStringLiteral("bricks"));
+        // The status line says what Apply did, also after the mesh and markers were redrawn
+        // (their updates used to overwrite it at once), until the selection changes.
+        QTest::qWait(400);
+        QVERIFY2(editor.statusText().contains(QStringLiteral("textured bricks")), qPrintable(editor.statusText()));
         editor.setSelection({});
+        QVERIFY(!editor.statusText().contains(QStringLiteral("textured")));
         QTRY_VERIFY_WITH_TIMEOUT(blueAndGreen(view->captureFrame()).second > 2000, 10000);
         QCOMPARE(blueAndGreen(view->captureFrame()).first, 0);
 

@@ -128,10 +128,17 @@ void TextureBrowserDock::setApplyEnabled(bool enabled)
 
 void TextureBrowserDock::applyFilter(const QString &text)
 {
+    QListWidgetItem *firstShown = nullptr;
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         item->setHidden(!text.isEmpty() && !item->data(NameRole).toString().contains(text, Qt::CaseInsensitive));
+        if (!firstShown && !item->isHidden())
+            firstShown = item;
     }
+    // What Apply puts on the blocks is always a texture the user sees: a filter that hides the
+    // current one moves it to the first match, or to none (Apply off) when nothing matches.
+    if (m_list->currentItem() && m_list->currentItem()->isHidden())
+        m_list->setCurrentItem(firstShown);
 }
 
 void TextureBrowserDock::requestApply()

@@ -27,7 +27,8 @@ public:
     void setTextures(const document::LevelTextures &textures, const QStringList &used);
     QString currentTexture() const;
     void setCurrentTexture(const QString &name);
-    // Whether there is something to apply to (the editor says when blocks are selected).
+    // Whether there is something to apply to (the editor says when blocks are selected). The
+    // current texture is always one the filter shows (none when nothing matches).
     void setApplyEnabled(bool enabled);
 
     QListWidget *list() const { return m_list; }

@@ -558,6 +558,10 @@ void LevelEditor::showSelection(const QList<NodeId> &ids)
         view->viewport->setSelectedMarkers(markerIds);
     m_panel->setNodes(ids);
     emit selectionChanged(ids);
+    if (!m_note.isEmpty()) {
+        m_note.clear();
+        updateStatus();
+    }
 }
 
 void LevelEditor::markerClicked(quint32 id, Qt::KeyboardModifiers modifiers)
@@ -659,7 +663,9 @@ void LevelEditor::updateStatus()
     if (!parts.isEmpty())
         text += tr(" (%1)").arg(parts.join(tr(", ")));
     if (!m_visibility->isEmpty())
-        text += tr(" · %n hidden (Alt+H shows all)", nullptr, m_visibility->hiddenCount());
+        text += tr(" · %n hidden (Ctrl+Alt+H shows all)", nullptr, m_visibility->hiddenCount());
+    if (!m_note.isEmpty())
+        text += tr(" · %1").arg(m_note);
     if (text != m_status) {
         m_status = text;
         emit statusTextChanged(m_status);

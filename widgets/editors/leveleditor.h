@@ -60,7 +60,7 @@ public:
     document::SceneVisibility *visibility() const { return m_visibility; }
     QAction *hideAction() const { return m_hide; }             // H: the selection
     QAction *hideOthersAction() const { return m_hideOthers; } // Shift+H: all but the selection
-    QAction *showAllAction() const { return m_showAll; }       // Alt+H
+    QAction *showAllAction() const { return m_showAll; }       // Ctrl+Alt+H
     QList<QDockWidget *> dockWidgets() const override;
     QList<QAction *> viewActions() const override;
     QString statusText() const override;
@@ -173,6 +173,7 @@ private:
     QAction *m_group = nullptr;
     QAction *m_ungroup = nullptr;
     QString m_status;
+    QString m_note; // what the last action did (Apply texture), shown until the selection changes
     std::optional<LevelMesh> m_startMesh; // shared by the views the constructor adds, then dropped
 };
 

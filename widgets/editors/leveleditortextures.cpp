@@ -50,8 +50,10 @@ bool LevelEditor::applyTexture(const QString &texture)
         m_document->beginEditGesture(); // two applies are two undo steps
         done = m_document->setProperty(blocks, QStringLiteral("texture"), texture, &error);
     }
-    m_status = done ? tr("%n block(s) textured %1", nullptr, int(blocks.size())).arg(texture) : error;
-    emit statusTextChanged(m_status);
+    // A note in the status line, not the whole line: the edit's own updates (modified, mesh)
+    // rewrite the line right after and used to wipe this message at once.
+    m_note = done ? tr("%n block(s) textured %1", nullptr, int(blocks.size())).arg(texture) : error;
+    updateStatus();
     return done;
 }
 

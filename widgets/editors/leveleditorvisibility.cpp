@@ -1,10 +1,15 @@
 // LevelEditor's hide and show (issue 34 point 5): H hides the selection, Shift+H everything
-// else, Alt+H shows all again (Blender's keys; WED hides groups from its tree). A view setting,
+// else (Blender's keys; WED hides groups from its tree), Ctrl+Alt+H shows all again (Blender's
+// Alt+H is the Help menu's key here). The keys work in the views and in the level's docks, so a
+// user who picked objects in the scene tree hides them there as in Blender's outliner. A view setting,
 // not an edit: the document, its undo stack and the file never see it. Hidden nodes leave the
 // views' markers, level mesh (blocks of text WMP and WMPB), entity models, picks and box
 // selections, and the selection.
 #include "editors/leveleditor.h"
 
+#include "docks/propertypanel.h"
+#include "docks/scenetreedock.h"
+#include "docks/texturebrowserdock.h"
 #include "scene/sceneselection.h"
 #include "scene/scenevisibility.h"
 
@@ -25,11 +30,18 @@ void LevelEditor::buildVisibilityActions()
     m_hideOthers->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
     connect(m_hideOthers, &QAction::triggered, this, [this] { m_visibility->hideOthers(selection()); });
     m_showAll = new QAction(tr("Show All"), this);
-    m_showAll->setShortcut(QKeySequence(Qt::ALT | Qt::Key_H));
+    m_showAll->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H));
     connect(m_showAll, &QAction::triggered, m_visibility, &document::SceneVisibility::showAll);
+    // The docks are not the editor's children: the actions are added to each of them too (a text
+    // field in a dock still takes the letter H as typing).
+    const QList<QWidget *> docks{m_tree, m_panel, m_textureBrowser};
     for (QAction *a : {m_hide, m_hideOthers, m_showAll}) {
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(a);
+        for (QWidget *dock : docks) {
+            if (dock)
+                dock->addAction(a);
+        }
     }
     connect(m_visibility, &document::SceneVisibility::changed, this, &LevelEditor::visibilityChanged);
 }
