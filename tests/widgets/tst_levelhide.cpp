@@ -6,14 +6,18 @@
 #include "format/wmp/wmptextfixtures.h"
 #include "widgets/viewporttesting.h"
 
+#include "docks/scenetreedock.h"
 #include "editors/leveleditor.h"
 #include "editors/levelmovetool.h"
+#include "models/scenetreemodel.h"
 #include "scene/scenevisibility.h"
 #include "scene/wmpdocument.h"
 #include "viewport/viewport.h"
 #include "wmp/wmptextfile.h"
 
 #include <QApplication>
+#include <QFont>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
@@ -78,10 +82,18 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(drawnPixels(view->captureFrame()) < before / 4, 10000);
         QCOMPARE(editor.pickSurface(throughBlock), NodeId(0));
         QVERIFY(editor.statusText().contains(QStringLiteral("hidden")));
+        // The scene tree lists it greyed out in italics; the others as before.
+        const widgets::SceneTreeModel *tree = editor.treeDock()->model();
+        QVERIFY(tree->data(tree->indexOf(box), Qt::FontRole).value<QFont>().italic());
+        QVERIFY(tree->data(tree->indexOf(box), Qt::ForegroundRole).isValid());
+        QVERIFY(!tree->data(tree->indexOf(testing::wmpObject(doc, 5)), Qt::FontRole).isValid());
 
         // Ctrl+Alt+H: everything back.
+        QSignalSpy treeChanged(tree, &QAbstractItemModel::dataChanged);
         QTest::keyClick(window, Qt::Key_H, Qt::ControlModifier | Qt::AltModifier);
         QVERIFY(editor.visibility()->isEmpty());
+        QVERIFY(treeChanged.count() > 0);
+        QVERIFY(!tree->data(tree->indexOf(box), Qt::FontRole).isValid());
         QTRY_VERIFY_WITH_TIMEOUT(drawnPixels(view->captureFrame()) > before * 9 / 10, 10000);
         QCOMPARE(editor.pickSurface(throughBlock), box);
 

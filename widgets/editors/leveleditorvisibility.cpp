@@ -10,6 +10,7 @@
 #include "docks/propertypanel.h"
 #include "docks/scenetreedock.h"
 #include "docks/texturebrowserdock.h"
+#include "models/scenetreemodel.h"
 #include "scene/sceneselection.h"
 #include "scene/scenevisibility.h"
 
@@ -43,6 +44,7 @@ void LevelEditor::buildVisibilityActions()
                 dock->addAction(a);
         }
     }
+    m_tree->model()->setShownFilter([this](NodeId id) { return isShown(id); });
     connect(m_visibility, &document::SceneVisibility::changed, this, &LevelEditor::visibilityChanged);
 }
 
@@ -57,6 +59,7 @@ void LevelEditor::visibilityChanged()
     shown.removeIf([this](NodeId id) { return !isShown(id); });
     if (shown.size() != selection().size())
         setSelection(shown);
+    m_tree->model()->shownChanged();
     m_meshTimer->stop();
     rebuildMesh();
     rebuildMarkers(); // the entity models follow

@@ -1,11 +1,14 @@
 #include "models/scenetreemodel.h"
 
 #include <QDataStream>
+#include <QFont>
+#include <QGuiApplication>
 #include <QHash>
 #include <QIODevice>
 #include <QMimeData>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPalette>
 #include <QPixmap>
 
 #include <algorithm>
@@ -183,12 +186,47 @@ QVariant SceneTreeModel::data(const QModelIndex &index, int role) const
         return tr("%1 (%2, id %3)").arg(m_document->nodeName(id), kindName(m_document->nodeKind(id))).arg(id);
     case Qt::DecorationRole:
         return index.column() == NameColumn ? QVariant(cachedIcon(m_document->nodeKind(id))) : QVariant();
+    case Qt::ForegroundRole:
+        if (m_shown && !m_shown(id))
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
+    case Qt::FontRole:
+        if (m_shown && !m_shown(id)) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        return {};
     case NodeIdRole:
         return id;
     case NodeKindRole:
         return int(m_document->nodeKind(id));
     default:
         return {};
+    }
+}
+
+void SceneTreeModel::setShownFilter(std::function<bool(NodeId)> shown)
+{
+    m_shown = std::move(shown);
+    shownChanged();
+}
+
+void SceneTreeModel::shownChanged()
+{
+    if (!m_document)
+        return;
+    // Every row of every parent: a group hidden hides what is below it.
+    QList<QModelIndex> parents{QModelIndex()};
+    while (!parents.isEmpty()) {
+        const QModelIndex parent = parents.takeLast();
+        const int rows = rowCount(parent);
+        if (rows == 0)
+            continue;
+        emit dataChanged(index(0, 0, parent), index(rows - 1, ColumnCount - 1, parent),
+                         {Qt::ForegroundRole, Qt::FontRole});
+        for (int r = 0; r < rows; ++r)
+            parents.append(index(r, 0, parent));
     }
 }
 

@@ -10,6 +10,8 @@
 #include <QIcon>
 #include <QPointer>
 
+#include <functional>
+
 namespace ackedit::widgets {
 
 class SceneTreeModel : public QAbstractItemModel
@@ -53,6 +55,12 @@ public:
     Qt::DropActions supportedDropActions() const override;
     Qt::DropActions supportedDragActions() const override;
 
+    // Which nodes the views show (the level editor's hide and show, a view setting): the others
+    // are listed greyed out in italics, as Blender's outliner and WED's tree show hidden ones.
+    // Call shownChanged() when the answer changes. Without a filter every node is shown.
+    void setShownFilter(std::function<bool(document::NodeId)> shown);
+    void shownChanged();
+
     // The ids a mime blob carries, if it comes from `document`'s tree; empty otherwise.
     static QList<document::NodeId> decodeIds(const QMimeData *data, const document::SceneDocument *document);
 
@@ -69,6 +77,7 @@ private:
     int rowIn(document::NodeId id) const;
 
     QPointer<document::SceneDocument> m_document;
+    std::function<bool(document::NodeId)> m_shown;
     QList<QMetaObject::Connection> m_connections;
     enum class MoveState { None, Moving, Resetting };
     MoveState m_move = MoveState::None;
