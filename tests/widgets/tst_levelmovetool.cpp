@@ -2,7 +2,8 @@
 // selected marker moves its entity by what the cursor travelled, as one undo step, and a capture
 // of the view shows the marker where the properties now put it; a plain drag elsewhere still
 // orbits (nothing moves); G + mouse + click moves, Esc cancels to the exact bytes with no step;
-// X constrains to the X axis; undo/redo restore the exact bytes. R and S rotate and scale.
+// X constrains to the X axis; undo/redo restore the exact bytes. R and S rotate and scale. A drag
+// from an axis handle moves along that axis only.
 #include "format/wmp/wmptextfixtures.h"
 #include "widgets/levelviewtesting.h"
 #include "widgets/viewporttesting.h"
@@ -111,6 +112,65 @@ private slots:
         f.doc->undoStack()->redo();
         QCOMPARE(f.origin(), f.doc->property(f.model, QStringLiteral("origin")).value<QVector3D>());
         QVERIFY(f.doc->wmp()->write() != f.original);
+    }
+
+    void dragAnAxisHandleMovesAlongIt()
+    {
+        Fixture f;
+        QVERIFY(f.open());
+        widgets::LevelMoveTool *tool = f.editor->moveTool();
+        QVERIFY(tool->handles());
+        const document::AxisHandles handles = *tool->handles();
+        QVERIFY((handles.centre - f.worldOf(f.model)).norm() < 1e-2f);
+        const QPoint onX = testing::projectToImage(*f.editor->viewport(), handles.centre + 0.6f * handles.length * Eigen::Vector3f::UnitX(),
+                                                   f.window->size()).toPoint();
+        // The handle is drawn (red, over everything).
+        const QImage shot = f.editor->viewport()->captureWithContent();
+        const double scale = double(shot.width()) / f.window->width();
+        const auto redNear = [&](const QImage &image, const QPoint &p) {
+            const QPoint c(int(p.x() * scale), int(p.y() * scale));
+            for (int y = c.y() - 3; y <= c.y() + 3; ++y)
+                for (int x = c.x() - 3; x <= c.x() + 3; ++x) {
+                    const QColor k = image.pixelColor(x, y);
+                    if (k.red() > 170 && k.green() < 110 && k.blue() < 110)
+                        return true;
+                }
+            return false;
+        };
+        QVERIFY2(redNear(shot, onX), "no X handle drawn");
+        testing::saveRender(shot, QStringLiteral("levelmovetool-handles"));
+
+        // A diagonal drag from the X handle moves along X only, as one step.
+        const QVector3D before = f.origin();
+        f.drag(onX, onX + QPoint(60, 35));
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+        const QVector3D after = f.origin();
+        QVERIFY(std::abs(after.x() - before.x()) > 1.0f);
+        QCOMPARE(after.y(), before.y());
+        QCOMPARE(after.z(), before.z());
+        QCOMPARE(f.editor->selection(), QList<NodeId>{f.model});
+        // The handles followed the entity.
+        QTRY_VERIFY((tool->handles()->centre - f.worldOf(f.model)).norm() < 1e-2f);
+
+        // Esc during a handle drag puts everything back, with no step.
+        const QByteArray moved = f.doc->wmp()->write();
+        const QPoint onZ = testing::projectToImage(*f.editor->viewport(),
+                                                   tool->handles()->centre + 0.6f * tool->handles()->length * Eigen::Vector3f::UnitZ(),
+                                                   f.window->size()).toPoint();
+        QTest::mouseMove(f.window, onZ);
+        QTest::mousePress(f.window, Qt::LeftButton, Qt::NoModifier, onZ);
+        QTest::mouseMove(f.window, onZ + QPoint(0, -30));
+        QVERIFY(tool->isMoving());
+        QVERIFY(f.origin().z() != after.z());
+        QCOMPARE(f.origin().x(), after.x());
+        QTest::keyClick(f.window, Qt::Key_Escape);
+        QTest::mouseRelease(f.window, Qt::LeftButton, Qt::NoModifier, onZ + QPoint(0, -30));
+        QCOMPARE(f.doc->wmp()->write(), moved);
+        QCOMPARE(f.doc->undoStack()->count(), 1);
+
+        // Nothing selected: no handles.
+        f.editor->setSelection({});
+        QVERIFY(!tool->handles());
     }
 
     void dragOnEmptySpaceOrbits()

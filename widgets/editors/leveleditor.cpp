@@ -185,7 +185,9 @@ LevelEditor::View &LevelEditor::addView(Viewport *viewport)
     v.tool = std::make_unique<LevelMoveTool>(m_document, m_selection, viewport, [this] { return m_markers; });
     viewport->setTool(v.tool.get());
     viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap, "
-                             "X/Y/Z: axis, Esc: cancel) · R/S: rotate/scale · B + drag: box select · [ ]: grid · Ctrl+Space: maximise"));
+                             "X/Y/Z: axis, Esc: cancel), or an axis handle: along it · R/S: rotate/scale · B + drag: box select · "
+                             "[ ]: grid · Ctrl+Space: maximise"));
+    connect(viewport, &Viewport::cameraChanged, this, [tool = v.tool.get()] { tool->updateHandles(); });
     connect(viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
     connect(viewport, &Viewport::activated, this, [this, viewport] { setActiveView(viewport); });
     // No marker under a click: the block face or entity model under it, else nothing.
@@ -542,8 +544,10 @@ void LevelEditor::rebuildMarkers()
     }
     std::sort(markers.begin(), markers.end(), [](const ViewportMarker &a, const ViewportMarker &b) { return a.id < b.id; });
     m_markers = markers;
-    for (const auto &view : m_views)
+    for (const auto &view : m_views) {
         view->viewport->setMarkers(markers);
+        view->tool->updateHandles(); // the selection may have moved
+    }
     m_entityModels->update();
     m_panel->refreshNotes(); // a file field changed: found, or missing now
 }
@@ -554,8 +558,10 @@ void LevelEditor::showSelection(const QList<NodeId> &ids)
     markerIds.reserve(ids.size());
     for (NodeId id : ids)
         markerIds.append(id);
-    for (const auto &view : m_views)
+    for (const auto &view : m_views) {
         view->viewport->setSelectedMarkers(markerIds);
+        view->tool->updateHandles();
+    }
     m_panel->setNodes(ids);
     emit selectionChanged(ids);
     if (!m_note.isEmpty()) {

@@ -8,7 +8,10 @@ namespace ackedit::widgets {
 
 namespace {
 const QString BoxOverlay = QStringLiteral("level-box");
-}
+const QString HandleOverlays[3] = {QStringLiteral("level-axis-x"), QStringLiteral("level-axis-y"),
+                                   QStringLiteral("level-axis-z")};
+const QColor HandleColors[3] = {QColor(230, 60, 60), QColor(70, 200, 70), QColor(70, 110, 240)};
+} // namespace
 
 using document::NodeId;
 using document::TransformConstraint;
@@ -49,6 +52,21 @@ quint32 LevelMoveTool::selectedMarkerAt(const Eigen::Vector2f &pixel) const
         }
     }
     return best;
+}
+
+void LevelMoveTool::updateHandles()
+{
+    const ViewDescription v = view();
+    std::optional<Eigen::Vector3f> centre;
+    if (v.isPerspective())
+        centre = document::AxisHandles::centreOf(*m_document, m_selection->ids());
+    m_handles = centre ? document::AxisHandles::at(v, *centre) : std::nullopt;
+    for (int axis = 0; axis < 3; ++axis) {
+        std::vector<Eigen::Vector3f> segment;
+        if (m_handles)
+            segment = {m_handles->centre, m_handles->tip(axis)};
+        m_viewport->setOverlayLines(HandleOverlays[axis], segment, HandleColors[axis], true);
+    }
 }
 
 void LevelMoveTool::finish(bool keep)
@@ -112,6 +130,15 @@ bool LevelMoveTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
     }
     if (button != Qt::LeftButton || !pixel || (modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier)))
         return false; // orbit, pan, Ctrl+click selection: the viewport's
+    // An axis handle: a move along its axis only.
+    if (const int axis = m_handles ? m_handles->axisAt(view(), *pixel) : -1; axis >= 0) {
+        if (!m_drag.begin(m_selection->ids(), view(), *pixel))
+            return false;
+        m_drag.setConstraint(document::constraintForAxis(axis, false));
+        m_byMouse = true;
+        m_pressMarker = 0; // a click on a handle keeps the selection
+        return true;
+    }
     m_pressMarker = selectedMarkerAt(*pixel);
     if (!m_pressMarker && m_pick) {
         const document::NodeId hit = m_pick(document::PickRay{ray.origin, ray.direction});

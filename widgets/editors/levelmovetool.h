@@ -9,7 +9,10 @@
 // document::SceneTurnDrag; this class only turns events into their calls. B, then a left drag,
 // selects the nodes inside a box (Shift adds, Ctrl takes away; Esc or a right click cancels); in
 // a 2D view a left drag from empty space does the same without B. In a 2D view the camera-facing
-// plane of a move is the view's plane, so moves stay in it.
+// plane of a move is the view's plane, so moves stay in it. In the 3D view the selection shows
+// axis handles (document::AxisHandles: red X, green Y, blue Z); a left drag from one moves the
+// selection along that axis only.
+#include "scene/axishandles.h"
 #include "scene/scenemovedrag.h"
 #include "scene/scenepick.h"
 #include "scene/sceneturndrag.h"
@@ -59,6 +62,10 @@ public:
     Eigen::Vector2f lastPixel() const { return m_lastPixel; }
     document::ViewDescription view() const;
     const document::SceneMoveDrag &drag() const { return m_drag; }
+    // Redraws the axis handles at the selection's centre (3D view only; none without a
+    // selection that has a place). Call when the selection, its places or the camera change.
+    void updateHandles();
+    const std::optional<document::AxisHandles> &handles() const { return m_handles; }
 
     bool mousePress(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) override;
     void mouseMove(const ViewportRay &ray, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers) override;
@@ -84,6 +91,7 @@ private:
     document::NodeFilter m_shown;
     document::SceneMoveDrag m_drag;
     document::SceneTurnDrag m_turn;
+    std::optional<document::AxisHandles> m_handles;
     enum class Box { Off, Armed, Dragging };
     Box m_box = Box::Off;
     Eigen::Vector2f m_boxStart = Eigen::Vector2f::Zero();
