@@ -1,0 +1,69 @@
+# Faster builds for contributors and CI (issue 36, point 7). Each part can be switched off; none
+# changes what is built.
+
+# ccache: paths under the checkout are made relative (base_dir) and the build folder is not
+# hashed, so a clone in another folder hits the cache of the first. The sloppiness is what ccache
+# needs to cache objects built with a precompiled header (pch_defines, time_macros) and objects
+# whose headers were generated moments before (moc, the PCH itself).
+option(ACKEDIT_CCACHE "Compile through ccache when it is installed" ON)
+find_program(ACKEDIT_CCACHE_PROGRAM ccache)
+if(ACKEDIT_CCACHE AND ACKEDIT_CCACHE_PROGRAM)
+  set(CMAKE_CXX_COMPILER_LAUNCHER
+      ${CMAKE_COMMAND} -E env
+      CCACHE_BASEDIR=${CMAKE_SOURCE_DIR}
+      CCACHE_NOHASHDIR=true
+      CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+      ${ACKEDIT_CCACHE_PROGRAM})
+endif()
+
+# mold links the ~210 statically linked test programs several times faster than GNU ld.
+option(ACKEDIT_MOLD "Link with mold when it is installed" ON)
+find_program(ACKEDIT_MOLD_PROGRAM mold)
+if(ACKEDIT_MOLD AND ACKEDIT_MOLD_PROGRAM
+   AND (CMAKE_CXX_COMPILER_ID STREQUAL "Clang"
+        OR (CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_GREATER_EQUAL 12.1)))
+  add_link_options(-fuse-ld=mold)
+endif()
+
+# Precompiled headers: the standard, Qt and Eigen headers every file of a layer parses again
+# (about a third of a test file's compile time). Only headers from outside the project, so a
+# header of ours that changes never rebuilds a whole layer; and a build with ACKEDIT_PCH=OFF
+# checks that every file still includes what it uses.
+option(ACKEDIT_PCH "Precompile the standard, Qt and Eigen headers of each layer" ON)
+if(ACKEDIT_PCH AND CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+  # Clang refuses a precompiled header whose headers are newer than it; in a new clone the
+  # generated cmake_pch.hxx is, when ccache hands back the previous clone's header.
+  add_compile_options("SHELL:-Xclang -fno-pch-timestamp")
+endif()
+set(ACKEDIT_PCH_HEADERS_format
+    <algorithm> <array> <cmath> <cstdint> <cstring> <functional> <map> <memory> <optional>
+    <set> <string> <unordered_map> <utility> <vector>
+    <QByteArray> <QFile> <QHash> <QList> <QString> <QStringList>
+    <Eigen/Core> <Eigen/Geometry>)
+set(ACKEDIT_PCH_HEADERS_document ${ACKEDIT_PCH_HEADERS_format}
+    <QColor> <QImage> <QObject> <QPointer> <QUndoCommand> <QUndoStack> <QVector3D>)
+set(ACKEDIT_PCH_HEADERS_widgets ${ACKEDIT_PCH_HEADERS_document}
+    <QAction> <QComboBox> <QDockWidget> <QLabel> <QMenu> <QTreeView> <QVBoxLayout> <QWidget>)
+set(ACKEDIT_PCH_HEADERS_viewport ${ACKEDIT_PCH_HEADERS_document}
+    <QWidget> <Qt3DCore/QEntity> <Qt3DCore/QGeometry> <Qt3DCore/QTransform>
+    <Qt3DRender/QGeometryRenderer> <Qt3DRender/QMaterial>)
+
+# Gives `target` the precompiled headers of `layer` (a list above, plus <QtTest> when the group
+# name starts with "test"). The first target of a group compiles them; the others of the group
+# reuse that file, so a group must share its compile flags and definitions (same Qt modules).
+function(ackedit_precompile target layer group)
+  if(NOT ACKEDIT_PCH)
+    return()
+  endif()
+  get_property(owner GLOBAL PROPERTY ACKEDIT_PCH_OWNER_${group})
+  if(owner)
+    target_precompile_headers(${target} REUSE_FROM ${owner})
+    return()
+  endif()
+  set(headers ${ACKEDIT_PCH_HEADERS_${layer}})
+  if(group MATCHES "^test")
+    list(APPEND headers <QtTest>)
+  endif()
+  target_precompile_headers(${target} PRIVATE ${headers})
+  set_property(GLOBAL PROPERTY ACKEDIT_PCH_OWNER_${group} ${target})
+endfunction()
