@@ -54,26 +54,11 @@ format::TriangleMesh takeHidden(format::TriangleMesh &mesh)
     hidden.positions = mesh.positions;
     hidden.normals = mesh.normals;
     hidden.uvs = mesh.uvs;
-    const bool pages = mesh.lightmapPages.size() == mesh.triangles.size();
-    const bool owned = mesh.owners.size() == mesh.triangles.size();
-    size_t kept = 0;
     for (size_t i = 0; i < mesh.triangles.size(); ++i) {
-        if (mesh.hidden[i] != 0) {
+        if (mesh.hidden[i] != 0)
             hidden.triangles.push_back(mesh.triangles[i]);
-            continue;
-        }
-        mesh.triangles[kept] = mesh.triangles[i];
-        if (pages)
-            mesh.lightmapPages[kept] = mesh.lightmapPages[i];
-        if (owned)
-            mesh.owners[kept] = mesh.owners[i];
-        ++kept;
     }
-    mesh.triangles.resize(kept);
-    if (pages)
-        mesh.lightmapPages.resize(kept);
-    if (owned)
-        mesh.owners.resize(kept);
+    mesh.keepTriangles([&](size_t i) { return mesh.hidden[i] == 0; });
     mesh.hidden.clear();
     return hidden;
 }

@@ -103,33 +103,16 @@ void SceneVisibility::dropHidden(format::TriangleMesh &mesh) const
 {
     if (m_hidden.isEmpty() || mesh.owners.size() != mesh.triangles.size())
         return;
-    const bool pages = mesh.lightmapPages.size() == mesh.triangles.size();
-    const bool flags = mesh.hidden.size() == mesh.triangles.size();
-    size_t kept = 0;
     uint32_t lastOwner = 0;
     bool lastVisible = true;
-    for (size_t i = 0; i < mesh.triangles.size(); ++i) {
+    mesh.keepTriangles([&](size_t i) {
         const uint32_t owner = mesh.owners[i];
         if (i == 0 || owner != lastOwner) { // blocks' triangles come in runs
             lastOwner = owner;
             lastVisible = owner == 0 || isVisible(NodeId(owner));
         }
-        if (!lastVisible)
-            continue;
-        mesh.triangles[kept] = mesh.triangles[i];
-        mesh.owners[kept] = owner;
-        if (pages)
-            mesh.lightmapPages[kept] = mesh.lightmapPages[i];
-        if (flags)
-            mesh.hidden[kept] = mesh.hidden[i];
-        ++kept;
-    }
-    mesh.triangles.resize(kept);
-    mesh.owners.resize(kept);
-    if (pages)
-        mesh.lightmapPages.resize(kept);
-    if (flags)
-        mesh.hidden.resize(kept);
+        return lastVisible;
+    });
 }
 
 } // namespace ackedit::document

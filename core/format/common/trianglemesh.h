@@ -37,6 +37,39 @@ struct TriangleMesh
     // the text WMP object or WMPB node id), so a view can leave out the blocks it hides. Empty
     // where triangles belong to no such node (models, terrains, compiled levels).
     std::vector<uint32_t> owners;
+
+    // Keeps the triangles for which keep(i) is true, i being the triangle's index before the call
+    // (asked once per triangle, in order), with their per-triangle data (lightmap page, hidden
+    // flag, owner) where that is present; positions, normals and UVs stay as they are. keep may
+    // read this mesh's per-triangle arrays at i: they are moved only after it answered.
+    template<typename Keep>
+    void keepTriangles(Keep &&keep)
+    {
+        const size_t count = triangles.size();
+        const bool pages = lightmapPages.size() == count;
+        const bool flags = hidden.size() == count;
+        const bool owned = owners.size() == count;
+        size_t kept = 0;
+        for (size_t i = 0; i < count; ++i) {
+            if (!keep(i))
+                continue;
+            triangles[kept] = triangles[i];
+            if (pages)
+                lightmapPages[kept] = lightmapPages[i];
+            if (flags)
+                hidden[kept] = hidden[i];
+            if (owned)
+                owners[kept] = owners[i];
+            ++kept;
+        }
+        triangles.resize(kept);
+        if (pages)
+            lightmapPages.resize(kept);
+        if (flags)
+            hidden.resize(kept);
+        if (owned)
+            owners.resize(kept);
+    }
 };
 
 } // namespace ackedit::format
