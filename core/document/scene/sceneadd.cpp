@@ -22,6 +22,20 @@ QString entityNameFor(const QString &file)
     return base + QStringLiteral("_001");
 }
 
+// Whether a node other than `id` has `id`'s name.
+bool nameTakenByOther(const SceneDocument &doc, NodeId id)
+{
+    const QString name = doc.nodeName(id);
+    QList<NodeId> todo = doc.children(0);
+    while (!todo.isEmpty()) {
+        const NodeId other = todo.takeLast();
+        if (other != id && doc.nodeName(other) == name)
+            return true;
+        todo += doc.children(other);
+    }
+    return false;
+}
+
 } // namespace
 
 bool SceneDocument::worldPosition(NodeId id, Eigen::Vector3d *at) const
@@ -91,6 +105,11 @@ NodeId SceneDocument::addNodeAt(NodeKind kind, NodeId parent, const Eigen::Vecto
     // format refuses (too long for a WMB name field) leaves the format's default name.
     if (setup.name.isEmpty() && kind == NodeKind::Entity && !setup.file.isEmpty() && canRename(id))
         rename(id, freeName(entityNameFor(setup.file)));
+    // A path or position the format names by default ("path_000", "pos_000") takes the next free
+    // number when another node has that name, as WED numbers them: scripts find them by name.
+    if (setup.name.isEmpty() && (kind == NodeKind::Path || kind == NodeKind::Position) && canRename(id)
+        && nameTakenByOther(*this, id))
+        rename(id, freeName(nodeName(id)));
     if (!setup.texture.isEmpty() && !edit.step(setProperty({id}, QStringLiteral("texture"), setup.texture, error)))
         return 0;
     // New blocks are 64-unit boxes: a size scales the box.

@@ -42,6 +42,36 @@ class TstSceneAdd : public QObject
 {
     Q_OBJECT
 private slots:
+    // Scripts find paths and positions by name: a new one whose default name is taken counts on.
+    void newPathsAndPositionsGetFreeNames_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("wmp") << QStringLiteral("wmp");
+        QTest::newRow("wmpb") << QStringLiteral("wmpb");
+    }
+    void newPathsAndPositionsGetFreeNames()
+    {
+        QFETCH(QString, format);
+        QByteArray original;
+        const std::unique_ptr<SceneDocument> doc = open(format, &original);
+        QSet<QString> names;
+        QList<NodeId> todo = doc->children(0);
+        while (!todo.isEmpty()) {
+            const NodeId id = todo.takeLast();
+            names.insert(doc->nodeName(id));
+            todo += doc->children(id);
+        }
+        for (NodeKind kind : {NodeKind::Path, NodeKind::Path, NodeKind::Position, NodeKind::Position}) {
+            const NodeId id = doc->addNodeAt(kind, NodeId(doc->parentFor(kind)), Eigen::Vector3d(0, 0, 0));
+            QVERIFY(id);
+            const QString name = doc->nodeName(id);
+            QVERIFY2(!names.contains(name), qPrintable(name + QStringLiteral(" given twice")));
+            names.insert(name);
+        }
+        if (format == QLatin1String("wmp")) // the text fixture has path_000
+            QVERIFY2(names.contains(QStringLiteral("path_001")), "the first free path number");
+    }
+
     void eachKindLandsWhereAsked_data()
     {
         QTest::addColumn<QString>("format");
