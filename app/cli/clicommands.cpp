@@ -64,6 +64,8 @@ const char *const kUsage =
     "  level add FILE OUT KIND --at X,Y,Z [--name N] [--file F] [--size X,Y,Z] [--texture T]\n"
     "        [--parent ID]             add an entity, light, sound, position, path, region, group or\n"
     "                                  block (what the format takes) at a world position\n"
+    "  level add FILE OUT path-node --at X,Y,Z --parent PATH\n"
+    "                                  append a node to a path of a text WMP or WMPB\n"
     "  level move FILE OUT ID --by DX,DY,DZ\n"
     "                                  move a node (a group with its members) by a world offset\n"
     "  level remove FILE OUT ID        remove a node with everything below it\n"

@@ -142,13 +142,42 @@ int cmdList(const QStringList &a)
     return Ok;
 }
 
+// level add FILE OUT path-node --at X,Y,Z --parent PATH: a point appended to a path of a text
+// WMP or WMPB, as the views' click does.
+int addPathNode(const QStringList &a, const QString &usage)
+{
+    Eigen::Vector3d at;
+    bool haveAt = false, haveParent = false;
+    NodeId path = 0;
+    const OptionHandlers options = {
+        {QStringLiteral("--at"), [&](const QString &v) { return haveAt = parseVector(v, &at); }},
+        {QStringLiteral("--parent"), [&](const QString &v) { return haveParent = parseId(v, &path); }},
+    };
+    if (!parseOptions(a, 3, options, usage))
+        return BadUsage;
+    if (!haveAt || !haveParent)
+        return fail(BadUsage, QStringLiteral("a path-node needs --at and --parent (the path's id); %1").arg(usage));
+    const std::unique_ptr<SceneDocument> doc = openLevel(a[0]);
+    if (!doc)
+        return InvalidInput;
+    if (!doc->contains(path))
+        return invalidFile(a[0], QStringLiteral("no node %1 (level list shows the ids)").arg(path));
+    QString error;
+    if (!doc->appendPathPoint(path, at, &error))
+        return invalidFile(a[0], QStringLiteral("node %1: %2").arg(path).arg(error));
+    const int nodes = doc->property(path, QStringLiteral("nodes")).toInt();
+    return saveLevel(*doc, a[1], QStringLiteral("added path-node %1 to path %2").arg(nodes).arg(path));
+}
+
 int cmdAdd(const QStringList &a)
 {
     const QString usage = QStringLiteral("level add takes FILE OUT KIND --at X,Y,Z [--name N] [--file F] "
                                          "[--size X,Y,Z] [--texture T] [--parent ID]; KIND: entity, light, sound, position, "
-                                         "path, region, group or block");
+                                         "path, region, group or block; or path-node --at X,Y,Z --parent PATH");
     if (a.size() < 3)
         return fail(BadUsage, usage);
+    if (a[2] == QLatin1String("path-node"))
+        return addPathNode(a, usage);
     static const std::map<QString, NodeKind> kinds = {
         {QStringLiteral("entity"), NodeKind::Entity},     {QStringLiteral("light"), NodeKind::Light},
         {QStringLiteral("sound"), NodeKind::Sound},       {QStringLiteral("position"), NodeKind::Position},

@@ -206,6 +206,55 @@ private slots:
         QVERIFY(b.contains("\t(3000 8 32.5) (0 0 0) (1 1 1)\r\n"));
     }
 
+    // A path node appended by the headless path, as the views' click does: the file holds one
+    // more point there (read back with the project's reader), validates, and the rest stays.
+    void addPathNodeEveryLevelSource_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("wmp") << QStringLiteral("path.wmp") << ackedit::testing::wmpFixture5();
+        QTest::newRow("wmpb") << QStringLiteral("path.wmpb") << wmpbfixture::everyKindLevel();
+    }
+    void addPathNodeEveryLevelSource()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        const QString in = input(name, bytes);
+        QString path;
+        for (const Node &n : listOf(in)) {
+            if (n.kind == QLatin1String("path"))
+                path = n.id;
+        }
+        QVERIFY(!path.isEmpty());
+        const QString out = m_dir.filePath(QStringLiteral("noded.") + name);
+        const auto r = runCli({QStringLiteral("level"), QStringLiteral("add"), in, out, QStringLiteral("path-node"),
+                               QStringLiteral("--at"), QStringLiteral("3200,-64,48"), QStringLiteral("--parent"), path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("added path-node 4 to path ") + path), qPrintable(r.out));
+        QVERIFY(validates(out));
+        // The last point, relative to the path as the file stores it, plus the path's place.
+        std::vector<Eigen::Vector3d> points;
+        const QByteArray written = ackedit::testing::readFile(out);
+        if (name.endsWith(QLatin1String(".wmp"))) {
+            for (const ackedit::format::WmpEntity &e : ackedit::format::readWmpText(written)->entities()) {
+                if (e.kind == "path")
+                    points = e.points;
+            }
+        } else {
+            const auto wmpb = ackedit::format::readWmpb(written);
+            for (quint32 id : wmpb->nodeIds()) {
+                const ackedit::format::WmpbNode node = wmpb->node(id);
+                if (const auto *p = std::get_if<ackedit::format::WmpbPathData>(&node.data))
+                    points = p->points;
+            }
+        }
+        QCOMPARE(points.size(), size_t(4));
+        // (level list prints 6 significant digits: 3073.75 for the text path's 3073.7535)
+        const Eigen::Vector3d last = byId(listOf(out), path).at + points.back();
+        QVERIFY2((last - Eigen::Vector3d(3200, -64, 48)).norm() < 0.01, qPrintable(QStringLiteral("%1 %2 %3").arg(last.x()).arg(last.y()).arg(last.z())));
+        QCOMPARE(listOf(out).size(), listOf(in).size()); // a point, not a node
+    }
+
     void removeTakesTheSubtree()
     {
         const QString in = input(QStringLiteral("remove.wmpb"), wmpbfixture::everyKindLevel());
@@ -286,6 +335,8 @@ private slots:
         QTest::newRow("group: no such node") << strings({"level", "group", in, out, "999"}) << 1 << QStringLiteral("no node 999");
         QTest::newRow("ungroup: two ids") << strings({"level", "ungroup", in, out, "1", "2"}) << 2 << QStringLiteral("level ungroup takes FILE OUT ID");
         QTest::newRow("ungroup: not a group") << strings({"level", "ungroup", in, out, "@LIGHT@"}) << 1 << QStringLiteral("Only a group can be ungrouped");
+        QTest::newRow("path-node without --parent") << strings({"level", "add", in, out, "path-node", "--at", "0,0,0"}) << 2 << QStringLiteral("needs --at and --parent");
+        QTest::newRow("path-node on a light") << strings({"level", "add", in, out, "path-node", "--at", "0,0,0", "--parent", "@LIGHT@"}) << 1 << QStringLiteral("Select a path");
         QTest::newRow("remove: not a number") << strings({"level", "remove", in, out, "x"}) << 2 << QStringLiteral("bad node id x");
     }
     void refusalsWriteNothing()

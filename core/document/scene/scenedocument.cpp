@@ -106,6 +106,19 @@ bool SceneDocument::setProperties(const QList<NodeId> &ids, const QString &key, 
     return pushChecked(undoStack(), new SetPropertyCommand(this, ids, key, before, values), error);
 }
 
+bool SceneDocument::setPropertyAs(const QString &undoText, NodeId id, const QString &key, const QVariant &value,
+                                  QString *error)
+{
+    if (!contains(id)) {
+        if (error)
+            *error = QCoreApplication::translate("SceneDocument", "No such node: %1").arg(id);
+        return false;
+    }
+    auto *command = new SetPropertyCommand(this, {id}, key, {property(id, key)}, value);
+    command->setText(undoText);
+    return pushChecked(undoStack(), command, error);
+}
+
 bool SceneDocument::rename(NodeId id, const QString &name, QString *error)
 {
     return setProperty({id}, QStringLiteral("name"), name, error);

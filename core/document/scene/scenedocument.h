@@ -158,6 +158,9 @@ public:
     // The frame a node's "origin" is given in, as a transform to world: its group's world
     // transform in WMP and WMPB, the identity where positions are world positions (WMB).
     virtual Eigen::Affine3d parentFrame(NodeId /*id*/) const { return Eigen::Affine3d::Identity(); }
+    // A node's "origin" as the file holds it (doubles where the file stores doubles, where the
+    // property's QVector3D would round); false for nodes without one.
+    virtual bool exactOrigin(NodeId id, Eigen::Vector3d *origin) const;
     // A node's pan, tilt, roll in degrees as the engine gets them (what the WMB holds); by
     // default its "angles" property, zero without one. Text WMP and WMPB store other angles.
     virtual Eigen::Vector3d engineAngles(NodeId id) const;
@@ -170,6 +173,18 @@ public:
     {
         return false;
     }
+
+    // --- paths (scenepath.cpp): WED's path nodes in a text WMP and a WMPB ---
+    // The "points" property of a path: x, y, z of each point relative to the path's origin, as
+    // one flat list of doubles (doubles, so a point keeps the file's exact value).
+    static QVariant pointsValue(const std::vector<Eigen::Vector3d> &points);
+    static bool pointsFromValue(const QVariant &value, std::vector<Eigen::Vector3d> *points);
+    // Where path `path`'s points are in the world, in order (its group's frame and its origin
+    // applied); false for nodes whose points are not a property (a WMB's path nodes are nodes).
+    bool pathPoints(NodeId path, std::vector<Eigen::Vector3d> *world) const;
+    // Adds a point at `world` after the last one of path `path`, as one undo step of its own
+    // (two clicks are two steps); false (and *error) when the node is no such path.
+    bool appendPathPoint(NodeId path, const Eigen::Vector3d &world, QString *error = nullptr);
 
 signals:
     // Fine-grained notifications, emitted by the apply* hooks (so by do, undo and redo alike).
@@ -186,6 +201,9 @@ signals:
     void geometryChanged(); // block geometry changed: the viewport rebuilds the level mesh
 
 protected:
+    // setProperty of one node under another name in History ("Add path node").
+    bool setPropertyAs(const QString &undoText, NodeId id, const QString &key, const QVariant &value,
+                       QString *error);
     bool keepPlaces(const QList<NodeId> &ids, const QList<Eigen::Vector3d> &places, QString *error);
 
     // The rule of a tree level: a node that can be deleted may move under a parent that takes

@@ -194,6 +194,14 @@ Eigen::Vector3d WmpbDocument::engineAngles(NodeId id) const
     return contains(id) && id != 0 ? format::WmpbFile::engineAngles(m_wmpb->node(id).angles) : Eigen::Vector3d::Zero();
 }
 
+bool WmpbDocument::exactOrigin(NodeId id, Eigen::Vector3d *origin) const
+{
+    if (!contains(id))
+        return false;
+    *origin = m_wmpb->node(id).position;
+    return true;
+}
+
 Eigen::Affine3d WmpbDocument::parentFrame(NodeId id) const
 {
     const quint32 parent = contains(id) ? m_wmpb->parentId(id) : 0;
@@ -354,6 +362,8 @@ QVariant WmpbDocument::property(NodeId id, const QString &key) const
     } else if (const auto *p = std::get_if<format::WmpbPathData>(&n.data)) {
         if (key == QLatin1String("nodes"))
             return int(p->points.size());
+        if (key == QLatin1String("points"))
+            return pointsValue(p->points);
     }
     return {};
 }
@@ -460,6 +470,14 @@ bool WmpbDocument::setField(WmpbNode &n, const QString &key, const QVariant &val
                 f.texture = texture;
             return true;
         }
+    } else if (auto *p = std::get_if<format::WmpbPathData>(&n.data)) {
+        if (key == QLatin1String("points")) {
+            std::vector<Eigen::Vector3d> points;
+            if (!pointsFromValue(value, &points))
+                return setError(error, tr("%1 needs three numbers per point").arg(key));
+            format::setPathPoints(*p, std::move(points));
+            return true;
+        }
     } else if (auto *r = std::get_if<format::WmpbRegionData>(&n.data); r && r->box.size() == 6) {
         const QVector3D v = value.value<QVector3D>();
         const size_t at = key == QLatin1String("min") ? 0 : key == QLatin1String("max") ? 3 : 6;
@@ -491,6 +509,8 @@ bool WmpbDocument::applyProperty(NodeId id, const QString &key, const QVariant &
         return setError(error, e.toString());
     }
     emit propertyChanged(id, key);
+    if (key == QLatin1String("points"))
+        emit propertyChanged(id, QStringLiteral("nodes"));
     return true;
 }
 

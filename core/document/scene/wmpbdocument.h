@@ -31,6 +31,7 @@ public:
     QString nodeName(NodeId id) const override;
     bool markerPosition(NodeId id, Eigen::Vector3f *position) const override;
     Eigen::Affine3d parentFrame(NodeId id) const override;
+    bool exactOrigin(NodeId id, Eigen::Vector3d *origin) const override;
     Eigen::Vector3d engineAngles(NodeId id) const override;
     bool blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const override;
     bool bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const override;

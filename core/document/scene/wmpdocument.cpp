@@ -242,6 +242,15 @@ Eigen::Vector3d WmpDocument::engineAngles(NodeId id) const
     return o ? format::WmpTextFile::engineAngles(o->angles) : Eigen::Vector3d::Zero();
 }
 
+bool WmpDocument::exactOrigin(NodeId id, Eigen::Vector3d *origin) const
+{
+    const WmpObjectNode *o = objectOf(id);
+    if (!o)
+        return false;
+    *origin = o->position;
+    return true;
+}
+
 Eigen::Affine3d WmpDocument::parentFrame(NodeId id) const
 {
     const WmpObjectNode *o = objectOf(id);
@@ -319,6 +328,8 @@ QList<NodeProperty> WmpDocument::properties(NodeId id) const
         volume.minimum = range.minimum = 0;
         out << volume << range;
     }
+    if (e->kind == "path" && e->pointCountLine >= 0)
+        out << prop(QStringLiteral("nodes"), tr("Nodes"), T::Integer, true);
     if (e->kind == "level") {
         NodeProperty elevation = prop(QStringLiteral("sunElevation"), tr("Sun elevation"), T::Number);
         elevation.minimum = -90;
@@ -399,6 +410,10 @@ QVariant WmpDocument::property(NodeId id, const QString &key) const
         return e->volume;
     if (e->kind == "sound" && key == QLatin1String("range"))
         return e->range;
+    if (e->kind == "path" && e->pointCountLine >= 0 && key == QLatin1String("points"))
+        return pointsValue(e->points);
+    if (e->kind == "path" && e->pointCountLine >= 0 && key == QLatin1String("nodes"))
+        return int(e->points.size());
     return {};
 }
 
@@ -435,6 +450,11 @@ bool WmpDocument::setField(NodeId id, const QString &key, const QVariant &value)
         m_wmp->setSound(id, number(key, value), e->range);
     } else if (e && e->kind == "sound" && key == QLatin1String("range")) {
         m_wmp->setSound(id, e->volume, number(key, value));
+    } else if (e && e->kind == "path" && key == QLatin1String("points")) {
+        std::vector<Eigen::Vector3d> points;
+        if (!pointsFromValue(value, &points))
+            throw format::FormatError(-1, key, tr("three numbers per point are needed"));
+        m_wmp->setPathPoints(id, points);
     } else if (key == QLatin1String("ambient")) {
         m_wmp->setAmbient(id, number(key, value));
     } else if (key == QLatin1String("albedo")) {
@@ -480,8 +500,10 @@ bool WmpDocument::applyProperty(NodeId id, const QString &key, const QVariant &v
     if (!objectOf(id))
         return setError(error, tr("No such node: %1").arg(id));
     const QList<NodeProperty> props = properties(id);
+    // A path's points are edited in the views (appendPathPoint), not in the panel's list.
     const bool editable = std::any_of(props.cbegin(), props.cend(),
-                                      [&](const NodeProperty &p) { return p.key == key && !p.readOnly; });
+                                      [&](const NodeProperty &p) { return p.key == key && !p.readOnly; })
+                          || (key == QLatin1String("points") && property(id, key).isValid());
     if (!editable)
         return setError(error, tr("'%1' cannot be changed on this node").arg(key));
     try {
@@ -491,6 +513,8 @@ bool WmpDocument::applyProperty(NodeId id, const QString &key, const QVariant &v
         return setError(error, e.toString());
     }
     emit propertyChanged(id, key);
+    if (key == QLatin1String("points"))
+        emit propertyChanged(id, QStringLiteral("nodes"));
     return true;
 }
 

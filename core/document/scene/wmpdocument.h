@@ -37,6 +37,7 @@ public:
     int objectCount() const override;
     bool markerPosition(NodeId id, Eigen::Vector3f *position) const override;
     Eigen::Affine3d parentFrame(NodeId id) const override;
+    bool exactOrigin(NodeId id, Eigen::Vector3d *origin) const override;
     Eigen::Vector3d engineAngles(NodeId id) const override;
     double storedPanSign() const override { return -1.0; } // engine pan = 90° - stored pan
     bool blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const override;

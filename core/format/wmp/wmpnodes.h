@@ -70,6 +70,8 @@ struct WmpEntity
     double volume = 0, soundA = 0, soundB = 0;       // sound: "volume a b range"
     double pathFlag = 0;                             // path: the number after the name
     std::vector<Eigen::Vector3d> points;             // path, relative to the object
+    int pointCountLine = -1;                         // path: body line of the point count
+    std::vector<int> pointLines;                     // path: body line of each point
     // Body-line indices of the fields (-1 = absent).
     int scaleLine = -1, fileLine = -1, nameLine = -1, actionLine = -1, skillsLine = -1,
         flagsLine = -1, ambientLine = -1, albedoLine = -1, valuesLine = -1;

@@ -199,6 +199,7 @@ WmpEntity WmpSectionParser::parseEntity(const WmpSection &section)
         e.pathFlag = flag.number();
         e.valuesLine = lines[1];
         WmpCursor count(lineAt(2, "point count"), field.sub("points"));
+        e.pointCountLine = lines[2];
         const qint64 n = count.integer(0, kMaxNumber);
         if (n > qint64(lines.size()) - 3)
             count.fail(QStringLiteral("%1 points announced, fewer lines follow").arg(n));
@@ -206,6 +207,7 @@ WmpEntity WmpSectionParser::parseEntity(const WmpSection &section)
             WmpCursor c(section.body[size_t(lines[size_t(3 + p)])], field.sub("point", qint64(p)));
             e.points.push_back(readTriple(c, false));
             c.expectEnd();
+            e.pointLines.push_back(lines[size_t(3 + p)]);
         }
     } else if (e.kind == "sound") {
         e.file = bracketedLine(lineAt(0, "file"), field.sub("file"));

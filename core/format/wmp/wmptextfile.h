@@ -89,6 +89,10 @@ public:
     void setLight(quint32 id, const Eigen::Vector3d &colorPercent, double range);
     // The sound's "volume a b range" line: volume and range; the two middle numbers are kept.
     void setSound(quint32 id, double volume, double range);
+    // A path's points (relative to the path object, as stored): the count line and one line per
+    // point; points that stay keep their lines' spelling, new lines copy the last point line's
+    // indentation and line end.
+    void setPathPoints(quint32 id, const std::vector<Eigen::Vector3d> &points);
     // A model's ambient / albedo line (percent). A model without that line is refused rather
     // than given one: WED writes ambient for every model and albedo only for the 20-skill
     // ("new") entity (all 261 corpus models), so a missing line is not WED's and adding one

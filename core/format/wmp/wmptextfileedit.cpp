@@ -342,6 +342,50 @@ void WmpTextFile::setSound(quint32 id, double volume, double range)
     });
 }
 
+void WmpTextFile::setPathPoints(quint32 id, const std::vector<Eigen::Vector3d> &points)
+{
+    const QString field = QStringLiteral("points");
+    for (const Eigen::Vector3d &p : points) {
+        for (int k = 0; k < 3; ++k)
+            requireFinite(field, p[k]);
+    }
+    fieldTransaction([&] {
+        const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
+        if (e.kind != "path" || e.pointCountLine < 0)
+            refuse(field, QStringLiteral("id %1 is not a path").arg(id));
+        std::vector<WmpLine> &body = sectionOf(e.id, field).body;
+        const size_t kept = std::min(points.size(), e.pointLines.size());
+        for (size_t k = 0; k < kept; ++k) {
+            WmpLine &line = body[size_t(e.pointLines[k])];
+            const std::vector<int> w = wordTokens(line.text);
+            setTriple(line, {w[0], w[1], w[2]}, points[k], numberStyle());
+        }
+        // Fewer points: their lines go, from the back so the earlier indices stay valid.
+        for (size_t k = e.pointLines.size(); k-- > kept;)
+            body.erase(body.begin() + e.pointLines[k]);
+        // More points: new lines after the last point line (or the count line).
+        if (points.size() > kept) {
+            const int after = e.pointLines.empty() ? e.pointCountLine : e.pointLines.back();
+            const WmpLine model = body[size_t(after)];
+            qsizetype blanks = 0;
+            while (blanks < model.text.size() && (model.text[blanks] == ' ' || model.text[blanks] == '\t'))
+                ++blanks;
+            const QByteArray indent = model.text.left(blanks);
+            std::vector<WmpLine> added;
+            for (size_t k = kept; k < points.size(); ++k) {
+                WmpLine line;
+                line.text = indent;
+                for (int c = 0; c < 3; ++c)
+                    line.text += (c ? " " : "") + WmpNumber::format(points[k][c], numberStyle());
+                line.eol = model.eol.isEmpty() ? QByteArray("\n") : model.eol;
+                added.push_back(std::move(line));
+            }
+            body.insert(body.begin() + after + 1, added.begin(), added.end());
+        }
+        setNumber(body[size_t(e.pointCountLine)], 0, double(points.size()), WmpNumber::fixed(0));
+    });
+}
+
 void WmpTextFile::setAmbient(quint32 id, double ambient)
 {
     const QString field = QStringLiteral("ambient");

@@ -2,6 +2,7 @@
 
 #include <Eigen/Geometry>
 
+#include <algorithm>
 #include <cstring>
 
 namespace ackedit::format {
@@ -67,6 +68,29 @@ bool WmpbFace::operator==(const WmpbFace &o) const
         if (!sameBits(uvs[i].x(), o.uvs[i].x()) || !sameBits(uvs[i].y(), o.uvs[i].y()))
             return false;
     return true;
+}
+
+void setPathPoints(WmpbPathData &path, std::vector<Eigen::Vector3d> points)
+{
+    const quint32 before = quint32(path.points.size());
+    const quint32 after = quint32(points.size());
+    path.points = std::move(points);
+    path.nodeSkills.resize(size_t(after) * path.skillsPerNode, 0.0);
+    std::erase_if(path.edges, [&](const WmpbPathEdge &e) { return e.from >= after || e.to >= after; });
+    for (quint32 i = std::max(before, 1u); i < after; ++i) {
+        const auto closing = std::find_if(path.edges.begin(), path.edges.end(), [&](const WmpbPathEdge &e) {
+            return e.from == i - 1 && e.to == 0 && i - 1 > 0;
+        });
+        WmpbPathEdge link;
+        link.from = i - 1;
+        link.to = i;
+        if (closing != path.edges.end()) {
+            closing->to = i;
+            link.from = i;
+            link.to = 0;
+        }
+        path.edges.push_back(link);
+    }
 }
 
 bool WmpbPathEdge::operator==(const WmpbPathEdge &o) const

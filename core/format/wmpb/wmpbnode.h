@@ -135,6 +135,12 @@ struct WmpbPathData // class data id 10
     std::vector<WmpbPathEdge> edges;           // id 15
 };
 
+// Gives `path` these points (relative to the path node). Kept nodes keep their skills, new ones
+// get zeros; edges to nodes that go are dropped; each new node is linked from the one before it,
+// and a closed path (an edge from its last node back to the first) stays closed through the new
+// last node.
+void setPathPoints(WmpbPathData &path, std::vector<Eigen::Vector3d> points);
+
 struct WmpbRegionData // class data id 11
 {
     quint32 type = 8, reserved = 0;

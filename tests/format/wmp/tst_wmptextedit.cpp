@@ -84,6 +84,30 @@ private slots:
         QVERIFY((f->objects()[size_t(f->objectIndex(id))].position - Eigen::Vector3d(x, y, z)).norm() < 1e-6);
     }
 
+    // A path's points: the count line and one line per point; kept points keep their spelling,
+    // new lines copy the last point line's indentation and line end, fewer points drop lines.
+    void pathPoints()
+    {
+        const QByteArray data = wmpFixture5();
+        const quint32 path = entityId(*readWmpText(data), 5);
+        const auto grown = readWmpText(data);
+        grown->setPathPoints(path, {{0, 0, 0}, {-8, -100, 16}, {24, -180, 40}, {32.5, -1.0 / 3, 0}});
+        checkWmpEdit(data, *grown, crlf({"\t3"}), crlf({"\t4", "\t32.5 -0.333333 0"}));
+        QCOMPARE(grown->entities()[size_t(grown->entityIndex(path))].points.size(), size_t(4));
+
+        const auto shrunk = readWmpText(data);
+        shrunk->setPathPoints(path, {{0, 0, 0}, {-8, -100, 17}});
+        checkWmpEdit(data, *shrunk, crlf({"\t3", "\t-8 -100 16", "\t24 -180 40"}), crlf({"\t2", "\t-8 -100 17"}));
+
+        const auto same = readWmpText(data);
+        same->setPathPoints(path, {{0, 0, 0}, {-8, -100, 16}, {24, -180, 40}});
+        QCOMPARE(same->write(), data);
+        // Refused: not a path, or a number the file cannot hold; the file stays as it was.
+        QVERIFY_THROWS_EXCEPTION(FormatError, same->setPathPoints(entityId(*same, 1), {{0, 0, 0}}));
+        QVERIFY_THROWS_EXCEPTION(FormatError, same->setPathPoints(path, {{std::nan(""), 0, 0}}));
+        QCOMPARE(same->write(), data);
+    }
+
     void sameValueKeepsBytes()
     {
         const QByteArray data = wmpFixture6();
