@@ -43,9 +43,12 @@ private slots:
 
         // The menu offers what a text WMP takes (no region).
         QStringList offered;
-        for (QAction *a : editor.addMenu()->actions())
-            offered << a->text();
+        for (QAction *a : editor.addMenu()->actions()) {
+            if (a->data().isValid()) // one entry per kind; then path mode
+                offered << a->text();
+        }
         QCOMPARE(offered.size(), 7);
+        QVERIFY(editor.addMenu()->actions().contains(editor.addPathNodesAction()));
         bool shortcut = false;
         for (QAction *a : editor.actions())
             shortcut = shortcut || a->shortcut() == QKeySequence(Qt::SHIFT | Qt::Key_A);
@@ -84,6 +87,82 @@ private slots:
         QTRY_VERIFY(editor.addMenu()->isVisible());
         editor.addMenu()->hide();
         QCOMPARE(doc.undoStack()->count(), 2);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.wmp()->write(), original);
+    }
+
+    // WED's path mode: Add ▸ Path Nodes with a path selected; each left click in the view appends
+    // a node on the grid under the cursor (one undo step per click), drawn as the path's orange
+    // line and dots; Esc ends the mode, and a click then selects again. Undo gives the bytes back.
+    void pathModeClicksAppendNodes()
+    {
+        const QByteArray original = testing::wmpFixture5();
+        document::WmpDocument doc(format::readWmpText(original), QString());
+        LevelEditor editor(&doc);
+        QWindow *window = testing::showEditor(editor);
+        QVERIFY(window);
+        const NodeId path = testing::wmpObject(doc, 10), light = testing::wmpObject(doc, 6);
+
+        editor.setSelection({light}); // not a path: refused, saying why
+        editor.addPathNodesAction()->trigger();
+        QCOMPARE(editor.pathNodesTarget(), NodeId(0));
+        QVERIFY(!editor.addPathNodesAction()->isChecked());
+        QVERIFY2(editor.statusText().contains(QStringLiteral("Select one path")), qPrintable(editor.statusText()));
+
+        editor.setSelection({path});
+        editor.frameSelected();
+        QCoreApplication::processEvents();
+        editor.addPathNodesAction()->trigger();
+        QCOMPARE(editor.pathNodesTarget(), path);
+        QVERIFY(editor.addPathNodesAction()->isChecked());
+
+        const std::vector<Eigen::Vector3d> before = editor.pathNodes(path);
+        const QSize size = window->size();
+        const QList<QPoint> clicks{QPoint(size.width() * 7 / 10, size.height() * 3 / 10),
+                                   QPoint(size.width() * 3 / 10, size.height() * 7 / 10)};
+        std::vector<Eigen::Vector3d> expected = before;
+        for (const QPoint &click : clicks) {
+            QTest::mouseMove(window, click);
+            const auto onGrid = document::placementOnGrid(
+                editor.moveTool()->view().rayAt(Eigen::Vector2f(float(click.x()), float(click.y()))),
+                editor.viewport()->cameraState().target.z(), editor.gridStep());
+            QVERIFY(onGrid);
+            expected.push_back(*onGrid);
+            QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, click);
+        }
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(editor.selection(), QList<NodeId>{path}); // the clicks selected nothing else
+        const std::vector<Eigen::Vector3d> after = editor.pathNodes(path);
+        QCOMPARE(after.size(), expected.size());
+        for (size_t i = 0; i < after.size(); ++i)
+            QVERIFY2((after[i] - expected[i]).norm() < 1e-3,
+                     qPrintable(QStringLiteral("%1 %2 %3").arg(after[i].x()).arg(after[i].y()).arg(after[i].z())));
+
+        // The render shows the path's orange dot where the last click was.
+        QTRY_VERIFY_WITH_TIMEOUT([&] {
+            const QImage shot = editor.viewport()->captureWithContent();
+            if (shot.isNull())
+                return false;
+            testing::saveRender(shot, QStringLiteral("leveladd-pathnodes"));
+            const double scale = double(shot.width()) / window->width();
+            const QPoint c(int(clicks.last().x() * scale), int(clicks.last().y() * scale));
+            for (int y = c.y() - 4; y <= c.y() + 4; ++y)
+                for (int x = c.x() - 4; x <= c.x() + 4; ++x) {
+                    const QColor k = shot.pixelColor(x, y);
+                    if (qAbs(k.red() - 230) < 12 && qAbs(k.green() - 120) < 12 && qAbs(k.blue() - 40) < 12)
+                        return true;
+                }
+            return false;
+        }(), 5000);
+
+        // Esc ends the mode; a click then no longer adds.
+        QTest::keyClick(window, Qt::Key_Escape);
+        QCOMPARE(editor.pathNodesTarget(), NodeId(0));
+        QVERIFY(!editor.addPathNodesAction()->isChecked());
+        QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, QPoint(size.width() / 2, size.height() / 4));
+        QCOMPARE(doc.undoStack()->count(), 2);
+
         doc.undoStack()->undo();
         doc.undoStack()->undo();
         QCOMPARE(doc.wmp()->write(), original);

@@ -334,6 +334,18 @@ void LevelEditor::buildAddMenu()
             addAt(kind, setup);
         });
     }
+    m_addPathNodes = new QAction(tr("Path &Nodes (click to add)"), this);
+    m_addPathNodes->setCheckable(true);
+    connect(m_addPathNodes, &QAction::triggered, this, [this](bool on) {
+        if (on)
+            startPathNodes();
+        else
+            endPathNodes();
+    });
+    if (m_document->parentFor(NodeKind::Path) >= 0) {
+        m_addMenu->addSeparator();
+        m_addMenu->addAction(m_addPathNodes);
+    }
     auto *show = new QAction(tr("Add..."), this);
     show->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_A));
     show->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -382,15 +394,7 @@ NodeId LevelEditor::addAt(NodeKind kind, const document::NodeSetup &setup)
         emit statusTextChanged(m_status);
         return 0;
     }
-    const document::ViewDescription view = moveTool()->view();
-    const Eigen::Vector3f target = viewport()->cameraState().target;
-    const document::PickRay ray = view.rayAt(moveTool()->lastPixel());
-    std::optional<Eigen::Vector3d> onGrid;
-    if (viewport()->planView()) // on the view's plane through its centre: the depth stays the centre's
-        onGrid = document::placementOnViewPlane(ray, target, m_gridStep);
-    else
-        onGrid = document::placementOnGrid(ray, target.z(), m_gridStep);
-    const Eigen::Vector3d at = onGrid ? *onGrid : target.cast<double>();
+    const Eigen::Vector3d at = placeAt(*m_active, moveTool()->lastPixel());
     document::NodeSetup placed = setup;
     if (kind == NodeKind::Block && placed.texture.isEmpty() && m_textureBrowser) // WED: the current texture
         placed.texture = m_textureBrowser->currentTexture();
@@ -533,6 +537,7 @@ void LevelEditor::rebuildMarkers()
         view->viewport->setMarkers(markers);
         view->tool->updateHandles(); // the selection may have moved
     }
+    showPaths();
     m_entityModels->update();
     m_panel->refreshNotes(); // a file field changed: found, or missing now
 }

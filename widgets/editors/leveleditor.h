@@ -85,6 +85,15 @@ public:
     // through the view's centre; in a 2D view the view's plane through its centre), in the selected group or the first that takes it, as one
     // undo step, and selects it. 0 when the level takes no such node (the reason in the status).
     document::NodeId addAt(document::NodeKind kind, const document::NodeSetup &setup = {});
+    // WED's path mode (leveleditorpaths.cpp): Add ▸ Path Nodes. With one path of a text WMP or
+    // WMPB selected, each left click in a view appends a node there, one undo step per click,
+    // until Esc, a right click or the action again; false (the reason in the status) otherwise.
+    QAction *addPathNodesAction() const { return m_addPathNodes; }
+    bool startPathNodes();
+    void endPathNodes();
+    document::NodeId pathNodesTarget() const { return m_pathTarget; } // 0: not in path mode
+    // A path's nodes in the world, as the views draw them (WMB: its path-node children).
+    std::vector<Eigen::Vector3d> pathNodes(document::NodeId path) const;
 
     document::SceneSelection *sceneSelection() const { return m_selection; }
     QList<document::NodeId> selection() const;
@@ -126,6 +135,11 @@ private:
     // Shows the level in `viewport` with its own move tool, wired to the shared selection.
     View &addView(Viewport *viewport);
     void showLevelMesh(View &view, const LevelMesh &level);
+    // Where a click at `pixel` in `view` places something: on the grid of the horizontal plane
+    // through the 3D view's centre, or of a 2D view's plane through its centre.
+    Eigen::Vector3d placeAt(const View &view, const Eigen::Vector2f &pixel) const;
+    void showPaths();
+    void appendPathNodeAt(const View &view, const Eigen::Vector2f &pixel);
     bool holdsBlock(document::NodeId id) const; // the node is a block or a group with one inside
     void buildAddMenu();
     void buildGroupActions();
@@ -172,6 +186,11 @@ private:
     QMenu *m_addMenu = nullptr;
     QAction *m_group = nullptr;
     QAction *m_ungroup = nullptr;
+    QAction *m_addPathNodes = nullptr;
+    document::NodeId m_pathTarget = 0;
+    // What the views show of the paths: sent again only when it changed (a marker rebuild after
+    // any edit would otherwise re-upload every path).
+    std::optional<std::pair<std::vector<Eigen::Vector3f>, std::vector<Eigen::Vector3f>>> m_pathsShown;
     QString m_status;
     QString m_note; // what the last action did (Apply texture), shown until the selection changes
     std::optional<LevelMesh> m_startMesh; // shared by the views the constructor adds, then dropped

@@ -128,6 +128,18 @@ bool LevelMoveTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
             finish(button == Qt::LeftButton); // G: left confirms, any other button cancels
         return true;
     }
+    if (m_place) { // path mode: a left click places, a right one ends the mode
+        if (button == Qt::RightButton) {
+            if (const std::function<void()> end = m_placeEnd)
+                end();
+            return false;
+        }
+        if (button != Qt::LeftButton || !pixel)
+            return false;
+        const std::function<void(const Eigen::Vector2f &)> place = m_place; // may end the mode
+        place(*pixel);
+        return true;
+    }
     if (button != Qt::LeftButton || !pixel || (modifiers & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier)))
         return false; // orbit, pan, Ctrl+click selection: the viewport's
     // An axis handle: a move along its axis only.
@@ -190,6 +202,11 @@ bool LevelMoveTool::keyPress(int key, Qt::KeyboardModifiers modifiers)
         if (key == Qt::Key_Escape)
             endBox(false);
         return true; // the box owns the keyboard until it ends
+    }
+    if (m_place && key == Qt::Key_Escape && !m_drag.isActive()) {
+        if (const std::function<void()> end = m_placeEnd)
+            end();
+        return true;
     }
     if (m_drag.isActive()) {
         switch (key) {

@@ -58,6 +58,15 @@ public:
     void setPicker(std::function<document::NodeId(const document::PickRay &)> picker) { m_pick = std::move(picker); }
     // The nodes a box selection may take (hidden ones are left out); empty: every node.
     void setShownFilter(document::NodeFilter shown) { m_shown = std::move(shown); }
+    // WED's path mode: while a placer is set, a left click in the view hands its pixel to `place`
+    // and selects and moves nothing; Esc or a right click calls `end` (the right button still
+    // turns the view). An empty `place` ends the mode without calling `end`.
+    void setClickPlacer(std::function<void(const Eigen::Vector2f &)> place, std::function<void()> end = {})
+    {
+        m_place = std::move(place);
+        m_placeEnd = std::move(end);
+    }
+    bool isPlacing() const { return bool(m_place); }
     // The cursor's last pixel in the view and the view's camera, for placing new nodes.
     Eigen::Vector2f lastPixel() const { return m_lastPixel; }
     document::ViewDescription view() const;
@@ -88,6 +97,8 @@ private:
     std::function<QList<ViewportMarker>()> m_markers;
     std::function<bool(const QKeySequence &)> m_shortcuts;
     std::function<document::NodeId(const document::PickRay &)> m_pick;
+    std::function<void(const Eigen::Vector2f &)> m_place;
+    std::function<void()> m_placeEnd;
     document::NodeFilter m_shown;
     document::SceneMoveDrag m_drag;
     document::SceneTurnDrag m_turn;
