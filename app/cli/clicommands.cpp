@@ -74,6 +74,8 @@ const char *const kUsage =
     "  level texture FILE OUT TEX ID...\n"
     "                                  put texture TEX on every face of the blocks (of a group: the\n"
     "                                  blocks inside it); text WMP and WMPB\n"
+    "  level texture FILE OUT TEX ID --face N\n"
+    "                                  put TEX on face N (0, 1, ...) of one block only\n"
     "  level textures FILE             the textures of the WADs the level lists: name, size, used or\n"
     "                                  unused, WAD file; then the face textures no WAD has\n"
     "  repack-report FILE              per frame: packing, bounds, largest error in model units and\n"

@@ -299,9 +299,20 @@ int cmdRemove(const QStringList &a)
 
 // level texture FILE OUT TEXTURE ID...: the texture on every face of the blocks (a group: the
 // blocks inside it), as the texture browser's Apply does.
-int cmdTexture(const QStringList &a)
+int cmdTexture(const QStringList &given)
 {
-    const QString usage = QStringLiteral("level texture takes FILE OUT TEXTURE ID...");
+    const QString usage = QStringLiteral("level texture takes FILE OUT TEXTURE ID... or FILE OUT TEXTURE ID --face N");
+    QStringList a = given;
+    int face = -1;
+    if (const qsizetype at = a.indexOf(QStringLiteral("--face")); at >= 0) {
+        bool ok = false;
+        face = at + 1 < a.size() ? a[at + 1].toInt(&ok) : -1;
+        if (!ok || face < 0)
+            return fail(BadUsage, QStringLiteral("--face needs a face number (0, 1, ...); %1").arg(usage));
+        a.remove(at, 2);
+        if (a.size() != 4)
+            return fail(BadUsage, QStringLiteral("--face takes one block; %1").arg(usage));
+    }
     if (a.size() < 4)
         return fail(BadUsage, usage);
     QList<NodeId> ids;
@@ -309,11 +320,16 @@ int cmdTexture(const QStringList &a)
     const std::unique_ptr<SceneDocument> doc = openWithNodes(a[0], a.mid(3), usage, &ids, &code);
     if (!doc)
         return code;
+    QString error;
+    if (face >= 0) { // one face of one block
+        if (!doc->setFaceTexture(ids.constFirst(), face, a[2], &error))
+            return invalidFile(a[0], QStringLiteral("node %1: %2").arg(ids.constFirst()).arg(error));
+        return saveLevel(*doc, a[1], QStringLiteral("face %1 of block %2 textured %3").arg(face).arg(ids.constFirst()).arg(a[2]));
+    }
     const QList<NodeId> blocks = document::texturableBlocks(*doc, ids);
     if (blocks.isEmpty())
         return invalidFile(a[0], QStringLiteral("no block to texture among the nodes given (%1 blocks are compiled geometry)")
                                      .arg(doc->asset()->formatName()));
-    QString error;
     if (!doc->setProperty(blocks, QStringLiteral("texture"), a[2], &error))
         return invalidFile(a[0], error);
     return saveLevel(*doc, a[1], QStringLiteral("%1 block(s) textured %2").arg(blocks.size()).arg(a[2]));

@@ -139,6 +139,40 @@ private slots:
         }
     }
 
+    // --face N: one face of one block; in a text WMP only that face's texture word changes.
+    void textureOneFace_data() { textureBlocksOfEachSource_data(); }
+    void textureOneFace()
+    {
+        QFETCH(QByteArray, bytes);
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).remove(QLatin1Char(' '));
+        const QString in = input(tag + QStringLiteral(".face.wmp"), bytes);
+        const QString block = blockIds(in).value(0);
+        QVERIFY(!block.isEmpty());
+        const QString out = m_dir.filePath(tag + QStringLiteral(".face.out.wmp"));
+        const auto r = runCli({QStringLiteral("level"), QStringLiteral("texture"), in, out, QStringLiteral("marble_02"), block,
+                               QStringLiteral("--face"), QStringLiteral("1")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("face 1 of block %1 textured marble_02").arg(block)), qPrintable(r.out));
+        QVERIFY(validates(out));
+        const QByteArray before = readAll(in), after = readAll(out);
+        QCOMPARE(after.count("marble_02"), 1);
+        if (tag == QLatin1String("textWMP")) {
+            const auto diff = ackedit::testing::wmpDiffLines(before, after);
+            QCOMPARE(diff.removed, QList<QByteArray>{"\t4  1 0 4 5 : stone 0 0 0 1 1 : 0000 0 50 ndef\r\n"});
+            QCOMPARE(diff.added, QList<QByteArray>{"\t4  1 0 4 5 : marble_02 0 0 0 1 1 : 0000 0 50 ndef\r\n"});
+        }
+        // A face the block has not, and --face with several blocks: refused, nothing written.
+        const QString refused = m_dir.filePath(tag + QStringLiteral(".face.refused"));
+        const auto far = runCli({QStringLiteral("level"), QStringLiteral("texture"), in, refused, QStringLiteral("marble_02"), block,
+                                 QStringLiteral("--face"), QStringLiteral("99")});
+        QCOMPARE(far.exitCode, 1);
+        QVERIFY2(far.err.contains(QLatin1String("no face 99")), qPrintable(far.err));
+        const auto two = runCli({QStringLiteral("level"), QStringLiteral("texture"), in, refused, QStringLiteral("marble_02"), block,
+                                 block, QStringLiteral("--face"), QStringLiteral("0")});
+        QCOMPARE(two.exitCode, 2);
+        QVERIFY(!QFile::exists(refused));
+    }
+
     void refusalsWriteNothing_data()
     {
         QTest::addColumn<QByteArray>("bytes");

@@ -167,12 +167,17 @@ public:
     // +1 when a larger stored pan ("angles" x) turns a node counter-clockwise seen from above, as
     // the engine's pan does; -1 where the file counts it the other way (text WMP).
     virtual double storedPanSign() const { return 1.0; }
-    // The faces of block node `id` as world polygons (convex, any winding), for picking; false
-    // for other nodes and where blocks are compiled geometry (WMB).
-    virtual bool blockPolygons(NodeId /*id*/, std::vector<std::vector<Eigen::Vector3f>> * /*polygons*/) const
+    // The faces of block node `id` as world polygons (convex, any winding), for picking, and in
+    // `faces` (when given) the block's own number of each polygon's face (what setFaceTexture
+    // takes); false for other nodes and where blocks are compiled geometry (WMB).
+    virtual bool blockPolygons(NodeId /*id*/, std::vector<std::vector<Eigen::Vector3f>> * /*polygons*/,
+                               std::vector<int> * /*faces*/ = nullptr) const
     {
         return false;
     }
+    // Puts `texture` on face `face` of block `block` (text WMP, WMPB) as one undo step of its own;
+    // false (and *error) for another node, a face the block has not, or a refused name.
+    bool setFaceTexture(NodeId block, int face, const QString &texture, QString *error = nullptr);
 
     // --- paths (scenepath.cpp): WED's path nodes in a text WMP and a WMPB ---
     // The "points" property of a path: x, y, z of each point relative to the path's origin, as

@@ -62,18 +62,20 @@ SceneHit pickBlock(const SceneDocument &doc, const PickRay &ray, const NodeFilte
     SceneHit hit;
     QList<NodeId> todo = doc.children(0);
     std::vector<std::vector<Eigen::Vector3f>> polygons;
+    std::vector<int> faces;
     while (!todo.isEmpty()) {
         const NodeId id = todo.takeLast();
         if (shown && !shown(id))
             continue;
         todo += doc.children(id);
         polygons.clear();
-        if (doc.nodeKind(id) != NodeKind::Block || !doc.blockPolygons(id, &polygons))
+        faces.clear();
+        if (doc.nodeKind(id) != NodeKind::Block || !doc.blockPolygons(id, &polygons, &faces))
             continue;
-        for (const std::vector<Eigen::Vector3f> &polygon : polygons) {
-            const std::optional<float> t = rayPolygon(ray, polygon);
+        for (size_t p = 0; p < polygons.size(); ++p) {
+            const std::optional<float> t = rayPolygon(ray, polygons[p]);
             if (t && (!hit.id || *t < hit.distance))
-                hit = {id, *t};
+                hit = {id, *t, p < faces.size() ? faces[p] : -1};
         }
     }
     return hit;

@@ -31,6 +31,7 @@ struct SceneHit
 {
     NodeId id = 0;        // 0: nothing hit
     float distance = 0.f; // along the ray
+    int face = -1;        // a block's face (SceneDocument::blockPolygons' numbering), -1 if none
 };
 
 // Whether a node (with what is below it) takes part: the views leave hidden nodes out

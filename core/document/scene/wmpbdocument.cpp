@@ -170,7 +170,8 @@ bool WmpbDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
     }
 }
 
-bool WmpbDocument::blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const
+bool WmpbDocument::blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons,
+                                 std::vector<int> *faces) const
 {
     if (!contains(id) || nodeKind(id) != NodeKind::Block)
         return false;
@@ -180,6 +181,8 @@ bool WmpbDocument::blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vecto
         return false;
     const Eigen::Affine3d world = m_wmpb->worldTransform(id);
     for (const std::vector<quint16> &polygon : block->polygons) {
+        if (faces) // one face record per polygon
+            faces->push_back(int(faces->size()));
         std::vector<Eigen::Vector3f> &out = polygons->emplace_back();
         for (quint16 v : polygon) {
             if (v < block->vertices.size()) // a damaged index is skipped, not read past the end
@@ -359,6 +362,13 @@ QVariant WmpbDocument::property(NodeId id, const QString &key) const
             return int(b->vertices.size());
         if (key == QLatin1String("texture"))
             return commonTexture(b->faces);
+        if (key == QLatin1String("faceTextures")) {
+            // A block drawn with WED's default texture has no face records: one name per polygon.
+            QStringList names;
+            for (size_t f = 0; f < b->polygons.size(); ++f)
+                names << (f < b->faces.size() ? b->faces[f].texture : QString());
+            return names;
+        }
     } else if (const auto *p = std::get_if<format::WmpbPathData>(&n.data)) {
         if (key == QLatin1String("nodes"))
             return int(p->points.size());
@@ -470,6 +480,21 @@ bool WmpbDocument::setField(WmpbNode &n, const QString &key, const QVariant &val
                 f.texture = texture;
             return true;
         }
+        if (key == QLatin1String("faceTextures")) {
+            const QStringList names = value.toStringList();
+            if (names.size() != qsizetype(b->polygons.size()))
+                return setError(error, tr("%1 needs one texture per face").arg(key));
+            for (qsizetype f = 0; f < names.size(); ++f) {
+                const bool same = size_t(f) < b->faces.size() && b->faces[size_t(f)].texture == names[f];
+                if (!same && !isTextureName(names[f]))
+                    return setError(error, tr("'%1' is not a texture name").arg(names[f]));
+            }
+            if (b->faces.size() != b->polygons.size()) // WED's default texture: no record to change
+                return setError(error, tr("This block has no face records (WED's default texture): texture the whole block first"));
+            for (qsizetype f = 0; f < names.size(); ++f)
+                b->faces[size_t(f)].texture = names[f];
+            return true;
+        }
     } else if (auto *p = std::get_if<format::WmpbPathData>(&n.data)) {
         if (key == QLatin1String("points")) {
             std::vector<Eigen::Vector3d> points;
@@ -511,6 +536,8 @@ bool WmpbDocument::applyProperty(NodeId id, const QString &key, const QVariant &
     emit propertyChanged(id, key);
     if (key == QLatin1String("points"))
         emit propertyChanged(id, QStringLiteral("nodes"));
+    if (key == QLatin1String("faceTextures"))
+        emit propertyChanged(id, QStringLiteral("texture"));
     return true;
 }
 

@@ -33,7 +33,8 @@ public:
     Eigen::Affine3d parentFrame(NodeId id) const override;
     bool exactOrigin(NodeId id, Eigen::Vector3d *origin) const override;
     Eigen::Vector3d engineAngles(NodeId id) const override;
-    bool blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const override;
+    bool blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons,
+                       std::vector<int> *faces = nullptr) const override;
     bool bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const override;
 
     QList<NodeProperty> properties(NodeId id) const override;

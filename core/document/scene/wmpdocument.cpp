@@ -222,7 +222,8 @@ bool WmpDocument::markerPosition(NodeId id, Eigen::Vector3f *position) const
     return true;
 }
 
-bool WmpDocument::blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const
+bool WmpDocument::blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons,
+                                std::vector<int> *faces) const
 {
     const WmpObjectNode *o = objectOf(id);
     if (!o || o->block < 0)
@@ -232,6 +233,8 @@ bool WmpDocument::blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector
         std::vector<Eigen::Vector3f> &out = polygons->emplace_back();
         for (int v : polygon.vertices)
             out.push_back(brush.vertices[size_t(v)].cast<float>());
+        if (faces)
+            faces->push_back(polygon.face);
     }
     return true;
 }
@@ -366,6 +369,12 @@ QVariant WmpDocument::property(NodeId id, const QString &key) const
         return toQt(o->scale);
     if (key == QLatin1String("texture") && o->block >= 0)
         return commonTexture(m_wmp->blocks()[size_t(o->block)].faces);
+    if (key == QLatin1String("faceTextures") && o->block >= 0) {
+        QStringList names;
+        for (const auto &face : m_wmp->blocks()[size_t(o->block)].faces)
+            names << face.texture;
+        return names;
+    }
     if (!e)
         return {};
     if (key == QLatin1String("file") && e->fileLine >= 0)
@@ -431,6 +440,15 @@ bool WmpDocument::setField(NodeId id, const QString &key, const QVariant &value)
         m_wmp->setScale(id, merged(o->scale, value.value<QVector3D>()));
     } else if (key == QLatin1String("texture") && o->block >= 0) {
         m_wmp->setFaceTexture(id, -1, value.toString());
+    } else if (key == QLatin1String("faceTextures") && o->block >= 0) {
+        const QStringList names = value.toStringList();
+        const auto &faces = m_wmp->blocks()[size_t(o->block)].faces;
+        if (names.size() != qsizetype(faces.size()))
+            throw format::FormatError(-1, key, tr("one texture per face is needed"));
+        for (qsizetype f = 0; f < names.size(); ++f) {
+            if (m_wmp->blocks()[size_t(o->block)].faces[size_t(f)].texture != names[f])
+                m_wmp->setFaceTexture(id, int(f), names[f]);
+        }
     } else if (key == QLatin1String("file")) {
         m_wmp->setFile(id, value.toString());
     } else if (key == QLatin1String("action")) {
@@ -503,7 +521,8 @@ bool WmpDocument::applyProperty(NodeId id, const QString &key, const QVariant &v
     // A path's points are edited in the views (appendPathPoint), not in the panel's list.
     const bool editable = std::any_of(props.cbegin(), props.cend(),
                                       [&](const NodeProperty &p) { return p.key == key && !p.readOnly; })
-                          || (key == QLatin1String("points") && property(id, key).isValid());
+                          || ((key == QLatin1String("points") || key == QLatin1String("faceTextures"))
+                              && property(id, key).isValid());
     if (!editable)
         return setError(error, tr("'%1' cannot be changed on this node").arg(key));
     try {
@@ -515,6 +534,8 @@ bool WmpDocument::applyProperty(NodeId id, const QString &key, const QVariant &v
     emit propertyChanged(id, key);
     if (key == QLatin1String("points"))
         emit propertyChanged(id, QStringLiteral("nodes"));
+    if (key == QLatin1String("faceTextures"))
+        emit propertyChanged(id, QStringLiteral("texture"));
     return true;
 }
 

@@ -40,7 +40,8 @@ public:
     bool exactOrigin(NodeId id, Eigen::Vector3d *origin) const override;
     Eigen::Vector3d engineAngles(NodeId id) const override;
     double storedPanSign() const override { return -1.0; } // engine pan = 90° - stored pan
-    bool blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons) const override;
+    bool blockPolygons(NodeId id, std::vector<std::vector<Eigen::Vector3f>> *polygons,
+                       std::vector<int> *faces = nullptr) const override;
     bool bounds(NodeId id, Eigen::Vector3f *min, Eigen::Vector3f *max) const override;
 
     QList<NodeProperty> properties(NodeId id) const override;

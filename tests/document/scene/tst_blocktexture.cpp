@@ -5,6 +5,7 @@
 #include "document/scene/levelfixtures.h"
 #include "document/scene/scenetesting.h"
 #include "scene/scenedocument.h"
+#include "scene/scenepick.h"
 
 #include <QUndoStack>
 #include <QtTest>
@@ -91,6 +92,76 @@ private slots:
         QCOMPARE(doc->property(all[1], QStringLiteral("texture")).toString(), secondBefore);
         doc->undoStack()->undo();
         QCOMPARE(testing::sceneBytes(*doc), original);
+    }
+
+    // One face: the face a ray picks (pickBlock's face, the block's own numbering) takes the
+    // texture alone, as one undo step with the exact bytes back; the other faces keep theirs.
+    void oneFacePickedByARay_data() { retexture_data(); }
+    void oneFacePickedByARay()
+    {
+        QFETCH(QString, format);
+        QByteArray original;
+        const auto doc = testing::openFixtureLevel(format, &original);
+        const NodeId block = blocks(*doc).first();
+        std::vector<std::vector<Eigen::Vector3f>> polygons;
+        std::vector<int> faces;
+        QVERIFY(doc->blockPolygons(block, &polygons, &faces));
+        QCOMPARE(faces.size(), polygons.size());
+        const QStringList before = doc->property(block, QStringLiteral("faceTextures")).toStringList();
+        QCOMPARE(before.size(), qsizetype(polygons.size()));
+        for (size_t p = 0; p < polygons.size(); ++p) {
+            // A ray straight at the middle of polygon p from outside the block.
+            Eigen::Vector3f centre = Eigen::Vector3f::Zero();
+            for (const Eigen::Vector3f &v : polygons[p])
+                centre += v;
+            centre /= float(polygons[p].size());
+            Eigen::Vector3f blockCentre = Eigen::Vector3f::Zero();
+            int n = 0;
+            for (const auto &polygon : polygons)
+                for (const Eigen::Vector3f &v : polygon)
+                    blockCentre += v, ++n;
+            blockCentre /= float(n);
+            const Eigen::Vector3f out = (centre - blockCentre).normalized();
+            const document::SceneHit hit = document::pickBlock(*doc, document::PickRay{centre + 500.f * out, -out});
+            QCOMPARE(hit.id, block);
+            QCOMPARE(hit.face, faces[p]);
+        }
+        const int face = faces[1];
+        QSignalSpy changed(doc.get(), &SceneDocument::propertyChanged);
+        QString error;
+        QVERIFY2(doc->setFaceTexture(block, face, QStringLiteral("marble_02"), &error), qPrintable(error));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->undoStack()->text(0), QStringLiteral("Texture face"));
+        QVERIFY(changed.count() >= 2); // faceTextures, and texture (the panel's field)
+        QStringList expected = before;
+        expected[face] = QStringLiteral("marble_02");
+        QCOMPARE(doc->property(block, QStringLiteral("faceTextures")).toStringList(), expected);
+        QCOMPARE(reread(*doc, format)->property(block, QStringLiteral("faceTextures")).toStringList(), expected);
+        QVERIFY(doc->property(block, QStringLiteral("texture")).toString().isEmpty()); // the faces differ now
+        const QByteArray edited = testing::sceneBytes(*doc);
+        doc->undoStack()->undo();
+        QCOMPARE(testing::sceneBytes(*doc), original);
+        doc->undoStack()->redo();
+        QCOMPARE(testing::sceneBytes(*doc), edited);
+
+        // Refused with the reason, nothing changed: a face the block has not, a name the formats
+        // cannot hold, a node that is no block.
+        QVERIFY(!doc->setFaceTexture(block, int(polygons.size()) + 5, QStringLiteral("rock"), &error));
+        QVERIFY2(error.contains(QStringLiteral("no face")), qPrintable(error));
+        QVERIFY(!doc->setFaceTexture(block, face, QStringLiteral("two words"), &error));
+        const NodeId light = [&] {
+            QList<NodeId> todo = doc->children(0);
+            while (!todo.isEmpty()) {
+                const NodeId id = todo.takeFirst();
+                if (doc->nodeKind(id) == NodeKind::Light)
+                    return id;
+                todo += doc->children(id);
+            }
+            return NodeId(0);
+        }();
+        QVERIFY(!doc->setFaceTexture(light, 0, QStringLiteral("rock"), &error));
+        QCOMPARE(testing::sceneBytes(*doc), edited);
+        QCOMPARE(doc->undoStack()->count(), 1);
     }
 
     // A block added with a texture has it on every face, in the same undo step; a texture is for
