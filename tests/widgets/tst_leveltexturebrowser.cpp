@@ -11,6 +11,8 @@
 
 #include "docks/texturebrowserdock.h"
 #include "editors/leveleditor.h"
+#include "editors/levelmovetool.h"
+#include "scene/scenepick.h"
 #include "scene/wmbdocument.h"
 #include "scene/wmpdocument.h"
 #include "viewport/viewport.h"
@@ -67,6 +69,24 @@ std::pair<int, int> blueAndGreen(const QImage &image)
     return {blue, green};
 }
 
+// tiles.wad in `dir`, where a level saved there finds it.
+bool writeTilesWad(const QTemporaryDir &dir)
+{
+    QFile wad(dir.filePath(QStringLiteral("tiles.wad")));
+    const QByteArray bytes = tilesWad();
+    return wad.open(QIODevice::WriteOnly) && wad.write(bytes) == bytes.size();
+}
+
+// wmpFixture5 saved as level.wmp beside tiles.wad, open in its editor.
+struct TexturedLevel
+{
+    QTemporaryDir dir;
+    bool wadWritten = writeTilesWad(dir);
+    QByteArray original = testing::wmpFixture5();
+    document::WmpDocument doc{format::readWmpText(original), dir.filePath(QStringLiteral("level.wmp"))};
+    LevelEditor editor{&doc};
+};
+
 QStringList listed(const TextureBrowserDock &dock)
 {
     QStringList out;
@@ -83,14 +103,9 @@ class TstLevelTextureBrowser : public QObject
 private slots:
     void browseApplyAndSee()
     {
-        QTemporaryDir dir;
-        QFile wad(dir.filePath(QStringLiteral("tiles.wad")));
-        QVERIFY(wad.open(QIODevice::WriteOnly));
-        wad.write(tilesWad());
-        wad.close();
-        const QByteArray original = testing::wmpFixture5();
-        document::WmpDocument doc(format::readWmpText(original), dir.filePath(QStringLiteral("level.wmp")));
-        LevelEditor editor(&doc);
+        TexturedLevel level;
+        auto &[dir, wadWritten, original, doc, editor] = level;
+        QVERIFY(wadWritten);
         TextureBrowserDock *browser = editor.textureBrowser();
         QVERIFY(browser);
         QVERIFY(editor.dockWidgets().contains(browser));
@@ -164,6 +179,70 @@ private slots:
         QVERIFY(!editor.applyTexture(QStringLiteral("stone")));
         QCOMPARE(doc.undoStack()->count(), steps);
         QVERIFY(editor.statusText().contains(QStringLiteral("Select")));
+    }
+
+    // Apply to Faces: each left click in the view puts the current texture on the face under the
+    // cursor only (green appears, the other faces stay blue), one undo step per face, and the
+    // click selects nothing; Esc ends the mode and lifts the button. Undo gives the bytes back.
+    void faceModeTexturesClickedFaces()
+    {
+        TexturedLevel level;
+        auto &[dir, wadWritten, original, doc, editor] = level;
+        QVERIFY(wadWritten);
+        TextureBrowserDock *browser = editor.textureBrowser();
+        QWindow *window = testing::showEditor(editor);
+        QVERIFY(window);
+        widgets::Viewport *view = editor.viewport();
+        view->setRenderMode(widgets::Viewport::RenderMode::Textured);
+        const NodeId box = testing::wmpObject(doc, 2);
+        editor.setSelection({box});
+        editor.frameSelected();
+        editor.setSelection({});
+        QCoreApplication::processEvents();
+
+        // A face of the box that shows: the first polygon whose middle the view's ray hits first.
+        std::vector<std::vector<Eigen::Vector3f>> polygons;
+        std::vector<int> faces;
+        QVERIFY(doc.blockPolygons(box, &polygons, &faces));
+        QPoint click;
+        int face = -1;
+        for (size_t p = 0; p < polygons.size() && face < 0; ++p) {
+            Eigen::Vector3f centre = Eigen::Vector3f::Zero();
+            for (const Eigen::Vector3f &v : polygons[p])
+                centre += v;
+            centre /= float(polygons[p].size());
+            const QPoint pixel = testing::projectToImage(*view, centre, window->size()).toPoint();
+            const document::SceneHit hit = document::pickBlock(
+                doc, editor.moveTool()->view().rayAt(Eigen::Vector2f(float(pixel.x()), float(pixel.y()))));
+            if (hit.id == box && hit.face == faces[p] && QRect(QPoint(0, 0), window->size()).contains(pixel)) {
+                click = pixel;
+                face = faces[p];
+            }
+        }
+        QVERIFY(face >= 0);
+
+        browser->setCurrentTexture(QStringLiteral("bricks"));
+        QTest::mouseClick(browser->faceModeButton(), Qt::LeftButton);
+        QVERIFY(editor.isTexturingFaces());
+        QVERIFY(editor.statusText().contains(QStringLiteral("Face mode")));
+        QTest::mouseMove(window, click);
+        QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, click);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QStringList expected;
+        for (int f = 0; f < 6; ++f)
+            expected << (f == face ? QStringLiteral("bricks") : f == 5 ? QStringLiteral("sky") : QStringLiteral("stone"));
+        QCOMPARE(doc.property(box, QStringLiteral("faceTextures")).toStringList(), expected);
+        QVERIFY(editor.selection().isEmpty()); // the click textured, it did not select
+        QTRY_VERIFY_WITH_TIMEOUT(blueAndGreen(view->captureFrame()).second > 200, 10000);
+        QVERIFY(blueAndGreen(view->captureFrame()).first > 200); // the other faces stay stone
+
+        QTest::keyClick(window, Qt::Key_Escape);
+        QVERIFY(!editor.isTexturingFaces());
+        QVERIFY(!browser->faceModeButton()->isChecked());
+        QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, click);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.wmp()->write(), original);
     }
 
     void missingWadIsSaid()

@@ -38,7 +38,8 @@ QPixmap thumbnail(const QImage &image)
 
 TextureBrowserDock::TextureBrowserDock(QWidget *parent)
     : QDockWidget(tr("Textures"), parent), m_list(new QListWidget), m_filter(new QLineEdit),
-      m_apply(new QPushButton(tr("&Apply to Selection"))), m_problems(new QLabel)
+      m_apply(new QPushButton(tr("&Apply to Selection"))), m_faceMode(new QPushButton(tr("Apply to Faces"))),
+      m_problems(new QLabel)
 {
     m_filter->setPlaceholderText(tr("Filter textures"));
     m_filter->setClearButtonEnabled(true);
@@ -52,6 +53,9 @@ TextureBrowserDock::TextureBrowserDock(QWidget *parent)
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_apply->setToolTip(tr("Put the current texture on every face of the selected blocks (text WMP and WMPB)"));
     m_apply->setEnabled(false);
+    m_faceMode->setCheckable(true);
+    m_faceMode->setToolTip(tr("Then click faces in a view: each click puts the current texture on that face "
+                              "(Esc or a right click ends)"));
     m_problems->setWordWrap(true);
     m_problems->setVisible(false);
 
@@ -63,6 +67,7 @@ TextureBrowserDock::TextureBrowserDock(QWidget *parent)
     layout->addWidget(m_problems);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
+    buttons->addWidget(m_faceMode);
     buttons->addWidget(m_apply);
     layout->addLayout(buttons);
     setWidget(body);
@@ -74,6 +79,7 @@ TextureBrowserDock::TextureBrowserDock(QWidget *parent)
     });
     connect(m_list, &QListWidget::itemActivated, this, &TextureBrowserDock::requestApply);
     connect(m_apply, &QPushButton::clicked, this, &TextureBrowserDock::requestApply);
+    connect(m_faceMode, &QPushButton::toggled, this, &TextureBrowserDock::faceModeToggled);
 }
 
 void TextureBrowserDock::setTextures(const document::LevelTextures &textures, const QStringList &used)

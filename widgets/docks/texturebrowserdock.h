@@ -1,7 +1,8 @@
 #pragma once
 // WED's texture browser for a level source: the textures of the WADs the level lists (with
 // thumbnails), then the face textures no WAD has. The one picked is the current texture (what a
-// new block gets); Apply (or a double click) asks to put it on the selected blocks. The dock
+// new block gets); Apply (or a double click) asks to put it on the selected blocks, Apply to Faces
+// to put it on each face clicked in a view. The dock
 // edits nothing itself: the level editor turns requests into document commands.
 #include "scene/leveltextures.h"
 
@@ -34,11 +35,15 @@ public:
     QListWidget *list() const { return m_list; }
     QLineEdit *filterEdit() const { return m_filter; }
     QPushButton *applyButton() const { return m_apply; }
+    // Checkable: while down, clicks on faces in the views texture those faces (the level editor's
+    // face mode); the editor sets it up again when the mode ends.
+    QPushButton *faceModeButton() const { return m_faceMode; }
     QLabel *problemLabel() const { return m_problems; }
 
 signals:
     void currentTextureChanged(const QString &name);
     void applyRequested(const QString &name);
+    void faceModeToggled(bool on);
 
 private:
     void applyFilter(const QString &text);
@@ -47,6 +52,7 @@ private:
     QListWidget *m_list;
     QLineEdit *m_filter;
     QPushButton *m_apply;
+    QPushButton *m_faceMode;
     QLabel *m_problems;
     bool m_applyEnabled = false;
 };

@@ -73,6 +73,12 @@ public:
     // Puts `texture` on every face of the selected blocks (and those in selected groups) as one
     // undo step; false (the reason in the status) when none is selected or the name is refused.
     bool applyTexture(const QString &texture);
+    // WED's face texturing (the browser's Apply to Faces): while on, each left click in a view puts
+    // the current texture on the block face under the cursor, one undo step per face, until Esc,
+    // a right click or the button again. Ends path mode, and path mode ends it.
+    void startFaceTexturing();
+    void endFaceTexturing();
+    bool isTexturingFaces() const { return m_texturingFaces; }
     PropertyPanel *propertyPanel() const { return m_panel; }
     QAction *frameSelectedAction() const { return m_frameSelected; }
     LevelMoveTool *moveTool() const { return m_active->tool.get(); } // the active view's
@@ -140,6 +146,7 @@ private:
     Eigen::Vector3d placeAt(const View &view, const Eigen::Vector2f &pixel) const;
     void showPaths();
     void appendPathNodeAt(const View &view, const Eigen::Vector2f &pixel);
+    void textureFaceAt(const View &view, const Eigen::Vector2f &pixel);
     bool holdsBlock(document::NodeId id) const; // the node is a block or a group with one inside
     void buildAddMenu();
     void buildGroupActions();
@@ -188,6 +195,7 @@ private:
     QAction *m_ungroup = nullptr;
     QAction *m_addPathNodes = nullptr;
     document::NodeId m_pathTarget = 0;
+    bool m_texturingFaces = false;
     // What the views show of the paths: sent again only when it changed (a marker rebuild after
     // any edit would otherwise re-upload every path).
     std::optional<std::pair<std::vector<Eigen::Vector3f>, std::vector<Eigen::Vector3f>>> m_pathsShown;

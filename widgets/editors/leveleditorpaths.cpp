@@ -94,6 +94,7 @@ bool LevelEditor::startPathNodes()
         emit statusTextChanged(m_status);
         return false;
     }
+    endFaceTexturing();
     m_pathTarget = path;
     for (const auto &view : m_views) {
         View *v = view.get();

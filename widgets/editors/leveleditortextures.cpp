@@ -3,8 +3,13 @@
 #include "editors/leveleditor.h"
 
 #include "docks/texturebrowserdock.h"
+#include "editors/levelmovetool.h"
 #include "imageconvert.h"
+#include "scene/scenepick.h"
 #include "scene/sceneselection.h"
+
+#include <QPushButton>
+#include <QSignalBlocker>
 
 namespace ackedit::widgets {
 
@@ -21,6 +26,12 @@ void LevelEditor::buildTextureBrowser()
     m_textureBrowser->setProperty("tabifyWith", QStringLiteral("LevelEditor.properties"));
     m_textureBrowser->setTextures(m_textures, document::levelFaceTextures(*m_document));
     connect(m_textureBrowser, &TextureBrowserDock::applyRequested, this, &LevelEditor::applyTexture);
+    connect(m_textureBrowser, &TextureBrowserDock::faceModeToggled, this, [this](bool on) {
+        if (on)
+            startFaceTexturing();
+        else
+            endFaceTexturing();
+    });
     connect(m_selection, &document::SceneSelection::changed, m_textureBrowser, [this](const QList<NodeId> &ids) {
         m_textureBrowser->setApplyEnabled(!document::texturableBlocks(*m_document, ids).isEmpty());
     });
@@ -55,6 +66,52 @@ bool LevelEditor::applyTexture(const QString &texture)
     m_note = done ? tr("%n block(s) textured %1", nullptr, int(blocks.size())).arg(texture) : error;
     updateStatus();
     return done;
+}
+
+void LevelEditor::startFaceTexturing()
+{
+    if (!m_textureBrowser)
+        return;
+    endPathNodes();
+    m_texturingFaces = true;
+    for (const auto &view : m_views) {
+        View *v = view.get();
+        v->tool->setClickPlacer([this, v](const Eigen::Vector2f &pixel) { textureFaceAt(*v, pixel); },
+                                [this] { endFaceTexturing(); });
+    }
+    const QSignalBlocker blocker(m_textureBrowser->faceModeButton());
+    m_textureBrowser->faceModeButton()->setChecked(true);
+    m_status = tr("Face mode: each click puts the current texture on the face under the cursor; Esc or a right click ends");
+    emit statusTextChanged(m_status);
+}
+
+void LevelEditor::endFaceTexturing()
+{
+    if (!m_texturingFaces)
+        return;
+    m_texturingFaces = false;
+    for (const auto &view : m_views)
+        view->tool->setClickPlacer({});
+    const QSignalBlocker blocker(m_textureBrowser->faceModeButton());
+    m_textureBrowser->faceModeButton()->setChecked(false);
+    m_status.clear();
+    emit statusTextChanged(m_status);
+}
+
+void LevelEditor::textureFaceAt(const View &view, const Eigen::Vector2f &pixel)
+{
+    const document::SceneHit hit = document::pickBlock(*m_document, view.tool->view().rayAt(pixel),
+                                                       [this](NodeId id) { return isShown(id); });
+    const QString texture = m_textureBrowser->currentTexture();
+    QString error;
+    if (!hit.id || hit.face < 0)
+        error = tr("No block face under the cursor");
+    else if (texture.isEmpty())
+        error = tr("Pick a texture first");
+    else if (m_document->setFaceTexture(hit.id, hit.face, texture, &error))
+        error.clear();
+    m_note = error.isEmpty() ? tr("Face %1 of %2 textured %3").arg(hit.face).arg(m_document->nodeName(hit.id), texture) : error;
+    updateStatus();
 }
 
 } // namespace ackedit::widgets
