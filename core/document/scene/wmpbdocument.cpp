@@ -484,13 +484,13 @@ bool WmpbDocument::setField(WmpbNode &n, const QString &key, const QVariant &val
             const QStringList names = value.toStringList();
             if (names.size() != qsizetype(b->polygons.size()))
                 return setError(error, tr("%1 needs one texture per face").arg(key));
+            if (b->faces.size() != b->polygons.size()) // WED's default texture: no record to change
+                return setError(error, tr("This block has no face records (WED's default texture): texture the whole block first"));
             for (qsizetype f = 0; f < names.size(); ++f) {
                 const bool same = size_t(f) < b->faces.size() && b->faces[size_t(f)].texture == names[f];
                 if (!same && !isTextureName(names[f]))
                     return setError(error, tr("'%1' is not a texture name").arg(names[f]));
             }
-            if (b->faces.size() != b->polygons.size()) // WED's default texture: no record to change
-                return setError(error, tr("This block has no face records (WED's default texture): texture the whole block first"));
             for (qsizetype f = 0; f < names.size(); ++f)
                 b->faces[size_t(f)].texture = names[f];
             return true;

@@ -164,6 +164,26 @@ private slots:
         QCOMPARE(doc->undoStack()->count(), 1);
     }
 
+    // A WMPB block without face records (WED's default texture, galep_testlevel has six) cannot
+    // take a texture on one face: the reason says so and nothing changes.
+    void facelessWmpbBlockSaysWhy()
+    {
+        QByteArray bytes;
+        const auto start = testing::openFixtureLevel(QStringLiteral("wmpb"), &bytes);
+        const NodeId block = blocks(*start).first();
+        const auto file = format::readWmpb(bytes);
+        format::WmpbNode node = file->node(block);
+        std::get<format::WmpbBlockData>(node.data).faces.clear();
+        file->setNode(node);
+        const QByteArray faceless = file->write();
+        document::WmpbDocument doc(format::readWmpb(faceless), QString());
+        QString error;
+        QVERIFY(!doc.setFaceTexture(block, 0, QStringLiteral("rock"), &error));
+        QVERIFY2(error.contains(QStringLiteral("no face records")), qPrintable(error));
+        QCOMPARE(testing::sceneBytes(doc), faceless);
+        QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
     // A block added with a texture has it on every face, in the same undo step; a texture is for
     // blocks only.
     void addedBlockWithTexture_data() { retexture_data(); }
