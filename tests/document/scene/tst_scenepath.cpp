@@ -2,7 +2,9 @@
 // appending one at a world position as its own undo step in a text WMP and a WMPB (exact bytes
 // back on undo, the same bytes again on redo, only the path's own lines or node changed, read
 // back by the project's readers); a WMB's path and a node that is no path are refused, saying why.
+#include "common_corpus.h"
 #include "document/scene/levelfixtures.h"
+#include "documentopen.h"
 #include "document/scene/scenetesting.h"
 #include "scene/wmpbdocument.h"
 #include "scene/wmpdocument.h"
@@ -40,6 +42,17 @@ std::unique_ptr<SceneDocument> reopen(const QString &format, const QByteArray &b
     if (format == QLatin1String("wmp"))
         return std::make_unique<document::WmpDocument>(format::readWmpText(bytes), QString());
     return std::make_unique<document::WmpbDocument>(format::readWmpb(bytes), QString());
+}
+
+QList<NodeId> allNodes(const SceneDocument &doc)
+{
+    QList<NodeId> out, todo = doc.children(0);
+    while (!todo.isEmpty()) {
+        const NodeId id = todo.takeFirst();
+        out << id;
+        todo += doc.children(id);
+    }
+    return out;
 }
 
 QList<QByteArray> lines(const QByteArray &bytes) { return bytes.split('\n'); }
@@ -229,6 +242,50 @@ private slots:
         for (int i = 0; i < 3; ++i)
             doc->undoStack()->undo();
         QCOMPARE(testing::sceneBytes(*doc), original);
+    }
+
+    // The answer key: for every corpus WMPB whose WMB WED compiled, each path's points in the
+    // world are where the WMB's path of that name has its nodes (the WMB holds them absolute).
+    void worldPointsMatchWhatWedCompiled()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        int paths = 0, points = 0;
+        for (const QString &source : testing::corpusFiles({QStringLiteral("wmpb")}, {QStringLiteral(".wmp")})) {
+            const QString compiled = testing::corpusDir() + QStringLiteral("/wmb7/") + QFileInfo(source).completeBaseName()
+                                     + QStringLiteral(".wmb");
+            if (!QFileInfo::exists(compiled))
+                continue;
+            const document::OpenedDocument level = document::openDocument(source), wmb = document::openDocument(compiled);
+            QVERIFY2(level.document && wmb.document, qPrintable(level.error + wmb.error));
+            const auto &from = static_cast<const SceneDocument &>(*level.document);
+            const auto &to = static_cast<const SceneDocument &>(*wmb.document);
+            QHash<QString, std::vector<Eigen::Vector3d>> compiledPaths;
+            for (NodeId id : allNodes(to)) {
+                if (to.nodeKind(id) != NodeKind::Path)
+                    continue;
+                std::vector<Eigen::Vector3d> &nodes = compiledPaths[to.nodeName(id)];
+                for (NodeId node : to.children(id)) {
+                    Eigen::Vector3f p;
+                    if (to.nodeKind(node) == NodeKind::PathNode && to.markerPosition(node, &p))
+                        nodes.push_back(p.cast<double>());
+                }
+            }
+            for (NodeId id : allNodes(from)) {
+                std::vector<Eigen::Vector3d> world;
+                if (from.nodeKind(id) != NodeKind::Path || !from.pathPoints(id, &world))
+                    continue;
+                const QString where = QFileInfo(source).fileName() + QLatin1Char(' ') + from.nodeName(id);
+                QVERIFY2(compiledPaths.contains(from.nodeName(id)), qPrintable(where + QStringLiteral(": not in the WMB")));
+                const std::vector<Eigen::Vector3d> &nodes = compiledPaths[from.nodeName(id)];
+                QCOMPARE(world.size(), nodes.size());
+                for (size_t i = 0; i < world.size(); ++i) // the WMB stores floats
+                    QVERIFY2((world[i] - nodes[i]).norm() < 0.01, qPrintable(where + QStringLiteral(" point %1: %2 / %3").arg(i).arg(text(world[i]), text(nodes[i]))));
+                ++paths;
+                points += int(world.size());
+            }
+        }
+        qInfo("%d paths, %d points as WED compiled them", paths, points);
+        QVERIFY(paths > 0);
     }
 
     void refusalsSayWhy()
