@@ -34,6 +34,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
@@ -573,6 +574,11 @@ void MainWindow::currentDocumentChanged(int index)
     if (widgets::DocumentEditor *editor = m_documents->editor(index))
         m_actions->editorViewMenu->addActions(editor->viewActions());
     m_actions->editorViewMenu->menuAction()->setVisible(!m_actions->editorViewMenu->isEmpty());
+    if (m_editorMenu) // (gone already when its editor was closed)
+        menuBar()->removeAction(m_editorMenu);
+    m_editorMenu = nullptr;
+    if (widgets::DocumentEditor *editor = m_documents->editor(index); editor && editor->editorMenu())
+        m_editorMenu = menuBar()->insertMenu(m_actions->helpMenu->menuAction(), editor->editorMenu());
     const document::Document *doc = m_documents->document(index);
     setWindowTitle(doc ? tr("%1[*] — ackedit").arg(doc->displayName()) : tr("ackedit"));
     setWindowModified(doc && doc->isModified());

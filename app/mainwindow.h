@@ -8,6 +8,7 @@
 // replace, so nothing here blocks on a modal dialog by itself.
 #include <QImage>
 #include <QMainWindow>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
@@ -150,6 +151,7 @@ private:
     std::unique_ptr<Prompts> m_prompts;
     Actions *m_actions = nullptr;
     EditorDocks *m_editorDocks = nullptr;
+    QPointer<QAction> m_editorMenu; // the current editor's menu in the menu bar, if any
     QStackedWidget *m_central = nullptr;
     QTabWidget *m_tabs = nullptr;
     StartPage *m_startPage = nullptr;

@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QFile>
 #include <QMenu>
+#include <QMenuBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
@@ -29,6 +30,40 @@ class TstLevelViewSettings : public QObject
     testing::TemporarySettings m_settings;
 
 private Q_SLOTS:
+    // The level editor's Level menu (Add, Path Nodes, Group, Ungroup) stands in the menu bar
+    // before Help while a level is current, and goes when the level is closed.
+    void levelMenuInTheMenuBar()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fix5.wmp"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(testing::wmpFixture5());
+        file.close();
+        app::MainWindow window;
+        window.setPrompts(std::make_unique<testing::TestPrompts>());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto titles = [&] {
+            QStringList out;
+            for (QAction *a : window.menuBar()->actions())
+                out << a->text();
+            return out;
+        };
+        QVERIFY(!titles().contains(QStringLiteral("&Level")));
+        QVERIFY(window.openFileAndWait(path));
+        auto *editor = qobject_cast<widgets::LevelEditor *>(window.documents()->currentEditor());
+        QVERIFY(editor);
+        const QStringList shown = titles();
+        QCOMPARE(shown.indexOf(QStringLiteral("&Level")), shown.indexOf(QStringLiteral("&Help")) - 1);
+        const QList<QAction *> entries = editor->editorMenu()->actions();
+        QVERIFY(entries.contains(editor->addMenu()->menuAction()));
+        QVERIFY(entries.contains(editor->addPathNodesAction()));
+        QVERIFY(entries.contains(editor->groupAction()));
+        window.documents()->closeDocument(window.documents()->currentIndex());
+        QTRY_VERIFY(!titles().contains(QStringLiteral("&Level")));
+    }
+
     void viewMenuFollowsTheViewWorkedIn()
     {
         QTemporaryDir dir;

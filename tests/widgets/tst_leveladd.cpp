@@ -116,6 +116,7 @@ private slots:
         editor.addPathNodesAction()->trigger();
         QCOMPARE(editor.pathNodesTarget(), path);
         QVERIFY(editor.addPathNodesAction()->isChecked());
+        QVERIFY2(editor.statusText().contains(QStringLiteral("Path mode")), qPrintable(editor.statusText()));
 
         const std::vector<Eigen::Vector3d> before = editor.pathNodes(path);
         const QSize size = window->size();
@@ -160,6 +161,7 @@ private slots:
         QTest::keyClick(window, Qt::Key_Escape);
         QCOMPARE(editor.pathNodesTarget(), NodeId(0));
         QVERIFY(!editor.addPathNodesAction()->isChecked());
+        QVERIFY(!editor.statusText().contains(QStringLiteral("Path mode")));
         QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, QPoint(size.width() / 2, size.height() / 4));
         QCOMPARE(doc.undoStack()->count(), 2);
 

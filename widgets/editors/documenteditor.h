@@ -8,6 +8,8 @@
 class QAction;
 class QDockWidget;
 
+class QMenu;
+
 namespace ackedit::document {
 class Document;
 struct FindingLocation;
@@ -38,6 +40,9 @@ public:
     virtual QList<QDockWidget *> dockWidgets() const { return {}; }
     // The editor's own view settings (layout, grid step, snapping), listed in View ▸ Editor.
     virtual QList<QAction *> viewActions() const { return {}; }
+    // The editor's own menu in the menu bar, before Help (the level editor's Level menu: Add,
+    // Group, path mode); null for none. Owned by the editor.
+    virtual QMenu *editorMenu() const { return nullptr; }
     // One line for the status bar: name · format · counts.
     virtual QString statusText() const = 0;
 

@@ -155,6 +155,12 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     });
     buildAddMenu();
     buildGroupActions();
+    m_levelMenu = new QMenu(tr("&Level"), this);
+    m_levelMenu->addMenu(m_addMenu)->setText(tr("&Add"));
+    m_levelMenu->addAction(m_addPathNodes);
+    m_levelMenu->addSeparator();
+    m_levelMenu->addAction(m_group);
+    m_levelMenu->addAction(m_ungroup);
     buildViewActions();
     setGridStep(m_gridStep);
     rebuildMarkers();
@@ -660,6 +666,8 @@ void LevelEditor::updateStatus()
         text += tr(" (%1)").arg(parts.join(tr(", ")));
     if (!m_visibility->isEmpty())
         text += tr(" · %n hidden (Ctrl+Alt+H shows all)", nullptr, m_visibility->hiddenCount());
+    if (!m_modeHint.isEmpty())
+        text += tr(" · %1").arg(m_modeHint);
     if (!m_note.isEmpty())
         text += tr(" · %1").arg(m_note);
     if (text != m_status) {

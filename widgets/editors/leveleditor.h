@@ -63,6 +63,8 @@ public:
     QAction *showAllAction() const { return m_showAll; }       // Ctrl+Alt+H
     QList<QDockWidget *> dockWidgets() const override;
     QList<QAction *> viewActions() const override;
+    // Level: Add (the same menu as Shift+A), Group, Ungroup.
+    QMenu *editorMenu() const override { return m_levelMenu; }
     QString statusText() const override;
     // Nodes and entities are selected; a texture selects the blocks that use it.
     void selectLocation(const document::FindingLocation &location) override;
@@ -191,6 +193,7 @@ private:
     QTimer *m_meshTimer;
     QList<ViewportMarker> m_markers;
     QMenu *m_addMenu = nullptr;
+    QMenu *m_levelMenu = nullptr;
     QAction *m_group = nullptr;
     QAction *m_ungroup = nullptr;
     QAction *m_addPathNodes = nullptr;
@@ -200,6 +203,7 @@ private:
     // any edit would otherwise re-upload every path).
     std::optional<std::pair<std::vector<Eigen::Vector3f>, std::vector<Eigen::Vector3f>>> m_pathsShown;
     QString m_status;
+    QString m_modeHint; // what a click does in path or face mode, shown while the mode lasts
     QString m_note; // what the last action did (Apply texture), shown until the selection changes
     std::optional<LevelMesh> m_startMesh; // shared by the views the constructor adds, then dropped
 };

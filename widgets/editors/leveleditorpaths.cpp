@@ -75,8 +75,10 @@ void LevelEditor::showPaths()
     m_pathsShown.emplace(segments, dots);
     const QColor color = SceneTreeModel::kindColor(NodeKind::Path);
     for (const auto &view : m_views) {
-        view->viewport->setOverlayLines(PathLines, segments, color, true);
-        view->viewport->setPointOverlay(PathDots, dots, {color}, 6.0f, true);
+        // Hidden behind walls in the 3D view, as the markers are; over the wireframe in 2D.
+        const bool onTop = view->viewport->planView().has_value();
+        view->viewport->setOverlayLines(PathLines, segments, color, onTop);
+        view->viewport->setPointOverlay(PathDots, dots, {color}, 6.0f, onTop);
     }
 }
 
@@ -89,9 +91,9 @@ bool LevelEditor::startPathNodes()
         QString why;
         if (selected.size() == 1 && m_document->nodeKind(selected.first()) == NodeKind::Path)
             m_document->appendPathPoint(selected.first(), Eigen::Vector3d::Zero(), &why); // refused: says why
-        m_status = why.isEmpty() ? tr("Select one path to add nodes to") : why;
+        m_note = why.isEmpty() ? tr("Select one path to add nodes to") : why;
         m_addPathNodes->setChecked(false);
-        emit statusTextChanged(m_status);
+        updateStatus();
         return false;
     }
     endFaceTexturing();
@@ -102,9 +104,8 @@ bool LevelEditor::startPathNodes()
                                 [this] { endPathNodes(); });
     }
     m_addPathNodes->setChecked(true);
-    m_status = tr("Path mode: each click adds a node to %1; Esc or a right click ends")
-                   .arg(m_document->nodeName(path));
-    emit statusTextChanged(m_status);
+    m_modeHint = tr("Path mode: each click adds a node to %1; Esc or a right click ends").arg(m_document->nodeName(path));
+    updateStatus();
     return true;
 }
 
@@ -116,8 +117,8 @@ void LevelEditor::endPathNodes()
     for (const auto &view : m_views)
         view->tool->setClickPlacer({});
     m_addPathNodes->setChecked(false);
-    m_status.clear();
-    emit statusTextChanged(m_status);
+    m_modeHint.clear();
+    updateStatus();
 }
 
 void LevelEditor::appendPathNodeAt(const View &view, const Eigen::Vector2f &pixel)
@@ -129,8 +130,8 @@ void LevelEditor::appendPathNodeAt(const View &view, const Eigen::Vector2f &pixe
     QString error;
     if (!m_document->appendPathPoint(m_pathTarget, placeAt(view, pixel), &error)) {
         endPathNodes();
-        m_status = error;
-        emit statusTextChanged(m_status);
+        m_note = error;
+        updateStatus();
     }
 }
 

@@ -81,8 +81,8 @@ void LevelEditor::startFaceTexturing()
     }
     const QSignalBlocker blocker(m_textureBrowser->faceModeButton());
     m_textureBrowser->faceModeButton()->setChecked(true);
-    m_status = tr("Face mode: each click puts the current texture on the face under the cursor; Esc or a right click ends");
-    emit statusTextChanged(m_status);
+    m_modeHint = tr("Face mode: each click puts the current texture on the face under the cursor; Esc or a right click ends");
+    updateStatus();
 }
 
 void LevelEditor::endFaceTexturing()
@@ -94,8 +94,8 @@ void LevelEditor::endFaceTexturing()
         view->tool->setClickPlacer({});
     const QSignalBlocker blocker(m_textureBrowser->faceModeButton());
     m_textureBrowser->faceModeButton()->setChecked(false);
-    m_status.clear();
-    emit statusTextChanged(m_status);
+    m_modeHint.clear();
+    updateStatus();
 }
 
 void LevelEditor::textureFaceAt(const View &view, const Eigen::Vector2f &pixel)
