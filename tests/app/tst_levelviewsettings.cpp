@@ -4,6 +4,7 @@
 // was; a click back in the 3D view shows its settings again. Cull Back Faces is per view too.
 #include "app/testprompts.h"
 #include "app/testsettings.h"
+#include "common_files.h"
 #include "format/wmp/wmptextfixtures.h"
 
 #include "documentmanager.h"
@@ -36,10 +37,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fix5.wmp"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(testing::wmpFixture5());
-        file.close();
+        QVERIFY(testing::writeFile(path, testing::wmpFixture5()));
         app::MainWindow window;
         window.setPrompts(std::make_unique<testing::TestPrompts>());
         window.show();
@@ -68,10 +66,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fix5.wmp"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(testing::wmpFixture5());
-        file.close();
+        QVERIFY(testing::writeFile(path, testing::wmpFixture5()));
         app::MainWindow window;
         window.setPrompts(std::make_unique<testing::TestPrompts>());
         window.resize(1200, 850);
