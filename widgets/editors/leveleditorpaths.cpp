@@ -1,6 +1,6 @@
 // LevelEditor's paths (issue 34 point 6): every shown path is drawn in every view as orange lines
 // through its nodes with a dot on each (a WMB's path nodes are markers of their own, joined the
-// same way), and WED's path mode: Add ▸ Path Nodes with a path selected makes each left click in
+// same way, without dots), and WED's path mode: Add ▸ Path Nodes with a path selected makes each left click in
 // a view append a node there (on the view's grid, as Add places nodes), one undo step per click,
 // until Esc or a right click. The edit is SceneDocument::appendPathPoint, also `level add ...
 // path-node`.
@@ -62,8 +62,11 @@ void LevelEditor::showPaths()
         if (m_document->nodeKind(id) != NodeKind::Path)
             continue;
         const std::vector<Eigen::Vector3d> points = pathNodes(id);
+        // A WMB's path nodes are markers of their own: no dot over them.
+        const bool nodesAreMarkers = !m_document->children(id).isEmpty();
         for (size_t i = 0; i < points.size(); ++i) {
-            dots.push_back(points[i].cast<float>());
+            if (!nodesAreMarkers)
+                dots.push_back(points[i].cast<float>());
             if (i > 0) {
                 segments.push_back(points[i - 1].cast<float>());
                 segments.push_back(points[i].cast<float>());
