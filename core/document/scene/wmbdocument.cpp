@@ -2,6 +2,8 @@
 // wmbdocumentproperties.cpp.
 #include "scene/wmbdocument.h"
 
+#include "scene/sceneerror.h"
+
 #include "wmb/wmbfile.h"
 
 #include <algorithm>
@@ -30,13 +32,6 @@ struct WmbState : DetachedNode
     std::vector<quint32> order;
     std::vector<std::pair<quint32, qint32>> attachments;
 };
-
-bool setError(QString *error, const QString &text)
-{
-    if (error)
-        *error = text;
-    return false;
-}
 
 bool isFolder(NodeId id)
 {

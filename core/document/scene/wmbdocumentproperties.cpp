@@ -1,6 +1,8 @@
 // WmbDocument: the editable fields of every object kind, read and written through WmbFile.
 #include "scene/wmbdocument.h"
 
+#include "scene/sceneerror.h"
+
 #include "wmb/wmbfile.h"
 
 #include <QColor>
@@ -22,13 +24,6 @@ Eigen::Vector3f toEigen(const QVector3D &v) { return Eigen::Vector3f(v.x(), v.y(
 QColor toColor(quint32 rgb) { return QColor(int((rgb >> 16) & 0xff), int((rgb >> 8) & 0xff), int(rgb & 0xff)); }
 // Keeps the byte above the colour (0 in every file) as it was.
 quint32 fromColor(const QColor &c, quint32 old) { return (old & 0xff000000u) | (c.rgb() & 0x00ffffffu); }
-
-bool setError(QString *error, const QString &text)
-{
-    if (error)
-        *error = text;
-    return false;
-}
 
 QVariantList skillList(const std::vector<float> &skills)
 {

@@ -1,5 +1,7 @@
 #include "scene/wmpbdocument.h"
 
+#include "scene/sceneerror.h"
+
 #include "scene/blocktexture.h"
 #include "scene/wmbdocument.h"
 #include "wmpb/wmpbfile.h"
@@ -27,13 +29,6 @@ struct WmpbState : DetachedNode
 {
     std::vector<WmpbFile::NodeBytes> nodes;
 };
-
-bool setError(QString *error, const QString &text)
-{
-    if (error)
-        *error = text;
-    return false;
-}
 
 constexpr double kDegrees = 180.0 / 3.14159265358979323846;
 
