@@ -1,6 +1,7 @@
 // SceneDocument's transform edits: one method per kind of change (move, rotate, scale), each a
 // property edit of every node it takes, so the views and the property panel edit the same way.
 #include "scene/scenedocument.h"
+#include "scene/scenevalues.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -30,7 +31,6 @@ bool hasEditable(const SceneDocument &doc, NodeId id, const QString &key)
     return doc.property(id, key).isValid();
 }
 
-QVector3D toQt(const Eigen::Vector3d &v) { return QVector3D(float(v.x()), float(v.y()), float(v.z())); }
 Eigen::Vector3d toEigen(const QVector3D &v) { return Eigen::Vector3d(v.x(), v.y(), v.z()); }
 
 // Sets `key` of each target to change(old value) in one step.

@@ -4,6 +4,7 @@
 
 #include "scene/blocktexture.h"
 #include "scene/sceneerror.h"
+#include "scene/scenevalues.h"
 #include "scene/wmbdocument.h"
 #include "wmp/wmptextfile.h"
 
@@ -19,21 +20,6 @@ using format::WmpObjectNode;
 using format::WmpTextFile;
 
 namespace {
-
-QVector3D toQt(const Eigen::Vector3d &v) { return QVector3D(float(v.x()), float(v.y()), float(v.z())); }
-
-// A QVector3D carries floats: components the user did not touch keep their exact double.
-Eigen::Vector3d merged(const Eigen::Vector3d &current, const QVector3D &v, double factor = 1.0)
-{
-    Eigen::Vector3d out = current;
-    for (int k = 0; k < 3; ++k) {
-        if (float(current[k] * factor) != v[k])
-            out[k] = double(v[k]) / factor;
-    }
-    return out;
-}
-
-constexpr double kDegrees = 180.0 / 3.14159265358979323846;
 
 double number(const QString &key, const QVariant &value)
 {
