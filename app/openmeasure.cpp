@@ -46,10 +46,11 @@ QString OpenTiming::toString() const
         .arg(cpuMs)
         .arg(content ? QString() : QStringLiteral(" (no content shown)"))
         + (entities < 0 ? QString()
-                        : QStringLiteral(", entities: %1, drawn as models: %2 (all models drawn %3 ms)")
+                        : QStringLiteral(", entities: %1, drawn as models: %2 (all models drawn %3 ms), draw calls: %4")
                               .arg(entities)
                               .arg(drawnAsModels)
-                              .arg(modelsMs));
+                              .arg(modelsMs)
+                              .arg(drawCalls));
 }
 
 OpenTiming measureOpen(MainWindow &window, const QString &path, int timeoutMs)
@@ -101,6 +102,7 @@ OpenTiming measureOpen(MainWindow &window, const QString &path, int timeoutMs)
             timing.entities += doc->nodeKind(id) == document::NodeKind::Entity ? 1 : 0;
         }
         timing.drawnAsModels = models->drawnCount();
+        timing.drawCalls = level->view(widgets::LevelEditor::ViewKind::Perspective)->drawCount();
     }
     timing.cpuMs = processCpuMs() - cpuStart;
     return timing;

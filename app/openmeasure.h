@@ -19,6 +19,7 @@ struct OpenTiming
     int entities = -1;       // a level: its entities (-1: not a level)
     int drawnAsModels = -1;  // of those, drawn as their model
     qint64 modelsMs = -1;    // request → every entity model read and drawn
+    int drawCalls = -1;      // a level: geometry renderers the 3D view draws per frame then
     QString toString() const;
 };
 

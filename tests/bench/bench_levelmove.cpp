@@ -7,10 +7,16 @@
 //                                   into the property panel (one setProperty) and undone;
 //                                   counters edit_ms, undo_ms.
 // A drag step should cost what one typed edit costs, whatever the level's size.
+// What the views re-send when a dragged entity is drawn as its model (every entity of one model
+// shares one mesh, so its copies are placed again):
+//   BM_EntityModelCopies/<copies>  one iteration = placedCopies of a 1,024-triangle model for
+//                                  that many entities
+//   BM_EntityModelOne              the reference in the same run: one entity's placedMesh
 #include "benchcputime.h"
 #include "format/wmp/wmptextlarge.h"
 #include "documentfactory.h"
 #include "formatregistry.h"
+#include "scene/entitymodels.h"
 #include "scene/scenedocument.h"
 #include "scene/scenemovedrag.h"
 
@@ -110,7 +116,61 @@ void BM_LevelTypedMove(benchmark::State &state)
     state.counters["undo_ms"] = benchmark::Counter(undo, benchmark::Counter::kAvgIterations);
 }
 
+// A 32 × 16 grid of quads bent into a tube: 1,024 triangles, 544 positions with normals and UVs.
+format::TriangleMesh tube()
+{
+    format::TriangleMesh m;
+    constexpr int around = 32, along = 16;
+    for (int j = 0; j <= along; ++j) {
+        for (int i = 0; i < around; ++i) {
+            const float a = float(i) * 6.2831853f / around;
+            m.positions.emplace_back(std::cos(a) * 20.f, std::sin(a) * 20.f, float(j) * 4.f);
+            m.normals.emplace_back(std::cos(a), std::sin(a), 0.f);
+            m.uvs.emplace_back(float(i) / around, float(j) / along);
+        }
+    }
+    for (int j = 0; j < along; ++j) {
+        for (int i = 0; i < around; ++i) {
+            const auto v = [&](int ii, int jj) { return uint32_t(jj * around + (ii % around)); };
+            m.triangles.push_back({{v(i, j), v(i + 1, j), v(i + 1, j + 1)}, {v(i, j), v(i + 1, j), v(i + 1, j + 1)}, 0});
+            m.triangles.push_back({{v(i, j), v(i + 1, j + 1), v(i, j + 1)}, {v(i, j), v(i + 1, j + 1), v(i, j + 1)}, 0});
+        }
+    }
+    return m;
+}
+
+std::vector<Eigen::Affine3f> placements(int copies)
+{
+    std::vector<Eigen::Affine3f> out;
+    for (int i = 0; i < copies; ++i)
+        out.push_back(Eigen::Translation3f(float(i % 32) * 64.f, float(i / 32) * 64.f, 0.f)
+                      * Eigen::AngleAxisf(float(i) * 0.1f, Eigen::Vector3f::UnitZ()));
+    return out;
+}
+
+void BM_EntityModelCopies(benchmark::State &state)
+{
+    const format::TriangleMesh model = tube();
+    std::vector<Eigen::Affine3f> at = placements(int(state.range(0)));
+    for (auto _ : state) {
+        at.front().translate(Eigen::Vector3f(1, 0, 0)); // the dragged entity
+        benchmark::DoNotOptimize(document::placedCopies(model, at));
+    }
+}
+
+void BM_EntityModelOne(benchmark::State &state)
+{
+    const format::TriangleMesh model = tube();
+    Eigen::Affine3f at = placements(1).front();
+    for (auto _ : state) {
+        at.translate(Eigen::Vector3f(1, 0, 0));
+        benchmark::DoNotOptimize(document::placedMesh(model, at));
+    }
+}
+
 BENCHMARK(BM_LevelMoveDrag)->Arg(20000)->Arg(200000)->Unit(benchmark::kMillisecond)->Iterations(20);
 BENCHMARK(BM_LevelTypedMove)->Arg(20000)->Arg(200000)->Unit(benchmark::kMillisecond)->Iterations(20);
+BENCHMARK(BM_EntityModelCopies)->Arg(50)->Arg(500)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_EntityModelOne)->Unit(benchmark::kMillisecond);
 
 } // namespace

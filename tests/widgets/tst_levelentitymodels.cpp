@@ -100,17 +100,26 @@ private slots:
         QTRY_VERIFY(editor.propertyPanel()->noteText().isEmpty()); // found again
         editor.setSelection({});
 
-        // A second entity of the same file: one more mesh sharing the first one's textures.
+        // A second entity of the same file joins the first one's mesh: no more meshes, no more
+        // draw calls (issue 34 point 4: draw calls grow with distinct models, not entities).
         const int meshes = view->meshCount();
+        const int draws = view->drawCount();
+        view->clearBufferUploads();
         document::NodeSetup setup;
         setup.file = QStringLiteral("box.mdl");
         const NodeId copy = editor.addAt(document::NodeKind::Entity, setup);
         QVERIFY(copy);
         QTRY_VERIFY(models->isDrawn(copy));
-        QCOMPARE(view->meshCount(), meshes + 1);
+        editor.setSelection({}); // the new entity comes selected; its highlight is not its model
+        QCoreApplication::processEvents();
+        QCOMPARE(view->meshCount(), meshes);
+        QCOMPARE(view->drawCount(), draws);
         QCOMPARE(models->distinctModels(), 1);
+        QCoreApplication::processEvents();
+        QVERIFY(!view->bufferUploads().isEmpty());
+        const widgets::Viewport::MeshId modelMesh = view->bufferUploads().constLast().mesh;
 
-        // Moving the first one re-sends its vertices only, placed anew.
+        // Moving the first one re-sends its model's one mesh, with both copies, the first placed anew.
         view->clearBufferUploads();
         QVERIFY(doc.translateNodes({box}, Eigen::Vector3d(0, 0, 500)));
         QTRY_VERIFY(!view->bufferUploads().isEmpty());
@@ -118,6 +127,7 @@ private slots:
         QCOMPARE(view->bufferUploads().size(), 1);
         const widgets::MeshBuffers *buffers = view->meshBuffers(view->bufferUploads().constFirst().mesh);
         QVERIFY(buffers);
+        QCOMPARE(view->bufferUploads().constFirst().mesh, modelMesh);
 
         // Undo of everything: the copy's mesh goes, the model stays drawn where it was.
         doc.undoStack()->setIndex(0);
@@ -142,9 +152,9 @@ private slots:
             waitForModels(&models);
             QCOMPARE(models.drawnCount(), 1);
             const int drawn = first.meshCount();
-            QCOMPARE(drawn, empty + 2); // the textures' owner and the entity
+            QCOMPARE(drawn, empty + 1); // the model: its textures and its one entity
             models.addViewport(&second);
-            QCOMPARE(second.meshCount(), empty + 2);
+            QCOMPARE(second.meshCount(), empty + 1);
             QCOMPARE(models.distinctModels(), 1);
 
             const NodeId box = testing::wmpObject(doc, 5);

@@ -13,8 +13,9 @@ struct LevelEntityModels::Model
 {
     document::EntityModel data;
     bool loaded = false;
-    std::vector<Viewport::MeshId> skins; // per view, a mesh without triangles that owns the textures
-    QList<QImage> images;                // the skins, for views added later
+    bool dirty = false;                   // an entity of it came, went or moved since the last flush
+    std::vector<Viewport::MeshId> meshes; // per view: the skins and every drawn entity's copy
+    QList<QImage> images;                 // the skins, for views added later
     QFutureWatcher<document::EntityModel> watcher;
 };
 
@@ -31,53 +32,44 @@ LevelEntityModels::LevelEntityModels(document::SceneDocument *document, Viewport
 
 LevelEntityModels::~LevelEntityModels()
 {
-    // The sharing meshes go before the mesh that owns their textures.
-    for (auto &[id, placed] : m_placed)
-        unplace(placed);
     for (auto &[path, model] : m_models) {
-        for (size_t v = 0; v < model->skins.size(); ++v) {
+        for (size_t v = 0; v < model->meshes.size(); ++v) {
             if (m_viewports[v])
-                m_viewports[v]->removeMesh(model->skins[v]);
+                m_viewports[v]->removeMesh(model->meshes[v]);
         }
     }
 }
 
 void LevelEntityModels::addViewport(Viewport *viewport)
 {
-    // Models already drawn get their textures in the new view, then their entities' meshes.
-    for (auto &[path, model] : m_models) {
-        if (!model->skins.empty())
-            model->skins.push_back(viewport->addMesh(format::TriangleMesh(), model->images));
-    }
     m_viewports.emplace_back(viewport);
-    for (auto &[id, placed] : m_placed) {
-        if (placed.drawn())
-            placed.meshes.push_back(viewport->addMeshSharingSkins(
-                document::placedMesh(m_models.at(placed.path)->data.mesh, placed.placement), m_models.at(placed.path)->skins.back()));
+    for (auto &[path, model] : m_models) {
+        if (!model->meshes.empty())
+            model->meshes.push_back(viewport->addMesh(copiesOf(path), model->images));
     }
 }
 
 int LevelEntityModels::drawnCount() const
 {
-    return int(std::count_if(m_placed.begin(), m_placed.end(), [](const auto &p) { return p.second.drawn(); }));
+    return int(std::count_if(m_placed.begin(), m_placed.end(), [](const auto &p) { return p.second.drawn; }));
 }
 
 int LevelEntityModels::distinctModels() const
 {
-    return int(std::count_if(m_models.begin(), m_models.end(), [](const auto &m) { return !m.second->skins.empty(); }));
+    return int(std::count_if(m_models.begin(), m_models.end(), [](const auto &m) { return !m.second->meshes.empty(); }));
 }
 
 bool LevelEntityModels::isDrawn(NodeId id) const
 {
     const auto it = m_placed.find(id);
-    return it != m_placed.end() && it->second.drawn();
+    return it != m_placed.end() && it->second.drawn;
 }
 
 document::SceneHit LevelEntityModels::pick(const document::PickRay &ray) const
 {
     document::SceneHit hit;
     for (const auto &[id, placed] : m_placed) {
-        if (!placed.drawn())
+        if (!placed.drawn)
             continue;
         const std::optional<float> t = document::rayMesh(ray, m_models.at(placed.path)->data.mesh, placed.placement);
         if (t && (!hit.id || *t < hit.distance))
@@ -89,7 +81,7 @@ document::SceneHit LevelEntityModels::pick(const document::PickRay &ray) const
 QString LevelEntityModels::problem(NodeId id) const
 {
     const auto it = m_placed.find(id);
-    if (it == m_placed.end() || it->second.drawn())
+    if (it == m_placed.end() || it->second.drawn)
         return {};
     const Placed &p = it->second;
     if (p.path.isEmpty())
@@ -130,6 +122,7 @@ void LevelEntityModels::update()
         }
         place(id, placed);
     }
+    flush();
 }
 
 LevelEntityModels::Model *LevelEntityModels::modelFor(const QString &path)
@@ -153,7 +146,7 @@ void LevelEntityModels::loaded(const QString &path)
     model.loaded = true;
     if (!model.data.mesh.triangles.empty()) {
         for (const QPointer<Viewport> &viewport : m_viewports)
-            model.skins.push_back(viewport ? viewport->addMesh(format::TriangleMesh(), model.data.skins) : 0);
+            model.meshes.push_back(viewport ? viewport->addMesh(format::TriangleMesh(), model.data.skins) : 0);
         model.images = model.data.skins; // implicitly shared with the views' copies
     }
     model.data.skins.clear();
@@ -161,6 +154,7 @@ void LevelEntityModels::loaded(const QString &path)
         if (placed.path == path)
             place(id, placed);
     }
+    flush();
     if (--m_pending == 0)
         emit loadingFinished();
 }
@@ -169,33 +163,47 @@ void LevelEntityModels::place(NodeId id, Placed &placed)
 {
     if (placed.path.isEmpty())
         return;
-    const Model *model = modelFor(placed.path);
-    if (model->skins.empty())
+    Model *model = modelFor(placed.path);
+    if (model->meshes.empty())
         return; // loading, or nothing to draw
     const Eigen::Affine3f placement = document::entityPlacement(*m_document, id);
-    if (placed.drawn() && placement.isApprox(placed.placement, 1e-7f))
+    if (placed.drawn && placement.isApprox(placed.placement, 1e-7f))
         return;
     placed.placement = placement;
-    const format::TriangleMesh mesh = document::placedMesh(model->data.mesh, placement);
-    const bool update = placed.drawn();
-    for (size_t v = 0; v < m_viewports.size(); ++v) {
-        Viewport *viewport = m_viewports[v];
-        if (update) {
-            if (viewport)
-                viewport->updateMesh(placed.meshes[v], mesh);
-        } else {
-            placed.meshes.push_back(viewport ? viewport->addMeshSharingSkins(mesh, model->skins[v]) : 0);
-        }
-    }
+    placed.drawn = true;
+    model->dirty = true;
 }
 
 void LevelEntityModels::unplace(Placed &placed)
 {
-    for (size_t v = 0; v < placed.meshes.size(); ++v) {
-        if (m_viewports[v])
-            m_viewports[v]->removeMesh(placed.meshes[v]);
+    if (!placed.drawn)
+        return;
+    placed.drawn = false;
+    m_models.at(placed.path)->dirty = true;
+}
+
+format::TriangleMesh LevelEntityModels::copiesOf(const QString &path) const
+{
+    std::vector<Eigen::Affine3f> placements;
+    for (const auto &[id, placed] : m_placed) {
+        if (placed.drawn && placed.path == path)
+            placements.push_back(placed.placement);
     }
-    placed.meshes.clear();
+    return document::placedCopies(m_models.at(path)->data.mesh, placements);
+}
+
+void LevelEntityModels::flush()
+{
+    for (auto &[path, model] : m_models) {
+        if (!model->dirty)
+            continue;
+        model->dirty = false;
+        const format::TriangleMesh copies = copiesOf(path);
+        for (size_t v = 0; v < model->meshes.size(); ++v) {
+            if (m_viewports[v])
+                m_viewports[v]->updateMesh(model->meshes[v], copies);
+        }
+    }
 }
 
 } // namespace ackedit::widgets

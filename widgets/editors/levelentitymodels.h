@@ -2,10 +2,11 @@
 // Draws a level's entities as their models (issue 34 point 4): each entity whose file is found
 // where the engine looks is drawn as that model, terrain or level at frame 0 with its skins,
 // placed as the engine places it. Every distinct file is read once, off the GUI thread
-// (QtConcurrent), and its skins become textures once, shared by every entity that uses it
-// (Viewport::addMeshSharingSkins) in each view that shows the level (the 2D views and the 3D
-// view draw the same models from one read). An entity whose file is missing or unreadable keeps its
-// marker and has a problem() the views can show.
+// (QtConcurrent). Each view holds one mesh per model: its skins as textures and a placed copy
+// per entity that uses it (document::placedCopies), so draw calls grow with distinct models and
+// skins, not with entities; moving an entity re-sends its model's mesh. The 2D views and the 3D
+// view draw the same models from one read. An entity whose file is missing or unreadable keeps
+// its marker and has a problem() the views can show.
 #include "scene/scenedocument.h"
 #include "scene/scenepick.h"
 #include "viewport/viewport.h"
@@ -60,14 +61,17 @@ private:
         QString file;                  // the entity's file field when last looked up
         QString path;                  // where it was found; empty: nowhere
         Eigen::Affine3f placement = Eigen::Affine3f::Identity();
-        std::vector<Viewport::MeshId> meshes; // per view; empty: not drawn (yet)
-        bool drawn() const { return !meshes.empty(); }
+        bool drawn = false; // a copy in its model's mesh
     };
 
     Model *modelFor(const QString &path);
     void place(document::NodeId id, Placed &placed);
     void unplace(Placed &placed);
     void loaded(const QString &path);
+    // Every drawn entity of the model at `path`, placed, in one mesh.
+    format::TriangleMesh copiesOf(const QString &path) const;
+    // Sends the meshes of the models whose entities came, went or moved.
+    void flush();
 
     document::SceneDocument *m_document;
     std::vector<QPointer<Viewport>> m_viewports;

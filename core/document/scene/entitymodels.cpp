@@ -127,4 +127,38 @@ format::TriangleMesh placedMesh(const format::TriangleMesh &mesh, const Eigen::A
     return out;
 }
 
+format::TriangleMesh placedCopies(const format::TriangleMesh &mesh, const std::vector<Eigen::Affine3f> &placements)
+{
+    format::TriangleMesh out;
+    const size_t copies = placements.size();
+    out.positions.reserve(mesh.positions.size() * copies);
+    out.normals.reserve(mesh.normals.size() * copies);
+    out.uvs.reserve(mesh.uvs.size() * copies);
+    out.triangles.reserve(mesh.triangles.size() * copies);
+    const auto append = [](auto &to, const auto &from) { to.insert(to.end(), from.begin(), from.end()); };
+    for (const Eigen::Affine3f &placement : placements) {
+        const auto firstPosition = uint32_t(out.positions.size()), firstUv = uint32_t(out.uvs.size());
+        for (const Eigen::Vector3f &p : mesh.positions)
+            out.positions.push_back(placement * p);
+        // As placedMesh: a zero scale leaves the normals as they were.
+        const bool flat = std::abs(placement.linear().determinant()) < 1e-12f;
+        const Eigen::Matrix3f normalMatrix = flat ? Eigen::Matrix3f(Eigen::Matrix3f::Identity()) : Eigen::Matrix3f(placement.linear().inverse().transpose());
+        for (const Eigen::Vector3f &n : mesh.normals)
+            out.normals.push_back(flat ? n : (normalMatrix * n).normalized());
+        append(out.uvs, mesh.uvs);
+        append(out.lightmapUvs, mesh.lightmapUvs); // per position: the position offset covers them
+        append(out.lightmapPages, mesh.lightmapPages);
+        append(out.hidden, mesh.hidden);
+        append(out.owners, mesh.owners);
+        for (format::TriangleMesh::Triangle t : mesh.triangles) {
+            for (int c = 0; c < 3; ++c) {
+                t.v[c] += firstPosition;
+                t.uv[c] += firstUv;
+            }
+            out.triangles.push_back(t);
+        }
+    }
+    return out;
+}
+
 } // namespace ackedit::document

@@ -41,4 +41,10 @@ Eigen::Affine3f entityPlacement(const SceneDocument &doc, NodeId id);
 // `mesh` moved by `placement` (positions and normals).
 format::TriangleMesh placedMesh(const format::TriangleMesh &mesh, const Eigen::Affine3f &placement);
 
+// One mesh holding a copy of `mesh` per placement, in that order (each as placedMesh makes it),
+// with the same skin indices: every entity of one model drawn in one batch per skin, so draw
+// calls grow with distinct models, not with entities. Per-triangle data present in `mesh` is
+// copied with each triangle.
+format::TriangleMesh placedCopies(const format::TriangleMesh &mesh, const std::vector<Eigen::Affine3f> &placements);
+
 } // namespace ackedit::document

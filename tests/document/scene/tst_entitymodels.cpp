@@ -104,6 +104,35 @@ private slots:
         QVERIFY(near(document::entityPlacement(doc, buoy) * Eigen::Vector3f(1, 0, 0), Eigen::Vector3f(3009, 0, 40)));
     }
 
+    // Every entity of one model in one mesh: a copy per placement, in order, each placed as
+    // placedMesh places it, indices shifted to its own vertices, skins and flags kept.
+    void copiesShareOneMesh()
+    {
+        format::TriangleMesh tri;
+        tri.positions = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+        tri.normals = {{0, 0, 1}, {0, 0, 1}, {0, 0, 1}};
+        tri.uvs = {{0, 0}, {1, 0}};
+        tri.triangles.push_back({{0, 1, 2}, {0, 1, 1}, 3});
+        tri.hidden = {0};
+        const Eigen::Affine3f a(Eigen::Translation3f(10, 0, 0));
+        const Eigen::Affine3f b = Eigen::Translation3f(0, 0, 5) * Eigen::AngleAxisf(float(M_PI), Eigen::Vector3f::UnitX());
+        const format::TriangleMesh both = document::placedCopies(tri, {a, b});
+        QCOMPARE(both.positions.size(), size_t(6));
+        QCOMPARE(both.uvs.size(), size_t(4));
+        QCOMPARE(both.triangles.size(), size_t(2));
+        QCOMPARE(both.hidden.size(), size_t(2));
+        const format::TriangleMesh second = document::placedMesh(tri, b);
+        for (int c = 0; c < 3; ++c) {
+            QCOMPARE(both.triangles[1].v[c], tri.triangles[0].v[c] + 3);
+            QCOMPARE(both.triangles[1].uv[c], tri.triangles[0].uv[c] + 2);
+            QVERIFY(near(both.positions[both.triangles[1].v[c]], second.positions[tri.triangles[0].v[c]]));
+            QVERIFY(near(both.normals[both.triangles[1].v[c]], Eigen::Vector3f(0, 0, -1)));
+        }
+        QVERIFY(near(both.positions[1], Eigen::Vector3f(11, 0, 0)));
+        QCOMPARE(both.triangles[1].skin, 3);
+        QVERIFY(document::placedCopies(tri, {}).triangles.empty());
+    }
+
     // WMB: the angles are the engine's; tilt raises the nose, roll turns about the model's X.
     void wmbAnglesAreTheEngines()
     {
