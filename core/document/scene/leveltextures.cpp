@@ -93,14 +93,27 @@ QStringList levelWadNames(const SceneDocument &doc)
     return out;
 }
 
+LevelTextureSources levelTextureSources(const SceneDocument &doc)
+{
+    LevelTextureSources sources;
+    sources.levelFile = doc.fileName();
+    sources.wads = levelWadNames(doc);
+    if (format::Palette palette; levelPalette(doc, &palette))
+        sources.palette = palette;
+    return sources;
+}
+
 LevelTextures loadLevelTextures(const SceneDocument &doc)
+{
+    return loadLevelTextures(levelTextureSources(doc));
+}
+
+LevelTextures loadLevelTextures(const LevelTextureSources &sources)
 {
     LevelTextures out;
     QSet<QString> names; // lower case: the first WAD that has a name wins
-    const ExternalSkinFinder finder(doc.fileName());
-    format::Palette palette;
-    const bool hasPalette = levelPalette(doc, &palette);
-    for (const QString &stored : levelWadNames(doc)) {
+    const ExternalSkinFinder finder(sources.levelFile);
+    for (const QString &stored : sources.wads) {
         const QString path = finder.locate(stored);
         if (path.isEmpty()) {
             out.problems << tr("WAD %1 not found next to the level").arg(stored);
@@ -113,8 +126,8 @@ LevelTextures loadLevelTextures(const SceneDocument &doc)
         }
         try {
             const std::unique_ptr<format::WadFile> wad = format::readWad(file.readAll());
-            if (hasPalette)
-                wad->setFallbackPalette(palette);
+            if (sources.palette)
+                wad->setFallbackPalette(*sources.palette);
             for (int i = 0; i < wad->skinCount(); ++i) {
                 const QString name = wad->textureName(i);
                 if (names.contains(name.toLower()))

@@ -4,12 +4,15 @@
 // folders of the scripts beside it, parents, case-insensitive; a stored "J:\wads\wok.wad" is
 // looked up as "wads/wok.wad" and "wok.wad"). The texture browser lists them, and the level
 // views draw the faces with them. Reading is a plain function of the document's state.
+#include "common/rgbaimage.h"
 #include "scene/scenedocument.h"
 
 #include <QImage>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace ackedit::document {
 
@@ -38,7 +41,18 @@ QList<NodeId> texturableBlocks(const SceneDocument &doc, const QList<NodeId> &id
 
 // The WAD files the level's settings list, as stored (empty for a WMB: its textures are inside).
 QStringList levelWadNames(const SceneDocument &doc);
-// Reads every listed WAD that is found. Never throws.
+// What reading the level's WADs needs, taken from the document on its own thread so that the
+// reading can run on another (the level editor reads them off the GUI thread).
+struct LevelTextureSources
+{
+    QString levelFile;            // where the search starts (the level's folder)
+    QStringList wads;             // as the settings list them
+    std::optional<format::Palette> palette; // the level's, for WADs without one of their own
+};
+LevelTextureSources levelTextureSources(const SceneDocument &doc);
+// Reads every listed WAD that is found. Never throws; safe on any thread.
+LevelTextures loadLevelTextures(const LevelTextureSources &sources);
+// Both steps on the caller's thread.
 LevelTextures loadLevelTextures(const SceneDocument &doc);
 // The texture names the faces use, in the order of the level mesh's skin indices.
 QStringList levelFaceTextures(const SceneDocument &doc);
