@@ -53,6 +53,7 @@ int screenshot(ackedit::app::MainWindow &window, const ackedit::app::CommandLine
     } else {
         window.openFiles(commandLine.files());
         window.waitForLoads();
+        window.waitForEditors(); // the level's textures and models, as the user sees them soon after
         for (const QString &file : commandLine.files())
             opened = opened && window.documents()->indexOfFile(file) >= 0;
     }

@@ -27,6 +27,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QCoreApplication>
 #include <QDir>
@@ -256,6 +257,23 @@ bool MainWindow::waitForLoads(int timeoutMs)
     QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     loop.exec();
     return !m_loader->isLoading();
+}
+
+bool MainWindow::waitForEditors(int timeoutMs)
+{
+    const auto busy = [this] {
+        for (int i = 0; i < m_documents->count(); ++i) {
+            if (m_documents->editor(i) && m_documents->editor(i)->isLoading())
+                return true;
+        }
+        return false;
+    };
+    QElapsedTimer timer;
+    timer.start();
+    while (busy() && timer.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+    QCoreApplication::processEvents(); // what the last read brought reaches the views
+    return !busy();
 }
 
 bool MainWindow::openFileAndWait(const QString &path)

@@ -61,6 +61,9 @@ public:
     void openFiles(const QStringList &paths);
     // Runs the event loop until no file is loading (false on timeout).
     bool waitForLoads(int timeoutMs = 60000);
+    // Runs the event loop until no open editor reads anything more on other threads (a level's
+    // WAD textures and entity models: DocumentEditor::isLoading); false on timeout.
+    bool waitForEditors(int timeoutMs = 60000);
     // openFile() + waitForLoads(): true when `path` is open afterwards.
     bool openFileAndWait(const QString &path);
     // Opens the demo (bin/demo/demo.mdl unless told otherwise) and waits. A missing demo is not

@@ -87,12 +87,11 @@ OpenTiming measureOpen(MainWindow &window, const QString &path, int timeoutMs)
         }
     }
     timing.firstFrameMs = timer.elapsed();
-    // A level's entity models load on after the first frame: the time until all are drawn.
+    // A level's WAD textures and entity models load on after the first frame: the time until all
+    // are drawn.
     if (const auto *level = qobject_cast<const widgets::LevelEditor *>(window.documents()->currentEditor())) {
         widgets::LevelEntityModels *models = level->entityModels();
-        while (models->isLoading() && timer.elapsed() < timeoutMs)
-            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
-        QCoreApplication::processEvents(); // the last model's meshes reach the scene
+        window.waitForEditors(int(std::max<qint64>(timeoutMs - timer.elapsed(), 0)));
         timing.modelsMs = timer.elapsed();
         timing.entities = 0;
         const document::SceneDocument *doc = level->sceneDocument();

@@ -109,6 +109,13 @@ private slots:
         TextureBrowserDock *browser = editor.textureBrowser();
         QVERIFY(browser);
         QVERIFY(editor.dockWidgets().contains(browser));
+        // The WADs are read on another thread: the editor is there before them, says so, and
+        // tells when they are in (the views are then drawn again with them, below).
+        QVERIFY(editor.isLoading());
+        QVERIFY(browser->problemLabel()->text().contains(QStringLiteral("Reading")));
+        QSignalSpy loaded(&editor, &widgets::DocumentEditor::loadingFinished);
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(!editor.isLoading());
         QCOMPARE(listed(*browser), (QStringList{QStringLiteral("stone"), QStringLiteral("bricks"), QStringLiteral("sky"),
                                                 QStringLiteral("glass")}));
         QCOMPARE(browser->currentTexture(), QStringLiteral("stone")); // the first the faces use
@@ -190,6 +197,7 @@ private slots:
         auto &[dir, wadWritten, original, doc, editor] = level;
         QVERIFY(wadWritten);
         TextureBrowserDock *browser = editor.textureBrowser();
+        QTRY_VERIFY(!editor.isLoading());
         QWindow *window = testing::showEditor(editor);
         QVERIFY(window);
         widgets::Viewport *view = editor.viewport();
@@ -251,6 +259,7 @@ private slots:
         document::WmpDocument doc(format::readWmpText(testing::wmpFixture5()), dir.filePath(QStringLiteral("level.wmp")));
         LevelEditor editor(&doc);
         QVERIFY(editor.textureBrowser());
+        QTRY_VERIFY(!editor.isLoading());
         QCOMPARE(listed(*editor.textureBrowser()),
                  (QStringList{QStringLiteral("stone"), QStringLiteral("sky"), QStringLiteral("glass")}));
         QVERIFY(!editor.textureBrowser()->problemLabel()->isHidden());

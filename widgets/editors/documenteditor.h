@@ -55,8 +55,13 @@ public:
     // vertices or nodes this editor has. Base: frames; other locations are ignored.
     virtual void selectLocation(const document::FindingLocation &location);
 
+    // Whether the editor is still reading what it draws beside the document on other threads (a
+    // level's WAD textures and entity models): what a screenshot or a measurement waits for.
+    virtual bool isLoading() const { return false; }
+
 signals:
     void statusTextChanged(const QString &text);
+    void loadingFinished(); // isLoading() turned false
     // The frame count or the current frame changed.
     void framesChanged();
     // viewport() is another view now (the user clicked into another of the editor's views).

@@ -129,6 +129,10 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     // An entity drawn as a marker says why in its properties.
     m_panel->setNoteProvider([this](NodeId id) { return m_entityModels->problem(id); });
     connect(m_entityModels.get(), &LevelEntityModels::loadingFinished, m_panel, &PropertyPanel::refreshNotes);
+    connect(m_entityModels.get(), &LevelEntityModels::loadingFinished, this, [this] {
+        if (!isLoading())
+            emit loadingFinished();
+    });
     // The 2D views: Viewport's presets name the side a model is seen from; a level's front view
     // looks along +Y (X to the right), its side view along -X (Y to the right).
     const struct
@@ -477,13 +481,7 @@ void LevelEditor::rebuildMesh()
 {
     // A texture put on or taken off the level changes the skins: the views get new meshes.
     if (document::hasEditableTextures(*m_document) && document::levelFaceTextures(*m_document) != m_meshTextures) {
-        const LevelMesh level = buildLevelMesh();
-        for (const auto &view : m_views) {
-            view->viewport->removeMesh(view->mesh);
-            showLevelMesh(*view, level);
-        }
-        if (m_textureBrowser)
-            m_textureBrowser->setTextures(m_textures, m_meshTextures);
+        reskinLevel();
         return;
     }
     // Block edits are rare and whole-mesh; the viewport keeps the skins and lightmaps.
@@ -494,6 +492,22 @@ void LevelEditor::rebuildMesh()
         view->viewport->updateMesh(view->mesh, mesh);
         showHiddenSurfaces(*view, hidden);
     }
+}
+
+bool LevelEditor::isLoading() const
+{
+    return m_textureLoad || (m_entityModels && m_entityModels->isLoading());
+}
+
+void LevelEditor::reskinLevel()
+{
+    const LevelMesh level = buildLevelMesh();
+    for (const auto &view : m_views) {
+        view->viewport->removeMesh(view->mesh);
+        showLevelMesh(*view, level);
+    }
+    if (m_textureBrowser)
+        m_textureBrowser->setTextures(m_textures, m_meshTextures);
 }
 
 void LevelEditor::showHiddenSurfaces(View &view, const format::TriangleMesh &hidden)

@@ -9,6 +9,7 @@
 #include "scene/leveltextures.h"
 #include "scene/scenedocument.h"
 
+#include <QFutureWatcher>
 #include <QList>
 
 #include <memory>
@@ -71,7 +72,9 @@ public:
 
     SceneTreeDock *treeDock() const { return m_tree; }
     // Text WMP and WMPB: the level's WAD textures; null for a WMB (leveleditortextures.cpp).
+    // The WADs are read off the GUI thread: the views draw the level untextured until then.
     TextureBrowserDock *textureBrowser() const { return m_textureBrowser; }
+    bool isLoading() const override; // WAD textures or entity models still being read
     // Puts `texture` on every face of the selected blocks (and those in selected groups) as one
     // undo step; false (the reason in the status) when none is selected or the name is refused.
     bool applyTexture(const QString &texture);
@@ -154,6 +157,8 @@ private:
     void buildGroupActions();
     void buildViewActions();
     void buildTextureBrowser();
+    void texturesLoaded();
+    void reskinLevel(); // every view's level mesh anew with the current textures
     void buildVisibilityActions();
     void visibilityChanged();
     bool isShown(document::NodeId id) const;
@@ -170,6 +175,7 @@ private:
 
     TextureBrowserDock *m_textureBrowser = nullptr;
     document::LevelTextures m_textures;
+    QFutureWatcher<document::LevelTextures> *m_textureLoad = nullptr; // null: nothing to read (WMB)
     QStringList m_meshTextures; // the face textures the views' level meshes were given skins for
     std::unique_ptr<LevelEntityModels> m_entityModels; // entities drawn as their models
     document::SceneDocument *m_document;

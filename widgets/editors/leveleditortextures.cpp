@@ -9,6 +9,7 @@
 #include "scene/sceneselection.h"
 
 #include <QPushButton>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QSignalBlocker>
 
 namespace ackedit::widgets {
@@ -19,7 +20,13 @@ void LevelEditor::buildTextureBrowser()
 {
     if (!document::hasEditableTextures(*m_document))
         return;
-    m_textures = document::loadLevelTextures(*m_document);
+    // The WADs are read on another thread (a level can list several of many megabytes); the
+    // views draw the level untextured until they are in.
+    m_textures.problems << tr("Reading the level's WAD files…");
+    m_textureLoad = new QFutureWatcher<document::LevelTextures>(this);
+    connect(m_textureLoad, &QFutureWatcher<document::LevelTextures>::finished, this, &LevelEditor::texturesLoaded);
+    m_textureLoad->setFuture(QtConcurrent::run(
+        [sources = document::levelTextureSources(*m_document)] { return document::loadLevelTextures(sources); }));
     m_textureBrowser = new TextureBrowserDock(this);
     m_textureBrowser->setObjectName(QStringLiteral("LevelEditor.textures"));
     // A tab beside the properties, as WED's texture window shares the side with the object's.
@@ -35,6 +42,16 @@ void LevelEditor::buildTextureBrowser()
     connect(m_selection, &document::SceneSelection::changed, m_textureBrowser, [this](const QList<NodeId> &ids) {
         m_textureBrowser->setApplyEnabled(!document::texturableBlocks(*m_document, ids).isEmpty());
     });
+}
+
+void LevelEditor::texturesLoaded()
+{
+    m_textures = m_textureLoad->result();
+    m_textureLoad->deleteLater();
+    m_textureLoad = nullptr;
+    reskinLevel();
+    if (!isLoading())
+        emit loadingFinished();
 }
 
 QList<QImage> LevelEditor::levelSkins()
