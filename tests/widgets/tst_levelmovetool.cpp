@@ -138,6 +138,18 @@ private slots:
             return false;
         };
         QVERIFY2(redNear(shot, onX), "no X handle drawn");
+        // Solid, some pixels wide (AxisHandles::arrow), not a one-pixel line: the red pixels in
+        // the box around the X handle are several times its length.
+        const QPointF from = testing::projectToImage(*f.editor->viewport(), handles.centre, f.window->size()) * scale;
+        const QPointF to = testing::projectToImage(*f.editor->viewport(), handles.tip(0), f.window->size()) * scale;
+        const QRect box = QRectF(from, to).normalized().toAlignedRect().adjusted(-12, -12, 12, 12) & shot.rect();
+        int red = 0;
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x) {
+                const QColor k = shot.pixelColor(x, y);
+                red += k.red() > 170 && k.green() < 110 && k.blue() < 110 ? 1 : 0;
+            }
+        QVERIFY2(red > 2.5 * document::AxisHandles::LengthPixels * scale, qPrintable(QString::number(red)));
         testing::saveRender(shot, QStringLiteral("levelmovetool-handles"));
 
         // A diagonal drag from the X handle moves along X only, as one step.

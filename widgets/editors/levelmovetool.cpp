@@ -61,12 +61,9 @@ void LevelMoveTool::updateHandles()
     if (v.isPerspective())
         centre = document::AxisHandles::centreOf(*m_document, m_selection->ids());
     m_handles = centre ? document::AxisHandles::at(v, *centre) : std::nullopt;
-    for (int axis = 0; axis < 3; ++axis) {
-        std::vector<Eigen::Vector3f> segment;
-        if (m_handles)
-            segment = {m_handles->centre, m_handles->tip(axis)};
-        m_viewport->setOverlayLines(HandleOverlays[axis], segment, HandleColors[axis], true);
-    }
+    for (int axis = 0; axis < 3; ++axis)
+        m_viewport->setOverlayTriangles(HandleOverlays[axis], m_handles ? m_handles->arrow(axis) : std::vector<Eigen::Vector3f>(),
+                                        HandleColors[axis], true);
 }
 
 void LevelMoveTool::finish(bool keep)

@@ -17,7 +17,8 @@ constexpr uint Stride = Floats * sizeof(float);
 
 } // namespace
 
-LineEntity::LineEntity(Qt3DCore::QNode *parent) : Qt3DCore::QEntity(parent)
+LineEntity::LineEntity(Qt3DCore::QNode *parent, Primitive primitive)
+    : Qt3DCore::QEntity(parent), m_perPrimitive(primitive == Primitive::Lines ? 2 : 3)
 {
     auto *geometry = new Qt3DCore::QGeometry(this);
     m_buffer = new Qt3DCore::QBuffer(geometry);
@@ -27,7 +28,8 @@ LineEntity::LineEntity(Qt3DCore::QNode *parent) : Qt3DCore::QEntity(parent)
     geometry->addAttribute(m_texCoord);
     m_renderer = new Qt3DRender::QGeometryRenderer(this);
     m_renderer->setGeometry(geometry);
-    m_renderer->setPrimitiveType(Qt3DRender::QGeometryRenderer::Lines);
+    m_renderer->setPrimitiveType(primitive == Primitive::Lines ? Qt3DRender::QGeometryRenderer::Lines
+                                                               : Qt3DRender::QGeometryRenderer::Triangles);
     addComponent(m_renderer);
     m_material = new UnlitMaterial(Qt::white, this);
     addComponent(m_material);
@@ -35,7 +37,7 @@ LineEntity::LineEntity(Qt3DCore::QNode *parent) : Qt3DCore::QEntity(parent)
 
 void LineEntity::setSegments(const std::vector<QVector3D> &points, const QColor &color)
 {
-    const int count = int(points.size() / 2 * 2);
+    const int count = int(points.size()) / m_perPrimitive * m_perPrimitive;
     QByteArray bytes(qsizetype(count) * Floats * qsizetype(sizeof(float)), Qt::Uninitialized);
     float *out = reinterpret_cast<float *>(bytes.data());
     for (int i = 0; i < count; ++i, out += Floats) {

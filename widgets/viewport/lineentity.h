@@ -24,11 +24,14 @@ class LineEntity : public Qt3DCore::QEntity
 {
     Q_OBJECT
 public:
-    explicit LineEntity(Qt3DCore::QNode *parent = nullptr);
+    // Lines: pairs of points. Triangles: triples (solid overlays such as axis handles).
+    enum class Primitive { Lines, Triangles };
+    explicit LineEntity(Qt3DCore::QNode *parent = nullptr, Primitive primitive = Primitive::Lines);
 
-    // Pairs of points in GL coordinates.
+    // Pairs (or triples, for Triangles) of points in GL coordinates.
     void setSegments(const std::vector<QVector3D> &points, const QColor &color);
     int pointCount() const { return m_count; }
+    Primitive primitive() const { return m_perPrimitive == 2 ? Primitive::Lines : Primitive::Triangles; }
     QColor color() const { return m_color; }
 
 private:
@@ -37,6 +40,7 @@ private:
     Qt3DCore::QAttribute *m_texCoord = nullptr;
     Qt3DRender::QGeometryRenderer *m_renderer = nullptr;
     UnlitMaterial *m_material = nullptr;
+    int m_perPrimitive = 2;
     int m_count = 0;
     QColor m_color;
 };

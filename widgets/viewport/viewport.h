@@ -150,6 +150,10 @@ public:
     // with `onTop` they are drawn over everything. An empty list removes the overlay.
     void setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color,
                          bool onTop = false);
+    // A solid overlay (axis handles): triples of points in file coordinates, filled unlit in
+    // `color`; `onTop` and removal as for line overlays (the two share their keys).
+    void setOverlayTriangles(const QString &key, const std::vector<Eigen::Vector3f> &triangles, const QColor &color,
+                             bool onTop = false);
 
     // Point overlays (model vertices): a square dot of `pixelSize` pixels at each point (file
     // coordinates), unlit, in its own colour (a shorter `colors` list repeats its last colour;

@@ -188,27 +188,42 @@ void Viewport::Private::refreshPointViews()
 void Viewport::setOverlayLines(const QString &key, const std::vector<Eigen::Vector3f> &segments, const QColor &color,
                                bool onTop)
 {
-    auto it = d->overlays.find(key);
-    if (segments.size() < 2) {
-        if (it != d->overlays.end()) {
+    d->setLineOverlay(key, segments, color, onTop, LineEntity::Primitive::Lines);
+}
+
+void Viewport::setOverlayTriangles(const QString &key, const std::vector<Eigen::Vector3f> &triangles,
+                                   const QColor &color, bool onTop)
+{
+    d->setLineOverlay(key, triangles, color, onTop, LineEntity::Primitive::Triangles);
+}
+
+void Viewport::Private::setLineOverlay(const QString &key, const std::vector<Eigen::Vector3f> &points,
+                                       const QColor &color, bool onTop, LineEntity::Primitive primitive)
+{
+    auto it = overlays.find(key);
+    const size_t least = primitive == LineEntity::Primitive::Lines ? 2 : 3;
+    if (points.size() < least || (it != overlays.end() && it->second->primitive() != primitive)) {
+        if (it != overlays.end()) {
             delete it->second;
-            d->overlays.erase(it);
+            overlays.erase(it);
+            it = overlays.end();
         }
-        return;
+        if (points.size() < least)
+            return;
     }
-    if (it == d->overlays.end())
-        it = d->overlays.emplace(key, new LineEntity(d->root)).first;
-    d->placeOverlay(it->second, onTop);
+    if (it == overlays.end())
+        it = overlays.emplace(key, new LineEntity(root, primitive)).first;
+    placeOverlay(it->second, onTop);
     // Depth-tested lines are lifted a little above the surface they lie on, so the depth test
     // keeps them visible on the terrain but hidden behind hills.
     QVector3D min(-1, -1, -1), max(1, 1, 1);
-    d->sceneBounds(min, max);
+    sceneBounds(min, max);
     const QVector3D lift(0.0f, onTop ? 0.0f : std::max((max - min).length() * 0.0015f, 1e-4f), 0.0f);
-    std::vector<QVector3D> points;
-    points.reserve(segments.size());
-    for (const Eigen::Vector3f &p : segments)
-        points.push_back(MeshBuffers::toGl(p) + lift);
-    it->second->setSegments(points, color);
+    std::vector<QVector3D> gl;
+    gl.reserve(points.size());
+    for (const Eigen::Vector3f &p : points)
+        gl.push_back(MeshBuffers::toGl(p) + lift);
+    it->second->setSegments(gl, color);
 }
 
 void Viewport::setPointOverlay(const QString &key, const std::vector<Eigen::Vector3f> &points,

@@ -4,6 +4,7 @@
 // render modes).
 #include "viewport.h"
 
+#include "lineentity.h"
 #include "orbitcamera.h"
 #include "pointentity.h"
 #include "skin/skintilegrid.h"
@@ -115,6 +116,9 @@ struct Viewport::Private
     void logUpload(MeshId id, qint64 offset, qint64 bytes, const QString &overlay = QString());
     // Moves an overlay entity into the on-top or the depth-tested overlay layer.
     void placeOverlay(Qt3DCore::QEntity *entity, bool onTop);
+    // Viewport::setOverlayLines and setOverlayTriangles.
+    void setLineOverlay(const QString &key, const std::vector<Eigen::Vector3f> &points, const QColor &color,
+                        bool onTop, LineEntity::Primitive primitive);
     // The camera the point overlays' dots face; refreshPointViews re-faces them all.
     PointEntity::View pointView() const;
     void refreshPointViews();

@@ -1,6 +1,7 @@
 #include "scene/axishandles.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace ackedit::document {
@@ -50,6 +51,32 @@ std::optional<Eigen::Vector3f> AxisHandles::centreOf(const SceneDocument &docume
     if (count == 0)
         return std::nullopt;
     return (sum / double(count)).cast<float>();
+}
+
+std::vector<Eigen::Vector3f> AxisHandles::arrow(int axis) const
+{
+    const float pixel = length / LengthPixels;
+    const Eigen::Vector3f along = Eigen::Vector3f::Unit(axis);
+    const Eigen::Vector3f u = Eigen::Vector3f::Unit((axis + 1) % 3), v = Eigen::Vector3f::Unit((axis + 2) % 3);
+    const float headStart = length - HeadLengthPixels * pixel;
+    // The four corners of a square of half-width `half` around the axis at distance `at`, in
+    // turn around it (u, v, -u, -v quarter turns).
+    const auto ring = [&](float at, float half) {
+        const Eigen::Vector3f c = centre + at * along;
+        return std::array<Eigen::Vector3f, 4>{c + half * (u + v), c + half * (v - u), c - half * (u + v), c + half * (u - v)};
+    };
+    std::vector<Eigen::Vector3f> out;
+    const auto quad = [&out](const Eigen::Vector3f &a, const Eigen::Vector3f &b, const Eigen::Vector3f &c,
+                             const Eigen::Vector3f &d) { out.insert(out.end(), {a, b, c, a, c, d}); };
+    const auto base = ring(0.0f, ShaftPixels / 2 * pixel), shaftEnd = ring(headStart, ShaftPixels / 2 * pixel);
+    const auto head = ring(headStart, HeadPixels / 2 * pixel);
+    for (int i = 0; i < 4; ++i) {
+        const int j = (i + 1) % 4;
+        quad(base[i], base[j], shaftEnd[j], shaftEnd[i]);       // the shaft's sides
+        out.insert(out.end(), {head[i], head[j], tip(axis)});   // the head's sides
+    }
+    quad(head[3], head[2], head[1], head[0]); // the head's base, facing the centre
+    return out;
 }
 
 int AxisHandles::axisAt(const ViewDescription &view, const Eigen::Vector2f &pixel) const

@@ -10,6 +10,7 @@
 #include <Eigen/Core>
 
 #include <optional>
+#include <vector>
 
 namespace ackedit::document {
 
@@ -20,6 +21,10 @@ struct AxisHandles
     // Around the centre a press is not a handle's: the selected marker sits there, and a drag
     // from it moves freely as before.
     static constexpr float InnerPixels = 14.0f;
+    // As drawn: a square shaft this wide, then an arrowhead this wide and long at the tip.
+    static constexpr float ShaftPixels = 4.0f;
+    static constexpr float HeadPixels = 12.0f;
+    static constexpr float HeadLengthPixels = 18.0f;
 
     Eigen::Vector3f centre = Eigen::Vector3f::Zero();
     float length = 0.0f; // model units
@@ -32,6 +37,10 @@ struct AxisHandles
     static std::optional<Eigen::Vector3f> centreOf(const SceneDocument &document, const QList<NodeId> &ids);
 
     Eigen::Vector3f tip(int axis) const { return centre + length * Eigen::Vector3f::Unit(axis); }
+    // The handle of `axis` as solid triangles (three points each, outward): a square shaft from
+    // the centre and a square pyramid ending at tip(axis), sized in pixels as above, so that a
+    // handle is as easy to see and grab as in Blender or TrenchBroom, not a one-pixel line.
+    std::vector<Eigen::Vector3f> arrow(int axis) const;
     // The axis (0 X, 1 Y, 2 Z) whose handle is nearest to `pixel` within PickPixels, or -1. A
     // handle seen end-on (shorter than PickPixels on screen) cannot be grabbed, nor any within
     // InnerPixels of the centre.

@@ -52,6 +52,54 @@ private slots:
         QVERIFY(!AxisHandles::at(frontView(800), Eigen::Vector3f(0, -2000, 0)));
     }
 
+    // Drawn as solid arrows: a shaft ShaftPixels wide on screen from the centre and a head
+    // HeadPixels wide ending at the tip, every triangle outward and not degenerate.
+    void drawnAsArrowsSomePixelsWide()
+    {
+        const ViewDescription view = frontView(800);
+        const AxisHandles handles = *AxisHandles::at(view, Eigen::Vector3f(40, 0, -20));
+        for (int axis = 0; axis < 3; ++axis) {
+            const std::vector<Eigen::Vector3f> arrow = handles.arrow(axis);
+            QCOMPARE(arrow.size(), size_t(3 * (8 + 4 + 2)));
+            Eigen::Vector3f middle = Eigen::Vector3f::Zero();
+            for (const Eigen::Vector3f &p : arrow)
+                middle += p / float(arrow.size());
+            float widest = 0, furthest = 0;
+            for (size_t i = 0; i < arrow.size(); i += 3) {
+                const Eigen::Vector3f n = (arrow[i + 1] - arrow[i]).cross(arrow[i + 2] - arrow[i]);
+                QVERIFY(n.norm() > 1e-6f);
+                // Outward: away from the axis at the triangle's height; the head's base (facing
+                // along the axis) towards the centre.
+                const Eigen::Vector3f c = (arrow[i] + arrow[i + 1] + arrow[i + 2]) / 3;
+                Eigen::Vector3f inside = handles.centre;
+                inside[axis] = c[axis];
+                const bool base = std::abs(n.normalized()[axis]) > 0.999f;
+                QVERIFY2(base ? n[axis] < 0 : n.dot(c - inside) > 0,
+                         qPrintable(QStringLiteral("axis %1 triangle %2").arg(axis).arg(i / 3)));
+                for (int k = 0; k < 3; ++k) {
+                    Eigen::Vector3f off = arrow[i + k] - handles.centre;
+                    furthest = std::max(furthest, off[axis]);
+                    off[axis] = 0;
+                    widest = std::max(widest, off.norm());
+                }
+            }
+            QVERIFY(std::abs(furthest - handles.length) < 1e-3f);
+            const float pixel = handles.length / AxisHandles::LengthPixels;
+            // The head's corners: half its width times √2 from the axis.
+            QVERIFY(std::abs(widest - AxisHandles::HeadPixels / 2 * std::sqrt(2.0f) * pixel) < 1e-3f);
+        }
+        // Seen square-on, the X shaft is ShaftPixels wide on screen: its corners at the centre.
+        const std::vector<Eigen::Vector3f> x = handles.arrow(0);
+        float top = -1e9f, bottom = 1e9f;
+        for (const Eigen::Vector3f &p : x) {
+            if (std::abs(p.x() - handles.centre.x()) > 1e-4f)
+                continue;
+            top = std::max(top, pixelOf(view, p).y());
+            bottom = std::min(bottom, pixelOf(view, p).y());
+        }
+        QVERIFY2(std::abs((top - bottom) - AxisHandles::ShaftPixels) < 0.5f, qPrintable(QString::number(top - bottom)));
+    }
+
     void pickedNearTheirLine()
     {
         const ViewDescription view = frontView(800);
