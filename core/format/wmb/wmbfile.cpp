@@ -291,6 +291,41 @@ bool WmbFile::setPathNodePosition(quint32 pathId, int node, const Eigen::Vector3
     return true;
 }
 
+quint32 WmbFile::appendPathNode(quint32 pathId, const Eigen::Vector3f &position)
+{
+    WmbObject *o = object(pathId);
+    if (!o || o->type != quint32(WmbObjectKind::Path) || o->path.legacy)
+        return 0;
+    auto &nodes = o->path.nodes;
+    auto &edges = o->path.edges;
+    const float last = float(nodes.size()), added = last + 1;
+    WmbPathNode node;
+    node.id = allocId();
+    node.position = position;
+    nodes.push_back(node);
+    if (nodes.size() == 1)
+        return node.id;
+    WmbPathEdge edge;
+    if (!edges.empty()) {
+        edge.bezier = edges.back().bezier;
+        edge.weight = edges.back().weight;
+        edge.skill = edges.back().skill;
+    }
+    edge.id = allocId();
+    edge.node1 = last;
+    edge.node2 = added;
+    // A closing edge (last node back to the first) moves on to the new last node.
+    const auto closing = std::find_if(edges.begin(), edges.end(), [&](const WmbPathEdge &e) {
+        return last >= 2 && e.node1 == last && e.node2 == 1.0f;
+    });
+    if (closing != edges.end())
+        closing->node1 = added;
+    const auto at = closing != edges.end() ? closing : edges.end();
+    edges.insert(at, edge);
+    setPathNodePosition(pathId, int(nodes.size()) - 1, position); // the lengths of both edges
+    return node.id;
+}
+
 quint32 WmbFile::addObject(const WmbObject &object, int index)
 {
     WmbObject o = object;

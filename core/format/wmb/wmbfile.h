@@ -93,6 +93,12 @@ public:
     // Moves a path node and recomputes the lengths of the edges that touch it.
     bool setPathNodePosition(quint32 pathId, int node, const Eigen::Vector3f &position);
 
+    // Adds a node at `position` after the last one of path `pathId` (skills zero) and the edge to
+    // it from the former last node (its bezier, weight and skill copied from the path's last
+    // edge, as WED extends a path); a closed path (its last edge back to node 1) stays closed
+    // through the new node. Returns the new node's id; 0 for no such path or a WMB6 point list.
+    quint32 appendPathNode(quint32 pathId, const Eigen::Vector3f &position);
+
     // Adds a copy of `object` (fresh ids for it and its path nodes/edges) at `index` (-1: end).
     quint32 addObject(const WmbObject &object, int index = -1);
     bool removeObject(quint32 id);

@@ -133,6 +133,55 @@ private slots:
         QCOMPARE(p->path.edges[1].length, 50.0f);
     }
 
+    // Appending a node: the node and an edge from the former last node (the last edge's bezier,
+    // weight and skill), lengths computed; a closed path stays closed through the new node; the
+    // path record grows by one node and one edge, nothing else in the file changes, and the
+    // result re-reads the same. A WMB6 point list and other objects are refused.
+    void appendPathNode()
+    {
+        const QByteArray before = wmbfixture::wmb7Full();
+        auto wmb = readWmb(before);
+        const quint32 id = wmb->objects()[5].id;
+        const WmbObject open = *wmb->object(id);
+        QCOMPARE(open.path.nodes.size(), open.path.edges.size() + 1); // the fixture's path is open
+        const quint32 node = wmb->appendPathNode(id, {10, 20, 30});
+        QVERIFY(node);
+        const WmbObject *p = wmb->object(id);
+        QCOMPARE(p->path.nodes.size(), open.path.nodes.size() + 1);
+        QCOMPARE(p->path.nodes.back().id, node);
+        QCOMPARE(p->path.nodes.back().position, Eigen::Vector3f(10, 20, 30));
+        const WmbPathEdge &e = p->path.edges.back();
+        QCOMPARE(e.node1, float(open.path.nodes.size()));
+        QCOMPARE(e.node2, float(open.path.nodes.size() + 1));
+        QCOMPARE(e.length, (open.path.nodes.back().position - Eigen::Vector3f(10, 20, 30)).norm());
+        QCOMPARE(e.weight, open.path.edges.back().weight);
+        const QByteArray after = wmb->write();
+        checkOtherListsUnchanged(before, after, 15); // the objects list
+        auto again = readWmb(after);
+        QCOMPARE(again->objects()[5].path.nodes.size(), p->path.nodes.size());
+        QCOMPARE(again->objects()[5].path.edges.size(), p->path.edges.size());
+        QVERIFY(again->write() == after);
+
+        // Closed: the last edge goes back to node 1; after the append it leaves the new node.
+        WmbObject closed = *p;
+        WmbPathEdge back;
+        back.node1 = float(closed.path.nodes.size());
+        back.node2 = 1;
+        closed.path.edges.push_back(back);
+        QVERIFY(wmb->replaceObject(closed));
+        QVERIFY(wmb->appendPathNode(id, {0, 0, 0}));
+        const auto &edges = wmb->object(id)->path.edges;
+        const float n = float(wmb->object(id)->path.nodes.size());
+        QCOMPARE(edges.back().node1, n);
+        QCOMPARE(edges.back().node2, 1.0f);
+        QCOMPARE(edges.back().length, (wmb->object(id)->path.nodes.front().position).norm());
+        QCOMPARE(edges[edges.size() - 2].node1, n - 1);
+        QCOMPARE(edges[edges.size() - 2].node2, n);
+
+        QCOMPARE(wmb->appendPathNode(wmb->objects()[3].id, {0, 0, 0}), 0u); // not a path
+        QCOMPARE(wmb->appendPathNode(0xFFFFFFF, {0, 0, 0}), 0u);
+    }
+
     // A text that does not fit the old entity's field must never overflow: the object becomes
     // a type-7 entity (wmb.md), only the objects list changes.
     void longTextsSwitchToEntity_data()
