@@ -255,6 +255,45 @@ private slots:
         QCOMPARE(listOf(out).size(), listOf(in).size()); // a point, not a node
     }
 
+    // A WMB's path takes a node of its own: one more node under the path in `level list`, the
+    // path record one node and one edge longer, read back by the project's reader; validates.
+    void addPathNodeToAWmbPath()
+    {
+        const QString in = input(QStringLiteral("path.wmb"), wmbfixture::wmb7Full());
+        QString path;
+        for (const Node &n : listOf(in)) {
+            if (n.kind == QLatin1String("path"))
+                path = n.id;
+        }
+        QVERIFY(!path.isEmpty());
+        const auto before = ackedit::format::readWmb(wmbfixture::wmb7Full());
+        size_t nodes = 0;
+        for (const ackedit::format::WmbObject &o : before->objects())
+            nodes = o.type == quint32(ackedit::format::WmbObjectKind::Path) ? o.path.nodes.size() : nodes;
+        const QString out = m_dir.filePath(QStringLiteral("noded.wmb"));
+        const auto r = runCli({QStringLiteral("level"), QStringLiteral("add"), in, out, QStringLiteral("path-node"),
+                               QStringLiteral("--at"), QStringLiteral("3200,-64,48"), QStringLiteral("--parent"), path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("added path-node %1 to path ").arg(nodes + 1) + path), qPrintable(r.out));
+        // The fixture carries one deliberate error (an overflowing file name): the output has the
+        // same findings, no new one.
+        const auto findings = [](const QString &file) {
+            const QString text = runCli({QStringLiteral("validate"), QStringLiteral("--rules"), file}).out;
+            return text.split(QLatin1Char('\n')).filter(QStringLiteral("error(s)")).join(QString()).section(QStringLiteral(": "), -1);
+        };
+        QVERIFY(!findings(in).isEmpty());
+        QCOMPARE(findings(out), findings(in));
+        QCOMPARE(listOf(out).size(), listOf(in).size() + 1);
+        const auto after = ackedit::format::readWmb(ackedit::testing::readFile(out));
+        for (const ackedit::format::WmbObject &o : after->objects()) {
+            if (o.type != quint32(ackedit::format::WmbObjectKind::Path))
+                continue;
+            QCOMPARE(o.path.nodes.size(), nodes + 1);
+            QCOMPARE(o.path.nodes.back().position, Eigen::Vector3f(3200, -64, 48));
+            QCOMPARE(o.path.edges.back().node2, float(nodes + 1));
+        }
+    }
+
     void removeTakesTheSubtree()
     {
         const QString in = input(QStringLiteral("remove.wmpb"), wmpbfixture::everyKindLevel());

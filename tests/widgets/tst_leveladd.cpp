@@ -2,17 +2,21 @@
 // takes; a node added with the cursor over the view lands on the ground grid under the cursor
 // (the horizontal plane through the view's centre, 16-unit steps), in the selected node's group,
 // as one undo step, selected; undo gives the exact bytes back. Shift+A is the menu's key.
+#include "document/scene/levelfixtures.h"
 #include "document/scene/scenetesting.h"
 #include "format/wmp/wmptextfixtures.h"
 #include "widgets/viewporttesting.h"
 
+#include "docks/scenetreedock.h"
 #include "editors/leveleditor.h"
+#include "models/scenetreemodel.h"
 #include "editors/levelmovetool.h"
 #include "scene/sceneplacement.h"
 #include "scene/wmpdocument.h"
 #include "viewport/viewport.h"
 #include "wmp/wmptextfile.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QFileDialog>
@@ -168,6 +172,54 @@ private slots:
         doc.undoStack()->undo();
         doc.undoStack()->undo();
         QCOMPARE(doc.wmp()->write(), original);
+    }
+
+    // In a WMB a path's nodes are nodes of their own: each click in path mode adds one to the
+    // path (a new row under the path in the scene tree, which stays valid under the model
+    // tester, and a marker where the click was); undo takes them out and gives the bytes back.
+    void pathModeOnACompiledLevel()
+    {
+        QByteArray original;
+        std::unique_ptr<document::SceneDocument> doc = testing::openFixtureLevel(QStringLiteral("wmb"), &original);
+        LevelEditor editor(doc.get());
+        QAbstractItemModelTester tester(editor.treeDock()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QWindow *window = testing::showEditor(editor);
+        QVERIFY(window);
+        NodeId path = 0;
+        for (NodeId id : doc->children(0))
+            path = doc->nodeKind(id) == NodeKind::Path ? id : path;
+        QVERIFY(path);
+        const int nodes = int(doc->children(path).size());
+        editor.setSelection({path});
+        editor.frameSelected();
+        QCoreApplication::processEvents();
+        editor.addPathNodesAction()->trigger();
+        QCOMPARE(editor.pathNodesTarget(), path);
+
+        const QSize size = window->size();
+        const QPoint click(size.width() * 6 / 10, size.height() * 4 / 10);
+        QTest::mouseMove(window, click);
+        const auto onGrid = document::placementOnGrid(editor.moveTool()->view().rayAt(Eigen::Vector2f(float(click.x()), float(click.y()))),
+                                                      editor.viewport()->cameraState().target.z(), editor.gridStep());
+        QVERIFY(onGrid);
+        QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, click);
+        QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, click + QPoint(-40, 30));
+        QCOMPARE(doc->undoStack()->count(), 2);
+        QCOMPARE(int(doc->children(path).size()), nodes + 2);
+        const QModelIndex pathRow = editor.treeDock()->model()->indexOf(path);
+        QCOMPARE(editor.treeDock()->model()->rowCount(pathRow), nodes + 2);
+        const NodeId first = doc->children(path).at(nodes);
+        Eigen::Vector3d at;
+        QVERIFY(doc->worldPosition(first, &at));
+        QVERIFY2((at - *onGrid).norm() < 1e-3, qPrintable(QStringLiteral("%1 %2 %3").arg(at.x()).arg(at.y()).arg(at.z())));
+        QTRY_VERIFY(std::any_of(editor.markers().cbegin(), editor.markers().cend(),
+                                [&](const widgets::ViewportMarker &m) { return m.id == first; }));
+        QTest::keyClick(window, Qt::Key_Escape);
+
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(testing::sceneBytes(*doc), original);
+        QCOMPARE(editor.treeDock()->model()->rowCount(pathRow), nodes);
     }
 
     // Ctrl+G in the 3D view groups the selection (the new group selected), Ctrl+Shift+G ungroups

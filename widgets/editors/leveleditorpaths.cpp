@@ -88,8 +88,7 @@ void LevelEditor::showPaths()
 bool LevelEditor::startPathNodes()
 {
     const QList<NodeId> selected = selection();
-    std::vector<Eigen::Vector3d> points;
-    const NodeId path = selected.size() == 1 && m_document->pathPoints(selected.first(), &points) ? selected.first() : 0;
+    const NodeId path = selected.size() == 1 && m_document->takesPathPoints(selected.first()) ? selected.first() : 0;
     if (!path) {
         QString why;
         if (selected.size() == 1 && m_document->nodeKind(selected.first()) == NodeKind::Path)

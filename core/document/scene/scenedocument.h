@@ -187,8 +187,12 @@ public:
     // Where path `path`'s points are in the world, in order (its group's frame and its origin
     // applied); false for nodes whose points are not a property (a WMB's path nodes are nodes).
     bool pathPoints(NodeId path, std::vector<Eigen::Vector3d> *world) const;
+    // Whether appendPathPoint can add to `path` (a path of a text WMP or WMPB, or a WMB path with
+    // nodes; not a WMB6 point list).
+    bool takesPathPoints(NodeId path) const;
     // Adds a point at `world` after the last one of path `path`, as one undo step of its own
-    // (two clicks are two steps); false (and *error) when the node is no such path.
+    // (two clicks are two steps); false (and *error) when the node is no such path. In a WMB the
+    // point is a new path node (a child of the path) and an edge to it.
     bool appendPathPoint(NodeId path, const Eigen::Vector3d &world, QString *error = nullptr);
 
 signals:

@@ -1,5 +1,6 @@
 // SceneDocument's path points: read and appended through the path's "points" property, so the
-// property command gives undo, redo and the exact bytes back like any other field edit.
+// property command gives undo, redo and the exact bytes back like any other field edit (a WMB's
+// path nodes are nodes: one is added to the path instead).
 #include "scene/scenedocument.h"
 
 #include <QVector3D>
@@ -70,14 +71,25 @@ bool SceneDocument::pathPoints(NodeId path, std::vector<Eigen::Vector3d> *world)
     return true;
 }
 
+bool SceneDocument::takesPathPoints(NodeId path) const
+{
+    std::vector<Eigen::Vector3d> points;
+    return nodeKind(path) == NodeKind::Path
+        && (addableKinds(path).contains(NodeKind::PathNode) || pointsFromValue(property(path, QStringLiteral("points")), &points));
+}
+
 bool SceneDocument::appendPathPoint(NodeId path, const Eigen::Vector3d &world, QString *error)
 {
     std::vector<Eigen::Vector3d> points;
+    if (nodeKind(path) == NodeKind::Path && addableKinds(path).contains(NodeKind::PathNode)) {
+        // A WMB's path nodes are nodes of their own: one is added to the path and placed.
+        beginEditGesture();
+        return addNodeAt(NodeKind::PathNode, path, world, {}, error) != 0;
+    }
     if (nodeKind(path) != NodeKind::Path || !pointsFromValue(property(path, QStringLiteral("points")), &points)) {
         if (error)
-            *error = nodeKind(path) == NodeKind::Path
-                         ? tr("The nodes of this path are objects of their own: add them in the level source")
-                         : tr("Select a path to add nodes to");
+            *error = nodeKind(path) == NodeKind::Path ? tr("The points of this path cannot be edited (a WMB6 point list)")
+                                                      : tr("Select a path to add nodes to");
         return false;
     }
     points.push_back(pointFrame(*this, path).inverse() * world);

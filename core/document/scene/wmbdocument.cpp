@@ -20,8 +20,9 @@ namespace {
 // (removing a path renumbers or clears them).
 struct WmbDetached : DetachedNode
 {
-    WmbObject object;
+    WmbObject object;   // the object; for an appended path node, its path with the node
     int index = 0;
+    NodeId pathNode = 0; // an appended path node taken off again (undo of its add)
     std::vector<std::pair<quint32, qint32>> attachments;
 };
 
@@ -273,9 +274,11 @@ bool WmbDocument::canMove(NodeId id, NodeId newParent) const
 
 QList<NodeKind> WmbDocument::addableKinds(NodeId parent) const
 {
+    if (const WmbObject *o = parent ? objectOf(parent) : nullptr; o && o->type == quint32(WmbObjectKind::Path))
+        return o->path.legacy ? QList<NodeKind>() : QList<NodeKind>{NodeKind::PathNode};
     if (parent != 0)
         return {};
-    return {NodeKind::Entity, NodeKind::Light, NodeKind::Sound, NodeKind::Position, NodeKind::Region};
+    return {NodeKind::Entity, NodeKind::Light, NodeKind::Sound, NodeKind::Position, NodeKind::Path, NodeKind::Region};
 }
 
 // --- structure -------------------------------------------------------------------------------
@@ -303,6 +306,24 @@ int WmbDocument::objectIndexForRow(int row, NodeId skip) const
 
 NodeId WmbDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QString &name, QString *error)
 {
+    if (kind == NodeKind::PathNode) {
+        // A path's new node goes after its last one (where WED's path mode puts it), at the last
+        // node's place until it is moved.
+        if (!addableKinds(parent).contains(NodeKind::PathNode)) {
+            setError(error, tr("Path nodes are added to a path"));
+            return 0;
+        }
+        const WmbObject before = *objectOf(parent);
+        const int newRow = int(before.path.nodes.size());
+        const Eigen::Vector3f at = before.path.nodes.empty() ? Eigen::Vector3f::Zero() : before.path.nodes.back().position;
+        emit nodeAboutToBeAdded(parent, newRow);
+        const NodeId id = m_wmb->appendPathNode(parent, at);
+        rebuildIndex();
+        m_beforeAppend.insert(id, before);
+        emit nodeAdded(parent, newRow, id);
+        emit propertyChanged(parent, QStringLiteral("nodes"));
+        return id;
+    }
     WmbObjectKind type;
     switch (kind) {
     case NodeKind::Entity: type = WmbObjectKind::Entity; break;
@@ -310,6 +331,7 @@ NodeId WmbDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QSt
     case NodeKind::Sound: type = WmbObjectKind::Sound; break;
     case NodeKind::Position: type = WmbObjectKind::Position; break;
     case NodeKind::Region: type = WmbObjectKind::Region; break;
+    case NodeKind::Path: type = WmbObjectKind::Path; break;
     default:
         setError(error, tr("This kind of object cannot be added to a compiled level"));
         return 0;
@@ -319,10 +341,12 @@ NodeId WmbDocument::applyCreate(NodeKind kind, NodeId parent, int row, const QSt
         return 0;
     }
     WmbObject o = WmbObject::make(type);
-    if (!name.isEmpty() && o.hasName()) {
-        const QByteArray text = name.toLatin1();
-        if (QString::fromLatin1(text) != name || text.contains('\0') || text.size() >= o.nameWidth()) {
-            setError(error, tr("'%1' does not fit the name field (%2 Latin-1 characters)").arg(name).arg(o.nameWidth() - 1));
+    // A new path is named as WED names one (Add then gives it the next free number).
+    const QString given = name.isEmpty() && type == WmbObjectKind::Path ? QStringLiteral("path_000") : name;
+    if (!given.isEmpty() && o.hasName()) {
+        const QByteArray text = given.toLatin1();
+        if (QString::fromLatin1(text) != given || text.contains('\0') || text.size() >= o.nameWidth()) {
+            setError(error, tr("'%1' does not fit the name field (%2 Latin-1 characters)").arg(given).arg(o.nameWidth() - 1));
             return 0;
         }
         std::copy(text.begin(), text.end(), o.name.begin());
@@ -389,9 +413,38 @@ std::unique_ptr<DetachedNode> WmbDocument::applyDetach(NodeId id, QString *error
     return detached;
 }
 
+std::unique_ptr<DetachedNode> WmbDocument::applyUndoAdd(NodeId id, QString *error)
+{
+    const auto appended = m_beforeAppend.constFind(id);
+    if (!isPathNode(id) || appended == m_beforeAppend.cend())
+        return applyDetach(id, error);
+    const NodeId path = parentOf(id);
+    auto detached = std::make_unique<WmbDetached>();
+    detached->object = *objectOf(path);
+    detached->pathNode = id;
+    const int row = m_pathNodes.value(id).index;
+    emit nodeAboutToBeRemoved(path, row, id);
+    m_wmb->replaceObject(*appended);
+    rebuildIndex();
+    emit nodeRemoved(path, row, id);
+    emit propertyChanged(path, QStringLiteral("nodes"));
+    return detached;
+}
+
 bool WmbDocument::applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int /*row*/, QString *error)
 {
     auto *d = dynamic_cast<WmbDetached *>(node.get());
+    if (d && d->pathNode) { // redo of an appended path node: its path as it was with it
+        if (parent != d->object.id || !isObject(parent) || isPathNode(d->pathNode) || isObject(d->pathNode))
+            return setError(error, tr("The path node cannot be put back"));
+        const int last = int(d->object.path.nodes.size()) - 1;
+        emit nodeAboutToBeAdded(parent, last);
+        m_wmb->replaceObject(d->object);
+        rebuildIndex();
+        emit nodeAdded(parent, last, d->pathNode);
+        emit propertyChanged(parent, QStringLiteral("nodes"));
+        return true;
+    }
     const bool idsFree = d && !isObject(d->object.id)
                       && std::none_of(d->object.path.nodes.cbegin(), d->object.path.nodes.cend(),
                                       [this](const format::WmbPathNode &n) { return isPathNode(n.id) || isObject(n.id); });

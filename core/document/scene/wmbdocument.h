@@ -9,6 +9,8 @@
 // (padding after a NUL, an old entity widened to the long record).
 #include "scene/scenedocument.h"
 
+#include "wmb/wmbobject.h"
+
 #include <QHash>
 
 namespace ackedit::format {
@@ -70,6 +72,7 @@ protected:
     NodeId applyCreate(NodeKind kind, NodeId parent, int row, const QString &name, QString *error) override;
     NodeId applyDuplicate(NodeId id, QString *error) override;
     std::unique_ptr<DetachedNode> applyDetach(NodeId id, QString *error) override;
+    std::unique_ptr<DetachedNode> applyUndoAdd(NodeId id, QString *error) override;
     bool applyAttach(std::unique_ptr<DetachedNode> node, NodeId parent, int row, QString *error) override;
     bool applyMove(NodeId id, NodeId newParent, int row, QString *error) override;
     std::unique_ptr<DetachedNode> captureState(const QList<NodeId> &ids) const override;
@@ -101,6 +104,9 @@ private:
     QList<NodeId> m_topLevel;             // the rows of the invisible root
     QHash<NodeId, int> m_objectIndex;     // object id -> index in WmbFile::objects()
     QHash<NodeId, PathNodeRef> m_pathNodes;
+    // Path records as they were before a node was appended (by the new node's id), so undoing the
+    // append gives back the exact record (WED's edge lengths are not always ours).
+    QHash<NodeId, format::WmbObject> m_beforeAppend;
 };
 
 } // namespace ackedit::document

@@ -8,10 +8,12 @@
 #include "document/scene/scenetesting.h"
 #include "scene/wmpbdocument.h"
 #include "scene/wmpdocument.h"
+#include "wmb/wmbfile.h"
 #include "wmp/wmptextfile.h"
 #include "wmpb/wmpbfile.h"
 
 #include <QUndoStack>
+
 #include <QtTest>
 
 using namespace ackedit;
@@ -288,16 +290,71 @@ private slots:
         QVERIFY(paths > 0);
     }
 
+    // A WMB's path nodes are nodes of their own: appending one adds a child node to the path
+    // (after its last one, with an edge from it), one undo step per click, at the given place;
+    // undo takes the node out of the tree and gives the exact bytes back, redo brings the same
+    // node (same id) back; the project's reader reads the new node.
+    void wmbPathGetsNodes()
+    {
+        QByteArray original;
+        const std::unique_ptr<SceneDocument> doc = testing::openFixtureLevel(QStringLiteral("wmb"), &original);
+        const NodeId path = firstOfKind(*doc, NodeKind::Path);
+        QVERIFY(path);
+        QVERIFY(doc->takesPathPoints(path));
+        const QList<NodeId> nodesBefore = doc->children(path);
+        QSignalSpy added(doc.get(), &SceneDocument::nodeAdded);
+        QSignalSpy removed(doc.get(), &SceneDocument::nodeRemoved);
+
+        const Eigen::Vector3d first(320, 48, 16), second(336.5, -80, 0);
+        QString error;
+        QVERIFY2(doc->appendPathPoint(path, first, &error), qPrintable(error));
+        const QByteArray once = testing::sceneBytes(*doc);
+        QVERIFY2(doc->appendPathPoint(path, second, &error), qPrintable(error));
+        const QByteArray twice = testing::sceneBytes(*doc);
+        QCOMPARE(doc->undoStack()->count(), 2);
+        QCOMPARE(added.count(), 2);
+        QCOMPARE(added.at(0).at(0).value<NodeId>(), path);
+        QCOMPARE(added.at(0).at(1).toInt(), int(nodesBefore.size()));
+        const QList<NodeId> nodesAfter = doc->children(path);
+        QCOMPARE(nodesAfter.size(), nodesBefore.size() + 2);
+        QCOMPARE(nodesAfter.mid(0, nodesBefore.size()), nodesBefore);
+        Eigen::Vector3d at;
+        QVERIFY(doc->worldPosition(nodesAfter.at(nodesBefore.size()), &at) && near(at, first));
+        QVERIFY(doc->worldPosition(nodesAfter.last(), &at) && near(at, second));
+        QCOMPARE(doc->nodeKind(nodesAfter.last()), NodeKind::PathNode);
+        QCOMPARE(doc->property(path, QStringLiteral("nodes")).toInt(), int(nodesAfter.size()));
+
+        doc->undoStack()->undo();
+        QCOMPARE(testing::sceneBytes(*doc), once);
+        QCOMPARE(removed.count(), 1);
+        doc->undoStack()->undo();
+        QCOMPARE(testing::sceneBytes(*doc), original);
+        QCOMPARE(doc->children(path), nodesBefore);
+        doc->undoStack()->redo();
+        doc->undoStack()->redo();
+        QCOMPARE(testing::sceneBytes(*doc), twice);
+        QCOMPARE(doc->children(path), nodesAfter); // the same ids came back
+
+        const auto back = format::readWmb(twice);
+        const format::WmbObject *read = nullptr;
+        for (const format::WmbObject &o : back->objects())
+            read = o.type == quint32(format::WmbObjectKind::Path) ? &o : read;
+        QVERIFY(read);
+        QCOMPARE(read->path.nodes.size(), size_t(nodesAfter.size()));
+        QVERIFY(near(read->path.nodes.back().position.cast<double>(), second));
+        QCOMPARE(read->path.edges.back().node2, float(nodesAfter.size()));
+    }
+
     void refusalsSayWhy()
     {
         QByteArray bytes;
         const std::unique_ptr<SceneDocument> wmb = testing::openFixtureLevel(QStringLiteral("wmb"), &bytes);
         QString error;
-        const NodeId wmbPath = firstOfKind(*wmb, NodeKind::Path);
-        if (wmbPath) {
-            QVERIFY(!wmb->appendPathPoint(wmbPath, Eigen::Vector3d::Zero(), &error));
-            QVERIFY2(error.contains(QStringLiteral("level source")), qPrintable(error));
-        }
+        const NodeId wmbEntity = firstOfKind(*wmb, NodeKind::Entity);
+        QVERIFY(!wmb->takesPathPoints(wmbEntity));
+        QVERIFY(!wmb->appendPathPoint(wmbEntity, Eigen::Vector3d::Zero(), &error));
+        QVERIFY2(error.contains(QStringLiteral("Select a path")), qPrintable(error));
+        QCOMPARE(testing::sceneBytes(*wmb), bytes);
         const std::unique_ptr<SceneDocument> wmp = testing::openFixtureLevel(QStringLiteral("wmp"), &bytes);
         const NodeId light = firstOfKind(*wmp, NodeKind::Light);
         QVERIFY(!wmp->appendPathPoint(light, Eigen::Vector3d::Zero(), &error));
