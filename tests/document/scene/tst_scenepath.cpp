@@ -59,6 +59,17 @@ QList<NodeId> allNodes(const SceneDocument &doc)
 
 QList<QByteArray> lines(const QByteArray &bytes) { return bytes.split('\n'); }
 
+// Two clicks of path mode: `first`, then `second` appended to `path`; the bytes after each.
+void appendTwo(SceneDocument &doc, NodeId path, const Eigen::Vector3d &first, const Eigen::Vector3d &second,
+               QByteArray *once, QByteArray *twice)
+{
+    QString error;
+    QVERIFY2(doc.appendPathPoint(path, first, &error), qPrintable(error));
+    *once = testing::sceneBytes(doc);
+    QVERIFY2(doc.appendPathPoint(path, second, &error), qPrintable(error));
+    *twice = testing::sceneBytes(doc);
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Eigen::Vector3d)
@@ -113,11 +124,10 @@ private slots:
         QSignalSpy changed(doc.get(), &SceneDocument::propertyChanged);
 
         const Eigen::Vector3d first(320, 48, 16), second(336.5, -80, 0);
-        QString error;
-        QVERIFY2(doc->appendPathPoint(path, first, &error), qPrintable(error));
-        const QByteArray once = testing::sceneBytes(*doc);
-        QVERIFY2(doc->appendPathPoint(path, second, &error), qPrintable(error));
-        const QByteArray twice = testing::sceneBytes(*doc);
+        QByteArray once, twice;
+        appendTwo(*doc, path, first, second, &once, &twice);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(doc->undoStack()->count(), 2); // two clicks, two steps
         QCOMPARE(doc->undoStack()->text(1), QStringLiteral("Add path node"));
         QVERIFY(changed.count() >= 2);
@@ -306,11 +316,10 @@ private slots:
         QSignalSpy removed(doc.get(), &SceneDocument::nodeRemoved);
 
         const Eigen::Vector3d first(320, 48, 16), second(336.5, -80, 0);
-        QString error;
-        QVERIFY2(doc->appendPathPoint(path, first, &error), qPrintable(error));
-        const QByteArray once = testing::sceneBytes(*doc);
-        QVERIFY2(doc->appendPathPoint(path, second, &error), qPrintable(error));
-        const QByteArray twice = testing::sceneBytes(*doc);
+        QByteArray once, twice;
+        appendTwo(*doc, path, first, second, &once, &twice);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(doc->undoStack()->count(), 2);
         QCOMPARE(added.count(), 2);
         QCOMPARE(added.at(0).at(0).value<NodeId>(), path);
