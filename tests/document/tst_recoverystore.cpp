@@ -208,6 +208,20 @@ private slots:
 
     // A store's own copies, and those of another live instance, are never orphans; once that
     // instance is gone (its lock released as in a crash, files left behind) they are.
+    // Stores made one after the other in one process (within the same millisecond) still have
+    // ids of their own: they used to share one now and then, and with it a lock.
+    void storesMadeAtOnceHaveTheirOwnIds()
+    {
+        QTemporaryDir dir;
+        std::vector<std::unique_ptr<RecoveryStore>> stores;
+        QSet<QString> ids;
+        for (int i = 0; i < 50; ++i) {
+            stores.push_back(std::make_unique<RecoveryStore>(dir.path()));
+            ids.insert(stores.back()->instanceId());
+        }
+        QCOMPARE(ids.size(), 50);
+    }
+
     void orphansOnlyOfInstancesThatAreGone()
     {
         // QLockFile also takes a lock whose process runs under another name than the one it wrote

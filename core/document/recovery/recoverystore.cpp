@@ -5,6 +5,7 @@
 #include "io/atomicfile.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +14,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 
 namespace ackedit::document {
@@ -79,13 +81,24 @@ std::optional<RecoveryEntry> readSidecar(const QDir &dir, const QString &name)
     return entry;
 }
 
+// The start time in an instance id: the clock's milliseconds, but never one an earlier store of
+// this process took, so two stores made in the same millisecond (tests make several) do not
+// share an id, a lock and each other's copies.
+qint64 uniqueStartTime()
+{
+    static std::atomic<qint64> last{0};
+    qint64 now = QDateTime::currentMSecsSinceEpoch();
+    qint64 previous = last.load();
+    while (!last.compare_exchange_weak(previous, std::max(now, previous + 1))) {
+    }
+    return std::max(now, previous + 1);
+}
+
 } // namespace
 
 RecoveryStore::RecoveryStore(QString folder)
     : m_folder(std::move(folder)),
-      m_instance(QStringLiteral("%1-%2")
-                     .arg(QCoreApplication::applicationPid())
-                     .arg(QDateTime::currentMSecsSinceEpoch(), 0, 36))
+      m_instance(QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(uniqueStartTime(), 0, 36))
 {
 }
 
