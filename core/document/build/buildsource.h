@@ -1,0 +1,40 @@
+#pragma once
+// What Build reads from a level source (issue 35): its blocks in source order (the scene tree,
+// depth first, as WED's compiler numbers them), each face as a world polygon with its texture
+// name, through the level documents of text WMP (4.x plane blocks, 5.x/6.x vertex blocks) and
+// WMPB alike (SceneDocument::blockPolygons, "faceTextures"); and each block's geometry as WED
+// compiles it (the faces' planes snapped to 0.5, the vertices computed again).
+#include "build/buildgeometry.h"
+#include "scene/scenedocument.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace ackedit::document::build {
+
+struct SourceFace
+{
+    int face = -1;                        // the block's own face number
+    std::vector<Eigen::Vector3d> polygon; // world coordinates, convex
+    QString texture;                      // as the source names it; empty: WED's default
+};
+
+struct SourceBlock
+{
+    NodeId id = 0;
+    QString name;
+    std::vector<SourceFace> faces;
+};
+
+// Every block of `doc`, in source order. Empty for a WMB (its blocks are compiled already).
+std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc);
+
+// The block as WED compiles it: each face's plane (outward) with its distance snapped, the block
+// rebuilt from those planes; BuildFace::face indexes `block.faces`. Problems name the block.
+BuildBlock compiledGeometry(const SourceBlock &block);
+
+// The min/max of a compiled block's vertices (what the WMB block's bounds hold).
+void blockBounds(const BuildBlock &block, Eigen::Vector3d *min, Eigen::Vector3d *max);
+
+} // namespace ackedit::document::build
