@@ -1,6 +1,7 @@
 #include "build/buildsource.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <limits>
@@ -77,6 +78,21 @@ BuildBlock compiledGeometry(const SourceBlock &block)
     for (const QString &p : out.problems)
         problems << QCoreApplication::translate("Build", "Block %1: %2").arg(block.name, p);
     out.problems = problems;
+    return out;
+}
+
+QStringList usedTextures(const std::vector<SourceBlock> &blocks)
+{
+    QStringList out;
+    QSet<QString> seen;
+    for (const SourceBlock &block : blocks)
+        for (const SourceFace &face : block.faces) {
+            const QString name = face.texture.isEmpty() ? QStringLiteral("#default") : face.texture;
+            if (!seen.contains(name.toLower())) {
+                seen.insert(name.toLower());
+                out << name;
+            }
+        }
     return out;
 }
 

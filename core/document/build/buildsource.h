@@ -34,6 +34,11 @@ std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc);
 // rebuilt from those planes; BuildFace::face indexes `block.faces`. Problems name the block.
 BuildBlock compiledGeometry(const SourceBlock &block);
 
+// The textures the blocks' faces use, each once (names compared as the engine does, without
+// case), in order of first use: the WMB's texture list. A face without a texture uses WED's
+// built-in "#default".
+QStringList usedTextures(const std::vector<SourceBlock> &blocks);
+
 // The min/max of a compiled block's vertices (what the WMB block's bounds hold).
 void blockBounds(const BuildBlock &block, Eigen::Vector3d *min, Eigen::Vector3d *max);
 

@@ -9,6 +9,7 @@
 #include "document/scene/levelfixtures.h"
 #include "documentopen.h"
 #include "scene/wmbdocument.h"
+#include "wmb/wmbdata.h"
 #include "wmb/wmbfile.h"
 
 #include <QtTest>
@@ -57,6 +58,55 @@ private slots:
             }
         }
         QVERIFY(sourceBlocks(*testing::openFixtureLevel(QStringLiteral("wmb"), &bytes)).empty());
+    }
+
+    // The texture list WED wrote: exactly the textures the faces use, in order of first use, on
+    // the WMPB pairs; the same set on the text WMP pairs (their WMBs come from old BSP compilers).
+    void texturesAsWedListedThem()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        int ordered = 0, sets = 0;
+        const auto wedTextures = [](const document::SceneDocument &doc) {
+            QStringList names;
+            for (const format::WmbTexture &t : static_cast<const document::WmbDocument &>(doc).wmb()->textures())
+                names << QString::fromLatin1(t.name.left(t.name.indexOf('\0') < 0 ? t.name.size() : t.name.indexOf('\0')));
+            return names;
+        };
+        for (const QString &folder : {QStringLiteral("wmpb"), QStringLiteral("wmp"), QStringLiteral("a3wmp")}) {
+            for (const QString &source : testing::corpusFiles({folder}, {QStringLiteral(".wmp")})) {
+                QString compiled;
+                for (const QString &wmbFolder : {QStringLiteral("wmb7"), QStringLiteral("wmb6"), QStringLiteral("wmb4"), QStringLiteral("wmb3"), QStringLiteral("wmb2")}) {
+                    const QString candidate = testing::corpusDir() + QLatin1Char('/') + wmbFolder + QLatin1Char('/')
+                                            + QFileInfo(source).completeBaseName() + QStringLiteral(".wmb");
+                    compiled = compiled.isEmpty() && QFileInfo::exists(candidate) ? candidate : compiled;
+                }
+                if (compiled.isEmpty())
+                    continue;
+                const document::OpenedDocument level = document::openDocument(source), wmb = document::openDocument(compiled);
+                QVERIFY2(level.document && wmb.document, qPrintable(level.error + wmb.error));
+                const QStringList ours = usedTextures(sourceBlocks(static_cast<const document::SceneDocument &>(*level.document)));
+                const QStringList wed = wedTextures(static_cast<const document::SceneDocument &>(*wmb.document));
+                const QString name = QFileInfo(source).fileName();
+                if (folder == QLatin1String("wmpb")) {
+                    QVERIFY2(ours.join(QLatin1Char(',')).toLower() == wed.join(QLatin1Char(',')).toLower(),
+                             qPrintable(name + QStringLiteral(": ") + ours.join(QLatin1Char(',')) + QStringLiteral(" / WED ")
+                                        + wed.join(QLatin1Char(','))));
+                    ++ordered;
+                } else {
+                    QStringList a = ours, b = wed;
+                    for (QString &t : a)
+                        t = t.toLower();
+                    for (QString &t : b)
+                        t = t.toLower();
+                    a.sort();
+                    b.sort();
+                    qInfo("%s: %s / WED %s", qPrintable(name), qPrintable(a.join(QLatin1Char(','))), qPrintable(b.join(QLatin1Char(','))));
+                    sets += a == b ? 1 : 0;
+                }
+            }
+        }
+        qInfo("texture lists: %d WMPB pairs in WED's order; %d text WMP pairs with WED's set", ordered, sets);
+        QVERIFY(ordered > 0);
     }
 
     void boundsAsWedCompiledThem()
