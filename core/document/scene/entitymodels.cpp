@@ -116,15 +116,7 @@ Eigen::Affine3f entityPlacement(const SceneDocument &doc, NodeId id)
 
 format::TriangleMesh placedMesh(const format::TriangleMesh &mesh, const Eigen::Affine3f &placement)
 {
-    format::TriangleMesh out = mesh;
-    for (Eigen::Vector3f &p : out.positions)
-        p = placement * p;
-    if (std::abs(placement.linear().determinant()) < 1e-12f)
-        return out; // a zero scale: flat, the normals stay as they were
-    const Eigen::Matrix3f normalMatrix = placement.linear().inverse().transpose();
-    for (Eigen::Vector3f &n : out.normals)
-        n = (normalMatrix * n).normalized();
-    return out;
+    return placedCopies(mesh, {placement});
 }
 
 format::TriangleMesh placedCopies(const format::TriangleMesh &mesh, const std::vector<Eigen::Affine3f> &placements)
@@ -140,7 +132,7 @@ format::TriangleMesh placedCopies(const format::TriangleMesh &mesh, const std::v
         const auto firstPosition = uint32_t(out.positions.size()), firstUv = uint32_t(out.uvs.size());
         for (const Eigen::Vector3f &p : mesh.positions)
             out.positions.push_back(placement * p);
-        // As placedMesh: a zero scale leaves the normals as they were.
+        // A zero scale (flat) leaves the normals as they were.
         const bool flat = std::abs(placement.linear().determinant()) < 1e-12f;
         const Eigen::Matrix3f normalMatrix = flat ? Eigen::Matrix3f(Eigen::Matrix3f::Identity()) : Eigen::Matrix3f(placement.linear().inverse().transpose());
         for (const Eigen::Vector3f &n : mesh.normals)

@@ -228,6 +228,10 @@ protected:
     friend class SetPropertyCommand;
     friend class NodeStructureCommand;
 
+    // propertyChanged for `key`, and for the properties derived from it that the level source
+    // documents list (a path's node count from its points, a block's texture from its faces').
+    void emitPropertyChanged(NodeId id, const QString &key);
+
     // Raw, non-undoable changes used by the commands. Each emits the matching signals.
     virtual bool applyProperty(NodeId id, const QString &key, const QVariant &value, QString *error) = 0;
     // Creates a new node; returns 0 and sets *error if impossible.

@@ -71,6 +71,15 @@ bool SceneDocument::pathPoints(NodeId path, std::vector<Eigen::Vector3d> *world)
     return true;
 }
 
+void SceneDocument::emitPropertyChanged(NodeId id, const QString &key)
+{
+    emit propertyChanged(id, key);
+    if (key == QLatin1String("points"))
+        emit propertyChanged(id, QStringLiteral("nodes"));
+    if (key == QLatin1String("faceTextures"))
+        emit propertyChanged(id, QStringLiteral("texture"));
+}
+
 bool SceneDocument::takesPathPoints(NodeId path) const
 {
     std::vector<Eigen::Vector3d> points;

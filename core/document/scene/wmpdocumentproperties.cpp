@@ -302,11 +302,7 @@ bool WmpDocument::applyProperty(NodeId id, const QString &key, const QVariant &v
     } catch (const format::FormatError &e) {
         return setError(error, e.toString());
     }
-    emit propertyChanged(id, key);
-    if (key == QLatin1String("points"))
-        emit propertyChanged(id, QStringLiteral("nodes"));
-    if (key == QLatin1String("faceTextures"))
-        emit propertyChanged(id, QStringLiteral("texture"));
+    emitPropertyChanged(id, key);
     return true;
 }
 
