@@ -120,6 +120,7 @@ private slots:
         editor.addPathNodesAction()->trigger();
         QCOMPARE(editor.pathNodesTarget(), path);
         QVERIFY(editor.addPathNodesAction()->isChecked());
+        QVERIFY(!editor.moveTool()->handles()); // no move handles over where nodes are placed
         QVERIFY2(editor.statusText().contains(QStringLiteral("Path mode")), qPrintable(editor.statusText()));
 
         const std::vector<Eigen::Vector3d> before = editor.pathNodes(path);

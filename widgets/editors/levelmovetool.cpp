@@ -58,7 +58,7 @@ void LevelMoveTool::updateHandles()
 {
     const ViewDescription v = view();
     std::optional<Eigen::Vector3f> centre;
-    if (v.isPerspective())
+    if (v.isPerspective() && !m_place)
         centre = document::AxisHandles::centreOf(*m_document, m_selection->ids());
     m_handles = centre ? document::AxisHandles::at(v, *centre) : std::nullopt;
     for (int axis = 0; axis < 3; ++axis)

@@ -60,11 +60,13 @@ public:
     void setShownFilter(document::NodeFilter shown) { m_shown = std::move(shown); }
     // WED's path mode: while a placer is set, a left click in the view hands its pixel to `place`
     // and selects and moves nothing; Esc or a right click calls `end` (the right button still
-    // turns the view). An empty `place` ends the mode without calling `end`.
+    // turns the view). An empty `place` ends the mode without calling `end`. While placing, the
+    // axis handles are hidden: they move nothing then, and would cover where the user places.
     void setClickPlacer(std::function<void(const Eigen::Vector2f &)> place, std::function<void()> end = {})
     {
         m_place = std::move(place);
         m_placeEnd = std::move(end);
+        updateHandles();
     }
     bool isPlacing() const { return bool(m_place); }
     // The cursor's last pixel in the view and the view's camera, for placing new nodes.
