@@ -122,6 +122,7 @@ private:
     friend class WmbWriter;
     friend class WmbObjectCodec;
     friend class WmbTextureCodec;
+    friend class WmbSimpleLevelAssembler;
 
     quint32 allocId() { return m_nextId++; }
     void remapAttachedPaths(const std::vector<int> &newPathNumber); // after path reorder/remove
