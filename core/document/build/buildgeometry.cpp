@@ -115,7 +115,11 @@ std::vector<Polygon> cutIntoPieces(const Polygon &polygon, const Eigen::Vector3d
         }
         std::vector<Polygon> next;
         for (Polygon rest : pieces) {
-            for (double at = low + size; at < high - Epsilon; at += size) {
+            // WED cuts on the world grid of `size` (tust_map01's 512-unit floor: -256..-236,
+            // -236..0, 0..236, 236..256), not from each face's own corner.
+            for (double at = (std::floor(low / size) + 1) * size; at < high - Epsilon; at += size) {
+                if (at <= low + Epsilon)
+                    continue;
                 auto [below, above] = split(rest, axis, at);
                 if (!below.empty())
                     next.push_back(std::move(below));

@@ -57,10 +57,10 @@ constexpr double PieceSize = 236.0;
 // and WED's lightmaps do.
 std::array<Eigen::Vector3d, 2> lightmapAxes(const Eigen::Vector3d &normal);
 
-// `polygon` (convex, outward) cut by planes across each lightmap axis every `size` units,
-// counted from the polygon's own minimum, so that every piece spans at most `size` along both
-// axes. A polygon that already fits comes back whole. Every piece is convex, keeps the winding,
-// and the pieces cover the polygon exactly.
+// `polygon` (convex, outward) cut by planes across each lightmap axis at the world coordinates
+// that are multiples of `size` (as WED cuts: on a world grid, not from the face's corner), so
+// that every piece spans at most `size` along both axes. A polygon that crosses no grid line comes
+// back whole. Every piece is convex, keeps the winding, and the pieces cover the polygon exactly.
 std::vector<std::vector<Eigen::Vector3d>> cutIntoPieces(const std::vector<Eigen::Vector3d> &polygon,
                                                          const Eigen::Vector3d &normal, double size = PieceSize);
 

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <set>
+
 using namespace ackedit::document::build;
 using Eigen::Vector3d;
 
@@ -117,7 +119,7 @@ private slots:
         QTest::newRow("500 x 100") << 500.0 << 100.0 << 3;
         QTest::newRow("600 x 600") << 600.0 << 600.0 << 9;
         QTest::newRow("200 x 200") << 200.0 << 200.0 << 1;
-        QTest::newRow("exactly 472 x 236") << 472.0 << 236.0 << 2;
+        QTest::newRow("472 x 236 across grid lines") << 472.0 << 236.0 << 6; // x 10..482, y 20..256
     }
     void piecesCoverTheFaceExactly()
     {
@@ -145,6 +147,20 @@ private slots:
             area += polygonArea(piece);
         }
         QVERIFY(std::abs(area - width * depth) < 1e-6);
+    }
+
+    // WED's cuts lie on the world grid of 236 units: tust_map01.wmb's 512-unit floor block,
+    // -256..256 on X and Y, comes in 4 x 4 pieces with edges at -236, 0 and 236.
+    void cutsFollowTheWorldGrid()
+    {
+        const std::vector<Vector3d> floor{{-256, -256, 0}, {256, -256, 0}, {256, 256, 0}, {-256, 256, 0}};
+        const auto pieces = cutIntoPieces(floor, Vector3d(0, 0, 1));
+        QCOMPARE(int(pieces.size()), 16);
+        std::set<double> edges;
+        for (const auto &piece : pieces)
+            for (const Vector3d &p : piece)
+                edges.insert(p.x());
+        QCOMPARE(edges, (std::set<double>{-256, -236, 0, 236, 256}));
     }
 
     // A slanted triangle: pieces stay inside it and add up to its area.
