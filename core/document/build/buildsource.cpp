@@ -25,6 +25,7 @@ std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc)
         if (!doc.blockPolygons(id, &polygons, &faces))
             continue;
         const QStringList textures = doc.property(id, QStringLiteral("faceTextures")).toStringList();
+        const std::vector<FaceSurface> surfaces = faceSurfaces(doc, id);
         SourceBlock block;
         block.id = id;
         block.name = doc.nodeName(id);
@@ -34,6 +35,8 @@ std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc)
             for (const Eigen::Vector3f &p : polygons[i])
                 face.polygon.push_back(p.cast<double>());
             face.texture = face.face >= 0 && face.face < textures.size() ? textures[face.face] : QString();
+            if (face.face >= 0 && size_t(face.face) < surfaces.size())
+                face.surface = surfaces[size_t(face.face)];
             block.faces.push_back(std::move(face));
         }
         out.push_back(std::move(block));

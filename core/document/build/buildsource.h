@@ -13,12 +13,28 @@
 
 namespace ackedit::document::build {
 
+// How a face is textured and lit, as the source stores it.
+struct FaceSurface
+{
+    bool mapped = false;                      // s and t hold the texture projection
+    Eigen::Vector4d s = Eigen::Vector4d::Zero(); // texel u = dot(world point, s.xyz) + s.w
+    Eigen::Vector4d t = Eigen::Vector4d::Zero(); // texel v (down the image rows) likewise
+    quint32 flags = 0;                        // WMB skin flags: surface type in bits 0-3, 6 passable ...
+    double ambient = 0;
+    double albedo = 50;
+};
+
 struct SourceFace
 {
     int face = -1;                        // the block's own face number
     std::vector<Eigen::Vector3d> polygon; // world coordinates, convex
     QString texture;                      // as the source names it; empty: WED's default
+    FaceSurface surface;
 };
+
+// The surfaces of block `block`'s faces, indexed by the block's own face number (text WMP,
+// WMPB; empty for other documents). Texture projections are turned into world coordinates.
+std::vector<FaceSurface> faceSurfaces(const SceneDocument &doc, NodeId block);
 
 struct SourceBlock
 {

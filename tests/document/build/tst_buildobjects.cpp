@@ -4,11 +4,8 @@
 // edges; and on the fixtures of text WMP and WMPB the kinds the tree holds.
 #include "build/buildobjects.h"
 
-#include "common_corpus.h"
+#include "document/build/answerkeypairs.h"
 #include "document/scene/levelfixtures.h"
-#include "documentopen.h"
-#include "scene/wmbdocument.h"
-#include "wmb/wmbfile.h"
 
 #include <QtTest>
 
@@ -143,19 +140,13 @@ private slots:
         ACKEDIT_REQUIRE_CORPUS();
         int pairs = 0, compared = 0;
         QStringList differences;
-        for (const QString &source : testing::corpusFiles({QStringLiteral("wmpb")}, {QStringLiteral(".wmp")})) {
-            const QString compiled = testing::corpusDir() + QStringLiteral("/wmb7/") + QFileInfo(source).completeBaseName()
-                                     + QStringLiteral(".wmb");
-            if (!QFileInfo::exists(compiled))
-                continue;
-            const document::OpenedDocument level = document::openDocument(source), wmb = document::openDocument(compiled);
-            QVERIFY2(level.document && wmb.document, qPrintable(level.error + wmb.error));
-            const auto &wed = static_cast<const document::WmbDocument &>(*wmb.document).wmb()->objects();
+        for (const testing::AnswerKeyPair &pair : testing::answerKeyPairs()) {
+            QVERIFY2(pair.opened(), qPrintable(pair.error()));
+            const auto &wed = pair.wed().objects();
             QStringList warnings;
-            const std::vector<WmbObject> ours = levelObjects(static_cast<const document::SceneDocument &>(*level.document),
-                                                             256, &warnings);
+            const std::vector<WmbObject> ours = levelObjects(pair.level(), 256, &warnings);
             ++pairs;
-            const QString name = QFileInfo(source).completeBaseName();
+            const QString &name = pair.name;
             if (ours.size() != wed.size()) {
                 differences << QStringLiteral("%1: %2 objects, WED %3").arg(name).arg(ours.size()).arg(wed.size());
                 continue;

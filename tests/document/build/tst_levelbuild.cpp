@@ -1,0 +1,242 @@
+// Build end to end (issue 35): a level source compiled into a WMB7 that reads back, validates
+// without errors and holds what the source holds; the answer key's triangle counts (WED cuts
+// lightmapped faces on a 236-unit world grid); options, warnings, cancel and refusals.
+#include "build/levelbuild.h"
+
+#include "document/build/answerkeypairs.h"
+#include "document/scene/levelfixtures.h"
+#include "documentopen.h"
+#include "newassets.h"
+#include "scene/wmpbdocument.h"
+#include "scene/wmpdocument.h"
+#include "wmp/wmptextfile.h"
+#include "wmpb/wmpbfile.h"
+#include "scene/wmbdocument.h"
+#include "wmb/wmbfile.h"
+
+#include <QtTest>
+
+using namespace ackedit;
+using namespace ackedit::document::build;
+
+namespace {
+
+int triangles(const format::WmbFile &wmb)
+{
+    int n = 0;
+    for (const format::WmbBlock &b : wmb.blocks())
+        n += int(b.triangles.size());
+    return n;
+}
+
+// A closed room of six 16-unit walls around a 512 x 512 x 256 space with a light in the middle,
+// made through the document's own adding (text WMP or WMPB, as a new level starts).
+std::unique_ptr<document::SceneDocument> room(bool binary)
+{
+    const QByteArray bytes = document::newassets::level(binary)->write();
+    std::unique_ptr<document::SceneDocument> doc;
+    if (binary)
+        doc = std::make_unique<document::WmpbDocument>(format::readWmpb(bytes), QString());
+    else
+        doc = std::make_unique<document::WmpDocument>(format::readWmpText(bytes), QString());
+    const struct { Eigen::Vector3d at, size; } walls[] = {
+        {{0, 0, -8}, {544, 544, 16}},  {{0, 0, 264}, {544, 544, 16}}, {{-264, 0, 128}, {16, 512, 256}},
+        {{264, 0, 128}, {16, 512, 256}}, {{0, -264, 128}, {512, 16, 256}}, {{0, 264, 128}, {512, 16, 256}},
+    };
+    for (const auto &wall : walls) {
+        document::NodeSetup setup;
+        setup.blockSize = wall.size;
+        QString error;
+        const qint64 parent = doc->parentFor(document::NodeKind::Block);
+        if (!doc->addNodeAt(document::NodeKind::Block, document::NodeId(std::max<qint64>(0, parent)), wall.at, setup, &error))
+            qFatal("block: %s", qPrintable(error));
+    }
+    QString error;
+    const qint64 parent = doc->parentFor(document::NodeKind::Light);
+    if (!doc->addNodeAt(document::NodeKind::Light, document::NodeId(std::max<qint64>(0, parent)), {40, 30, 128}, {}, &error))
+        qFatal("light: %s", qPrintable(error));
+    return doc;
+}
+
+BuildResult buildFixture(const QString &format, const BuildOptions &options = {})
+{
+    const std::unique_ptr<document::SceneDocument> doc = room(format == QLatin1String("wmpb"));
+    return buildLevel(buildInput(*doc, options), options);
+}
+
+} // namespace
+
+class TstLevelBuild : public QObject
+{
+    Q_OBJECT
+private slots:
+    void fixtureBuildsIntoAValidWmb_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("wmp") << QStringLiteral("wmp");
+        QTest::newRow("wmpb") << QStringLiteral("wmpb");
+    }
+    void fixtureBuildsIntoAValidWmb()
+    {
+        QFETCH(QString, format);
+        QByteArray bytes;
+        const std::unique_ptr<document::SceneDocument> fixture = testing::openFixtureLevel(format, &bytes);
+        const BuildResult ofFixture = buildLevel(buildInput(*fixture, {}), {});
+        QVERIFY2(ofFixture.wmb, qPrintable(ofFixture.error));
+        QCOMPARE(ofFixture.wmb->blocks().size(), sourceBlocks(*fixture).size());
+        const std::unique_ptr<document::SceneDocument> doc = room(format == QLatin1String("wmpb"));
+        const BuildInput input = buildInput(*doc, {});
+        QVERIFY(input.isSource);
+        QCOMPARE(input.blocks.size(), size_t(6));
+        QStringList stages;
+        const BuildResult result = buildLevel(input, {}, [&](const QString &stage, int, int) {
+            if (stages.isEmpty() || stages.last() != stage)
+                stages << stage;
+        });
+        QVERIFY2(result.wmb, qPrintable(result.error));
+        QCOMPARE(stages.first(), QStringLiteral("Reading textures"));
+        QVERIFY(stages.contains(QStringLiteral("Lighting")));
+        QCOMPARE(stages.last(), QStringLiteral("Writing"));
+        // What was built reads back as a WMB7 with the source's blocks and objects.
+        const std::unique_ptr<format::WmbFile> back = format::readWmb(result.wmb->write());
+        QCOMPARE(back->version(), 7);
+        QCOMPARE(back->blocks().size(), input.blocks.size());
+        QCOMPARE(back->objects().size(), input.objects.size());
+        QCOMPARE(result.stats.blocks, int(input.blocks.size()));
+        QCOMPARE(result.stats.triangles, triangles(*back));
+        QVERIFY(result.stats.lightmapPages >= 2); // the dummy page and the lit one
+        for (const format::ValidationIssue &issue : back->validate())
+            QVERIFY2(!issue.fatal, qPrintable(issue.where.toString()));
+        // Page 0 is WED's dummy page; every lit skin points past it, every index in range.
+        QVERIFY(back->lightmapPages()[0].bgr == QByteArray(256 * 256 * 3, '\x02'));
+        for (const format::WmbBlock &b : back->blocks()) {
+            for (const format::WmbBlockSkin &s : b.skins) {
+                QVERIFY(s.lightmap < back->lightmapPages().size());
+                QVERIFY(s.texture < back->textures().size());
+                if ((s.flags & 0xF) == 0)
+                    QVERIFY(s.lightmap >= 1);
+            }
+            for (const format::WmbBlockVertex &v : b.vertices) {
+                QVERIFY((v.position.array() >= b.mins.array() - 1e-3f).all());
+                QVERIFY((v.position.array() <= b.maxs.array() + 1e-3f).all());
+            }
+        }
+        // The light in the room lights the floor under it: brighter there than in a corner.
+        QVERIFY(*std::max_element(back->lightmapPages()[1].bgr.begin(), back->lightmapPages()[1].bgr.end()) > 100);
+    }
+
+    void withoutLightEveryFaceUsesTheDummyPage()
+    {
+        BuildOptions options;
+        options.light = false;
+        const BuildResult result = buildFixture(QStringLiteral("wmpb"), options);
+        QVERIFY(result.wmb);
+        QCOMPARE(result.wmb->lightmapPages().size(), size_t(1));
+        for (const format::WmbBlock &b : result.wmb->blocks())
+            for (const format::WmbBlockSkin &s : b.skins)
+                QCOMPARE(s.lightmap, quint16(0));
+    }
+
+    void largerPagesAndInfoAgree()
+    {
+        BuildOptions options;
+        options.lightmapSize = 512;
+        const BuildResult result = buildFixture(QStringLiteral("wmp"), options);
+        QVERIFY(result.wmb);
+        QCOMPARE(result.wmb->lightmapSize(), 512);
+        QCOMPARE(int(result.wmb->levelInfo()->info.lightmapSize), 1);
+        const std::unique_ptr<format::WmbFile> back = format::readWmb(result.wmb->write());
+        QCOMPARE(back->lightmapSize(), 512);
+    }
+
+    // Supersampling, soft sun and ambient occlusion change the lightmap, not the geometry; the
+    // same options give the same bytes whatever the thread count.
+    void lightingOptionsAndThreads()
+    {
+        BuildOptions plain;
+        plain.threads = 1;
+        const QByteArray one = buildFixture(QStringLiteral("wmpb"), plain).wmb->write();
+        plain.threads = 3;
+        QCOMPARE(buildFixture(QStringLiteral("wmpb"), plain).wmb->write(), one);
+        for (int variant = 0; variant < 3; ++variant) {
+            BuildOptions options;
+            options.extra = variant == 0 ? 2 : 1;
+            options.ambientOcclusion = variant == 1;
+            options.softSun = variant == 2;
+            const BuildResult result = buildFixture(QStringLiteral("wmpb"), options);
+            QVERIFY(result.wmb);
+            QCOMPARE(result.stats.triangles, buildFixture(QStringLiteral("wmpb"), plain).stats.triangles);
+            if (variant != 2) // the fixture's sun may be off: a soft sun then changes nothing
+                QVERIFY2(result.wmb->write() != one, qPrintable(QString::number(variant)));
+        }
+    }
+
+    void missingTextureBecomesDefaultWithTheBlockNamed()
+    {
+        const std::unique_ptr<document::SceneDocument> doc = room(true);
+        BuildInput input = buildInput(*doc, {});
+        QVERIFY(!input.blocks.empty());
+        input.blocks[0].faces[0].texture = QStringLiteral("nowhere_tex");
+        const BuildResult result = buildLevel(input, {});
+        QVERIFY(result.wmb);
+        bool named = false;
+        for (const BuildWarning &w : result.warnings)
+            named = named || (w.block == input.blocks[0].id && w.text.contains(QLatin1String("nowhere_tex")));
+        QVERIFY(named);
+        bool hasDefault = false;
+        for (const format::WmbTexture &t : result.wmb->textures())
+            hasDefault = hasDefault || t.name.startsWith("#default");
+        QVERIFY(hasDefault);
+    }
+
+    void cancelStopsWithoutAFile()
+    {
+        const std::unique_ptr<document::SceneDocument> doc = room(true);
+        std::atomic<bool> cancel{false};
+        const BuildResult result = buildLevel(buildInput(*doc, {}), {}, [&](const QString &stage, int, int) {
+            if (stage == QLatin1String("Compiling blocks"))
+                cancel = true;
+        }, &cancel);
+        QVERIFY(result.cancelled);
+        QVERIFY(!result.wmb);
+    }
+
+    void aCompiledLevelIsRefused()
+    {
+        QByteArray bytes;
+        const std::unique_ptr<document::SceneDocument> doc = testing::openFixtureLevel(QStringLiteral("wmb"), &bytes);
+        const BuildInput input = buildInput(*doc, {});
+        QVERIFY(!input.isSource);
+        const BuildResult result = buildLevel(input, {});
+        QVERIFY(!result.wmb);
+        QVERIFY(result.error.contains(QLatin1String("not a level source")));
+    }
+
+    // The answer key: the same block count as WED on every WMPB/WMB7 pair, and the same
+    // triangle count where the blocks are on the grid (WED cuts on a 236-unit world grid).
+    void trianglesAsWedCutThem()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        int pairs = 0, sameTriangles = 0, wedTotal = 0, ourTotal = 0;
+        for (const testing::AnswerKeyPair &pair : testing::answerKeyPairs()) {
+            QVERIFY2(pair.opened(), qPrintable(pair.error()));
+            const format::WmbFile &wed = pair.wed();
+            const BuildOptions options;
+            const BuildResult ours = buildLevel(buildInput(pair.level(), options), options);
+            QVERIFY2(ours.wmb, qPrintable(ours.error));
+            QCOMPARE(ours.wmb->blocks().size(), wed.blocks().size());
+            QCOMPARE(ours.wmb->objects().size(), wed.objects().size());
+            ++pairs;
+            wedTotal += triangles(wed);
+            ourTotal += triangles(*ours.wmb);
+            sameTriangles += triangles(wed) == triangles(*ours.wmb) ? 1 : 0;
+            qInfo("%s: %d triangles, WED %d", qPrintable(pair.name), triangles(*ours.wmb), triangles(wed));
+        }
+        qInfo("%d pairs, %d with WED's triangle count; %d triangles, WED %d", pairs, sameTriangles, ourTotal, wedTotal);
+        QCOMPARE(pairs, 10);
+        QVERIFY(sameTriangles >= 9);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstLevelBuild)
+#include "tst_levelbuild.moc"
