@@ -1,5 +1,6 @@
 // runDocumentCommand in-process: the commands that edit through the document layer. Linked into
 // the tests (ackedit_cli_lib) and into the ackedit-cli-document module that ackedit-cli loads.
+#include "clibuild.h"
 #include "clicommands.h"
 #include "cliframes.h"
 #include "clilevel.h"
@@ -21,6 +22,7 @@ int runDocumentCommand(const QStringList &args)
         {QStringLiteral("new"), cmdNew},
         {QStringLiteral("frames"), cmdFrames},
         {QStringLiteral("level"), cmdLevel},
+        {QStringLiteral("build"), cmdBuild},
         {QStringLiteral("repack-report"), cmdRepackReport},
         {QStringLiteral("paint"), cmdPaint},
         {QStringLiteral("skin-export"), cmdSkinExport},

@@ -11,7 +11,7 @@ bool isDocumentCommand(const QStringList &args)
         QStringLiteral("paint"),       QStringLiteral("skin-export"), QStringLiteral("skin-import"),
         QStringLiteral("skin-add"),    QStringLiteral("skin-delete"), QStringLiteral("skin-resize"),
         QStringLiteral("uv-export"),   QStringLiteral("uv-transform"), QStringLiteral("new"),
-        QStringLiteral("level"),
+        QStringLiteral("level"),       QStringLiteral("build"),
     };
     if (args.isEmpty())
         return false;
