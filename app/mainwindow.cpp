@@ -5,6 +5,7 @@
 #include "busyindicator.h"
 #include "documentmanager.h"
 #include "documenttabs.h"
+#include "docks/issuesdock.h"
 #include "editordocks.h"
 #include "filefilters.h"
 #include "fileloader.h"
@@ -545,6 +546,19 @@ void MainWindow::addTab(int index)
         if (m_documents && editor == m_documents->currentEditor())
             updateFrameActions();
     });
+    // A built WMB opens in a tab; built again, its unchanged tab is read again from the new file.
+    connect(editor, &widgets::DocumentEditor::openRequested, this, [this](const QString &path) {
+        const int open = m_documents->indexOfFile(path);
+        if (open >= 0 && !m_documents->document(open)->isModified())
+            m_documents->closeDocument(open);
+        openFile(path);
+    });
+    connect(editor, &widgets::DocumentEditor::findingsReported, this,
+            [this, editor](const std::vector<document::Finding> &findings) {
+                m_editorDocks->issuesDock()->setReportedFindings(editor->document(), findings);
+                if (!findings.empty())
+                    m_editorDocks->issuesDock()->show();
+            });
     // Another of the editor's views is worked in (a level's 2D views are in wireframe): View ▸
     // render mode and grid show that view's settings, and act on it from now on.
     connect(editor, &widgets::DocumentEditor::viewportChanged, this, [this, editor] {

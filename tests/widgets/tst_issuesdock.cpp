@@ -134,6 +134,33 @@ private slots:
         QCOMPARE(dock.model()->rowCount(), 0);
         QVERIFY(!dock.fixButton()->isEnabled());
     }
+
+    // Reported findings (a build's warnings) stand beside the rules' findings of their document
+    // only, survive a re-check after an edit, are replaced by the next report, and are dropped
+    // with their document.
+    void reportedFindingsStayWithTheirDocument()
+    {
+        widgets::IssuesDock dock;
+        dock.setDocument(m_doc.get());
+        const int rules = dock.model()->rowCount();
+        Finding reported;
+        reported.ruleId = QStringLiteral("build/warning");
+        reported.message = QStringLiteral("Block 3: texture x is in none of the level's WADs");
+        dock.setReportedFindings(m_doc.get(), {reported, reported});
+        QCOMPARE(dock.model()->rowCount(), rules + 2);
+        QCOMPARE(rowOfRule(*dock.model(), QStringLiteral("build/warning")), rules);
+        dock.refresh(); // what every edit, undo and redo does
+        QCOMPARE(dock.model()->rowCount(), rules + 2);
+        dock.setReportedFindings(m_doc.get(), {reported});
+        QCOMPARE(dock.model()->rowCount(), rules + 1);
+
+        document::Document other(nullptr, QString());
+        dock.setReportedFindings(&other, {reported, reported, reported});
+        QCOMPARE(dock.model()->rowCount(), rules + 1); // not shown: another document's
+        dock.setDocument(nullptr);
+        dock.setDocument(m_doc.get());
+        QCOMPARE(dock.model()->rowCount(), rules + 1);
+    }
 };
 
 QTEST_MAIN(TestIssuesDock)

@@ -78,7 +78,22 @@ void IssuesDock::refresh()
         m_model->setFindings({});
         return;
     }
-    m_model->setFindings(document::validateAsset(*m_document->asset(), m_document->fileName()));
+    std::vector<Finding> findings = document::validateAsset(*m_document->asset(), m_document->fileName());
+    const auto reported = m_reported.constFind(m_document.data());
+    if (reported != m_reported.cend())
+        findings.insert(findings.end(), reported->begin(), reported->end());
+    m_model->setFindings(std::move(findings));
+}
+
+void IssuesDock::setReportedFindings(document::Document *document, std::vector<document::Finding> findings)
+{
+    if (!document)
+        return;
+    if (!m_reported.contains(document))
+        connect(document, &QObject::destroyed, this, [this, document] { m_reported.remove(document); });
+    m_reported.insert(document, std::move(findings));
+    if (document == m_document)
+        refresh();
 }
 
 void IssuesDock::fixCurrent()

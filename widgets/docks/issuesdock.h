@@ -6,6 +6,7 @@
 #include "validation/finding.h"
 
 #include <QDockWidget>
+#include <QHash>
 #include <QPointer>
 #include <QTimer>
 
@@ -29,6 +30,9 @@ public:
 
     // Shows `document`'s findings and follows its edits; null shows none.
     void setDocument(document::Document *document);
+    // Findings about `document` that no rule gives (a build's warnings), listed after the rules'
+    // findings whenever `document` is shown, until the next report for it replaces them.
+    void setReportedFindings(document::Document *document, std::vector<document::Finding> findings);
     document::Document *document() const { return m_document; }
 
     FindingsModel *model() const { return m_model; }
@@ -47,6 +51,7 @@ private:
     void updateButtons();
 
     QPointer<document::Document> m_document;
+    QHash<const QObject *, std::vector<document::Finding>> m_reported;
     FindingsModel *m_model;
     QTreeView *m_view;
     QPushButton *m_fix;

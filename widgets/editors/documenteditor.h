@@ -2,8 +2,12 @@
 // What the main window shows for one open document: a central widget (usually a viewport plus
 // editor-specific controls) and the docks that belong to it (trees, property panel, tool panel),
 // which the main window shows while this editor's tab is current and hides otherwise.
+#include "validation/finding.h"
+
 #include <QList>
 #include <QWidget>
+
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -12,7 +16,6 @@ class QMenu;
 
 namespace ackedit::document {
 class Document;
-struct FindingLocation;
 }
 
 namespace ackedit::widgets {
@@ -66,6 +69,11 @@ signals:
     void framesChanged();
     // viewport() is another view now (the user clicked into another of the editor's views).
     void viewportChanged();
+    // The editor made a file the user will want to see (a built WMB): the window opens it.
+    void openRequested(const QString &path);
+    // Findings about the document that no validator rule gives (a build's warnings): the Issues
+    // dock lists them with the rules' findings until the next report replaces them.
+    void findingsReported(const std::vector<ackedit::document::Finding> &findings);
 
 private:
     document::Document *m_document;
