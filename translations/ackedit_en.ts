@@ -97,6 +97,16 @@
         </message>
     </context>
     <context>
+        <name>ackedit::widgets::BuildDialog</name>
+        <message numerus="yes">
+            <source>%1: %n block(s), %2 triangles, %3 textures, %4 lightmap pages, %5 warnings, %6 s</source>
+            <translation>
+                <numerusform>%1: %n block, %2 triangles, %3 textures, %4 lightmap pages, %5 warnings, %6 s</numerusform>
+                <numerusform>%1: %n blocks, %2 triangles, %3 textures, %4 lightmap pages, %5 warnings, %6 s</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ackedit::widgets::FrameTreeModel</name>
         <message numerus="yes">
             <source>%1 (%n frame(s))</source>

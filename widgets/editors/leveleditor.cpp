@@ -165,6 +165,9 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     m_levelMenu->addSeparator();
     m_levelMenu->addAction(m_group);
     m_levelMenu->addAction(m_ungroup);
+    m_levelMenu->addSeparator();
+    createBuildAction();
+    m_levelMenu->addAction(m_build);
     buildViewActions();
     setGridStep(m_gridStep);
     rebuildMarkers();

@@ -11,6 +11,7 @@
 
 #include <QFutureWatcher>
 #include <QList>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -26,6 +27,7 @@ class SceneVisibility;
 
 namespace ackedit::widgets {
 
+class BuildDialog;
 class FourViewLayout;
 class LevelEntityModels;
 class LevelMoveTool;
@@ -100,6 +102,11 @@ public:
     // WMPB selected, each left click in a view appends a node there, one undo step per click,
     // until Esc, a right click or the action again; false (the reason in the status) otherwise.
     QAction *addPathNodesAction() const { return m_addPathNodes; }
+    // Level ▸ Build… (text WMP, WMPB; disabled for a WMB): opens the build dialog, whose result
+    // opens in a tab (openRequested) and whose warnings go to the Issues dock (findingsReported).
+    QAction *buildAction() const { return m_build; }
+    BuildDialog *buildDialog() const; // null until shown
+    void showBuildDialog();
     bool startPathNodes();
     void endPathNodes();
     document::NodeId pathNodesTarget() const { return m_pathTarget; } // 0: not in path mode
@@ -155,6 +162,7 @@ private:
     bool holdsBlock(document::NodeId id) const; // the node is a block or a group with one inside
     void buildAddMenu();
     void buildGroupActions();
+    void createBuildAction(); // leveleditorbuild.cpp
     void buildViewActions();
     void buildTextureBrowser();
     void texturesLoaded();
@@ -203,6 +211,8 @@ private:
     QAction *m_group = nullptr;
     QAction *m_ungroup = nullptr;
     QAction *m_addPathNodes = nullptr;
+    QAction *m_build = nullptr;
+    QPointer<BuildDialog> m_buildDialog;
     document::NodeId m_pathTarget = 0;
     bool m_texturingFaces = false;
     // What the views show of the paths: sent again only when it changed (a marker rebuild after

@@ -6,11 +6,7 @@
 #include "document/build/answerkeypairs.h"
 #include "document/scene/levelfixtures.h"
 #include "documentopen.h"
-#include "newassets.h"
-#include "scene/wmpbdocument.h"
-#include "scene/wmpdocument.h"
-#include "wmp/wmptextfile.h"
-#include "wmpb/wmpbfile.h"
+#include "document/build/roomlevel.h"
 #include "scene/wmbdocument.h"
 #include "wmb/wmbfile.h"
 
@@ -29,38 +25,9 @@ int triangles(const format::WmbFile &wmb)
     return n;
 }
 
-// A closed room of six 16-unit walls around a 512 x 512 x 256 space with a light in the middle,
-// made through the document's own adding (text WMP or WMPB, as a new level starts).
-std::unique_ptr<document::SceneDocument> room(bool binary)
-{
-    const QByteArray bytes = document::newassets::level(binary)->write();
-    std::unique_ptr<document::SceneDocument> doc;
-    if (binary)
-        doc = std::make_unique<document::WmpbDocument>(format::readWmpb(bytes), QString());
-    else
-        doc = std::make_unique<document::WmpDocument>(format::readWmpText(bytes), QString());
-    const struct { Eigen::Vector3d at, size; } walls[] = {
-        {{0, 0, -8}, {544, 544, 16}},  {{0, 0, 264}, {544, 544, 16}}, {{-264, 0, 128}, {16, 512, 256}},
-        {{264, 0, 128}, {16, 512, 256}}, {{0, -264, 128}, {512, 16, 256}}, {{0, 264, 128}, {512, 16, 256}},
-    };
-    for (const auto &wall : walls) {
-        document::NodeSetup setup;
-        setup.blockSize = wall.size;
-        QString error;
-        const qint64 parent = doc->parentFor(document::NodeKind::Block);
-        if (!doc->addNodeAt(document::NodeKind::Block, document::NodeId(std::max<qint64>(0, parent)), wall.at, setup, &error))
-            qFatal("block: %s", qPrintable(error));
-    }
-    QString error;
-    const qint64 parent = doc->parentFor(document::NodeKind::Light);
-    if (!doc->addNodeAt(document::NodeKind::Light, document::NodeId(std::max<qint64>(0, parent)), {40, 30, 128}, {}, &error))
-        qFatal("light: %s", qPrintable(error));
-    return doc;
-}
-
 BuildResult buildFixture(const QString &format, const BuildOptions &options = {})
 {
-    const std::unique_ptr<document::SceneDocument> doc = room(format == QLatin1String("wmpb"));
+    const std::unique_ptr<document::SceneDocument> doc = testing::roomLevel(format == QLatin1String("wmpb"));
     return buildLevel(buildInput(*doc, options), options);
 }
 
@@ -84,7 +51,7 @@ private slots:
         const BuildResult ofFixture = buildLevel(buildInput(*fixture, {}), {});
         QVERIFY2(ofFixture.wmb, qPrintable(ofFixture.error));
         QCOMPARE(ofFixture.wmb->blocks().size(), sourceBlocks(*fixture).size());
-        const std::unique_ptr<document::SceneDocument> doc = room(format == QLatin1String("wmpb"));
+        const std::unique_ptr<document::SceneDocument> doc = testing::roomLevel(format == QLatin1String("wmpb"));
         const BuildInput input = buildInput(*doc, {});
         QVERIFY(input.isSource);
         QCOMPARE(input.blocks.size(), size_t(6));
@@ -173,7 +140,7 @@ private slots:
 
     void missingTextureBecomesDefaultWithTheBlockNamed()
     {
-        const std::unique_ptr<document::SceneDocument> doc = room(true);
+        const std::unique_ptr<document::SceneDocument> doc = testing::roomLevel(true);
         BuildInput input = buildInput(*doc, {});
         QVERIFY(!input.blocks.empty());
         input.blocks[0].faces[0].texture = QStringLiteral("nowhere_tex");
@@ -191,7 +158,7 @@ private slots:
 
     void cancelStopsWithoutAFile()
     {
-        const std::unique_ptr<document::SceneDocument> doc = room(true);
+        const std::unique_ptr<document::SceneDocument> doc = testing::roomLevel(true);
         std::atomic<bool> cancel{false};
         const BuildResult result = buildLevel(buildInput(*doc, {}), {}, [&](const QString &stage, int, int) {
             if (stage == QLatin1String("Compiling blocks"))
