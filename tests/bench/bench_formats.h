@@ -16,4 +16,7 @@ QString corpusDir();
 // generated text WMP from memory.
 void registerFormatBenchmarks();
 
+// BM_Build/<corpus source>, BM_BuildNoLight/<corpus source>, BM_BuildGenerated (bench_build.cpp).
+void registerBuildBenchmarks();
+
 } // namespace ackedit::bench

@@ -10,6 +10,7 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     ackedit::bench::registerFormatBenchmarks();
     ackedit::bench::registerVertexFrameBenchmarks();
+    ackedit::bench::registerBuildBenchmarks();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;
