@@ -186,7 +186,7 @@ Eigen::Vector2d LightmapChart::pageUv(const Eigen::Vector3d &point, int pageSize
 
 quint8 texelByte(double light)
 {
-    return quint8(std::clamp(std::lround(light * 255.0), 0L, 255L));
+    return quint8(std::clamp(std::lround(WedTexelOffset + WedTexelScale * 255.0 * light), 0L, 255L));
 }
 
 bool renderLightmaps(const std::vector<LightmapChart> &charts, const LightingModel &model, const ShadowBvh &shadows,

@@ -12,6 +12,9 @@
 
 #include <QtTest>
 
+#include <cmath>
+#include <map>
+
 using namespace ackedit;
 using namespace ackedit::document::build;
 
@@ -29,6 +32,38 @@ BuildResult buildFixture(const QString &format, const BuildOptions &options = {}
 {
     const std::unique_ptr<document::SceneDocument> doc = testing::roomLevel(format == QLatin1String("wmpb"));
     return buildLevel(buildInput(*doc, options), options);
+}
+
+
+// The lightmap brightness of lit faces at a few points of each triangle, keyed by block and
+// rounded world position, so that two builds of the same blocks can be compared point by point.
+std::map<std::array<int, 4>, double> litSamples(const format::WmbFile &wmb)
+{
+    std::map<std::array<int, 4>, double> out;
+    const int size = wmb.lightmapSize();
+    for (size_t b = 0; b < wmb.blocks().size(); ++b) {
+        const format::WmbBlock &block = wmb.blocks()[b];
+        for (const format::WmbBlockTriangle &t : block.triangles) {
+            const format::WmbBlockSkin &skin = block.skins[t.skin];
+            if ((skin.flags & 0xF) != 0 || skin.lightmap == 0 || skin.lightmap >= wmb.lightmapPages().size())
+                continue;
+            const QByteArray &page = wmb.lightmapPages()[skin.lightmap].bgr;
+            for (const Eigen::Vector3f &w : {Eigen::Vector3f(1.f / 3, 1.f / 3, 1.f / 3), Eigen::Vector3f(.6f, .2f, .2f),
+                                             Eigen::Vector3f(.2f, .6f, .2f), Eigen::Vector3f(.2f, .2f, .6f)}) {
+                Eigen::Vector3f p = Eigen::Vector3f::Zero();
+                Eigen::Vector2f uv = Eigen::Vector2f::Zero();
+                for (int k = 0; k < 3; ++k) {
+                    p += w[k] * block.vertices[t.v[size_t(k)]].position;
+                    uv += w[k] * block.vertices[t.v[size_t(k)]].lightmapUv;
+                }
+                const int x = std::clamp(int(uv.x() * size), 0, size - 1), y = std::clamp(int(uv.y() * size), 0, size - 1);
+                const qsizetype at = (qsizetype(y) * size + x) * 3;
+                out[{int(b), int(std::lround(p.x())), int(std::lround(p.y())), int(std::lround(p.z()))}] =
+                    (quint8(page[at]) + quint8(page[at + 1]) + quint8(page[at + 2])) / 3.0;
+            }
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -177,6 +212,44 @@ private slots:
         const BuildResult result = buildLevel(input, {});
         QVERIFY(!result.wmb);
         QVERIFY(result.error.contains(QLatin1String("not a level source")));
+    }
+
+    // The answer key's lightmaps: on every pair with lit faces, WED's lightmap and ours at the
+    // same points of the same blocks correlate (r >= 0.95) and are as bright (means within 6 of
+    // 255): the lighting model with hard shadows and WED's tone curve (lightmapper.h).
+    void lightmapsAsWedLitThem()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        int compared = 0;
+        for (const testing::AnswerKeyPair &pair : testing::answerKeyPairs()) {
+            QVERIFY2(pair.opened(), qPrintable(pair.error()));
+            const BuildResult ours = buildLevel(buildInput(pair.level(), {}), {});
+            QVERIFY(ours.wmb);
+            const auto wed = litSamples(pair.wed()), built = litSamples(*ours.wmb);
+            std::vector<std::pair<double, double>> xy;
+            for (const auto &[key, value] : wed)
+                if (const auto it = built.find(key); it != built.end())
+                    xy.push_back({value, it->second});
+            if (xy.size() < 50)
+                continue;
+            double mx = 0, my = 0;
+            for (const auto &[x, y] : xy)
+                mx += x, my += y;
+            mx /= double(xy.size());
+            my /= double(xy.size());
+            double cov = 0, vx = 0, vy = 0;
+            for (const auto &[x, y] : xy) {
+                cov += (x - mx) * (y - my);
+                vx += (x - mx) * (x - mx);
+                vy += (y - my) * (y - my);
+            }
+            const double r = cov / std::sqrt(vx * vy);
+            qInfo("%s: %d points, WED mean %.1f, ours %.1f, r %.3f", qPrintable(pair.name), int(xy.size()), mx, my, r);
+            QVERIFY2(r >= 0.95, qPrintable(pair.name));
+            QVERIFY2(std::abs(mx - my) <= 6, qPrintable(pair.name));
+            ++compared;
+        }
+        QCOMPARE(compared, 4);
     }
 
     // The answer key: the same block count as WED on every WMPB/WMB7 pair, and the same
