@@ -71,28 +71,18 @@ WmbObject entityObject(const EntityFields &e, const QStringList &pathNames, QStr
     bool skillsFit = true;
     for (size_t i = 8; i < e.skills.size(); ++i)
         skillsFit = skillsFit && e.skills[i] == 0;
-    // WED lets a long file name of an entity without action run on into the (empty) action
-    // field of the old record; the engine reads it so (WmbObject::fileText).
-    const int fileBytes = int(e.file.toLatin1().size());
-    const bool overflow = fileBytes >= 13 && e.action.isEmpty() && fileBytes < 33;
-    const bool fitsOld = !e.longRecord && skillsFit && e.name.toLatin1().size() < 20
-                         && (fileBytes < 13 || overflow) && e.action.toLatin1().size() < 20;
+    // WED writes a file name too long for the old record's 13-byte field into it anyway, running on
+    // into the action field (whose text then reads "mdl"); the engine's long entity record holds
+    // 32 characters, so Build writes that one instead (the validator's level/entity-file-length).
+    const bool fitsOld = !e.longRecord && skillsFit && e.name.toLatin1().size() < 20 && e.file.toLatin1().size() < 13
+                         && e.action.toLatin1().size() < 20;
     WmbObject o = WmbObject::make(fitsOld ? WmbObjectKind::OldEntity : WmbObjectKind::Entity);
-    bool fits = fitField(&o.name, e.name, o.nameWidth());
-    if (fitsOld && overflow) {
-        QByteArray both;
-        fitField(&both, e.file, 33);
-        o.file = both.left(13);
-        o.action = both.mid(13);
-    } else {
-        fits = fitField(&o.file, e.file, o.fileWidth()) && fitField(&o.action, e.action, o.actionWidth()) && fits;
-    }
+    const bool fits = fitField(&o.name, e.name, o.nameWidth()) && fitField(&o.file, e.file, o.fileWidth())
+                      && fitField(&o.action, e.action, o.actionWidth());
     if (!fits)
         *warnings << tr("Entity %1: a name, file or action longer than 32 characters was cut").arg(e.name);
-    o.name[o.name.size() - 1] = '\0';
-    o.action[o.action.size() - 1] = '\0';
-    if (!(fitsOld && overflow))
-        o.file[o.file.size() - 1] = '\0';
+    for (QByteArray *field : {&o.name, &o.file, &o.action})
+        (*field)[field->size() - 1] = '\0';
     o.origin = floats(e.position);
     o.angles = wrappedDegrees(e.angles);
     o.scale = floats(e.scale);

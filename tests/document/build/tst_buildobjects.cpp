@@ -18,7 +18,10 @@ namespace {
 // The first difference between WED's object and ours, empty when they agree.
 QString difference(const WmbObject &wed, const WmbObject &ours)
 {
-    if (wed.type != ours.type)
+    // One deliberate difference: where WED ran a long file name on into an old entity's action
+    // field, Build writes the entity record (type 7) with the whole name and no action.
+    const bool overflowed = wed.type == 3 && wed.fileText().size() >= 13;
+    if (overflowed ? ours.type != 7 : wed.type != ours.type)
         return QStringLiteral("type %1, ours %2").arg(wed.type).arg(ours.type);
     const auto near = [](const Eigen::Vector3f &a, const Eigen::Vector3f &b, float tolerance) {
         return (a - b).cwiseAbs().maxCoeff() <= tolerance;
@@ -47,7 +50,8 @@ QString difference(const WmbObject &wed, const WmbObject &ours)
     }
     if (!near(wed.origin, ours.origin, 0.01f))
         return QStringLiteral("origin %1, ours %2").arg(vec(wed.origin), vec(ours.origin));
-    if (wed.nameText() != ours.nameText() || wed.fileText() != ours.fileText() || wed.actionText() != ours.actionText())
+    if (wed.nameText() != ours.nameText() || wed.fileText() != ours.fileText()
+        || (overflowed ? !ours.actionText().isEmpty() : wed.actionText() != ours.actionText()))
         return QStringLiteral("texts '%1' '%2' '%3', ours '%4' '%5' '%6'")
             .arg(QString::fromLatin1(wed.nameText()), QString::fromLatin1(wed.fileText()), QString::fromLatin1(wed.actionText()),
                  QString::fromLatin1(ours.nameText()), QString::fromLatin1(ours.fileText()), QString::fromLatin1(ours.actionText()));
@@ -56,9 +60,11 @@ QString difference(const WmbObject &wed, const WmbObject &ours)
     if (wed.hasAngles() && !angleNear(wed.angles, ours.angles))
         return QStringLiteral("angles %1, ours %2").arg(vec(wed.angles), vec(ours.angles));
     if (wed.isEntity()) {
+        if (overflowed && !std::all_of(ours.skills.begin() + 8, ours.skills.end(), [](float v) { return v == 0; }))
+            return QStringLiteral("skills beyond 8");
         if (!near(wed.scale, ours.scale, 1e-4f))
             return QStringLiteral("scale %1, ours %2").arg(vec(wed.scale), vec(ours.scale));
-        if (wed.skills != ours.skills)
+        if (!std::equal(wed.skills.begin(), wed.skills.end(), ours.skills.begin(), ours.skills.begin() + std::min(ours.skills.size(), wed.skills.size())))
             return QStringLiteral("skills");
         if (wed.ambient != ours.ambient)
             return QStringLiteral("ambient %1, ours %2").arg(wed.ambient).arg(ours.ambient);
@@ -138,7 +144,7 @@ private slots:
     void objectsAsWedWroteThem()
     {
         ACKEDIT_REQUIRE_CORPUS();
-        int pairs = 0, compared = 0;
+        int pairs = 0, compared = 0, promoted = 0;
         QStringList differences;
         for (const testing::AnswerKeyPair &pair : testing::answerKeyPairs()) {
             QVERIFY2(pair.opened(), qPrintable(pair.error()));
@@ -152,12 +158,14 @@ private slots:
                 continue;
             }
             for (size_t i = 0; i < wed.size(); ++i, ++compared) {
+                promoted += wed[i].type == 3 && wed[i].fileText().size() >= 13 ? 1 : 0;
                 const QString d = difference(wed[i], ours[i]);
                 if (!d.isEmpty())
                     differences << QStringLiteral("%1 object %2 (%3): %4").arg(name).arg(i).arg(wed[i].kindName(), d);
             }
         }
-        qInfo("%d pairs, %d objects compared, %d differ", pairs, compared, int(differences.size()));
+        qInfo("%d pairs, %d objects compared, %d differ; %d long file names in the entity record", pairs, compared,
+              int(differences.size()), promoted);
         for (const QString &d : differences.mid(0, 40))
             qInfo("%s", qPrintable(d));
         QCOMPARE(pairs, 10);

@@ -8,6 +8,7 @@
 #include "documentopen.h"
 #include "document/build/roomlevel.h"
 #include "scene/wmbdocument.h"
+#include "validation/validationrules.h"
 #include "wmb/wmbfile.h"
 
 #include <QtTest>
@@ -250,6 +251,33 @@ private slots:
             ++compared;
         }
         QCOMPARE(compared, 4);
+    }
+
+    // Every level source of the corpus (text WMP of ACKWED 4.x, 5.x and 6.x, WMPB) builds into a
+    // WMB7 with its blocks and objects that the validation rules pass without an error.
+    void everyCorpusSourceBuildsCleanly()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        int sources = 0, blocks = 0;
+        for (const QString &path : testing::corpusFiles({QStringLiteral("wmp"), QStringLiteral("wmpb")}, {QStringLiteral(".wmp")})) {
+            const document::OpenedDocument opened = document::openDocument(path);
+            const auto *scene = qobject_cast<const document::SceneDocument *>(opened.document.get());
+            QVERIFY2(scene, qPrintable(path + opened.error));
+            const BuildInput input = buildInput(*scene, {});
+            const BuildResult result = buildLevel(input, {});
+            QVERIFY2(result.wmb, qPrintable(path + result.error));
+            const QByteArray bytes = result.wmb->write();
+            const std::unique_ptr<format::WmbFile> back = format::readWmb(bytes);
+            QCOMPARE(back->blocks().size(), input.blocks.size());
+            QCOMPARE(back->objects().size(), input.objects.size());
+            const QString out = QDir::temp().filePath(QStringLiteral("ackedit_build_check.wmb"));
+            for (const document::Finding &f : document::validateAsset(*back, out))
+                QVERIFY2(f.severity != document::Severity::Error, qPrintable(QFileInfo(path).fileName() + QStringLiteral(": ") + f.message));
+            ++sources;
+            blocks += int(input.blocks.size());
+        }
+        qInfo("%d sources, %d blocks built", sources, blocks);
+        QVERIFY(sources >= 20);
     }
 
     // The answer key: the same block count as WED on every WMPB/WMB7 pair, and the same
