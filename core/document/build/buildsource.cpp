@@ -8,6 +8,11 @@
 
 namespace ackedit::document::build {
 
+namespace {
+// More than the 0.5-unit snap can move a plane, with room for rounding.
+constexpr double NotConvexTolerance = 1.0;
+} // namespace
+
 std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc)
 {
     std::vector<SourceBlock> out;
@@ -75,6 +80,18 @@ BuildBlock compiledGeometry(const SourceBlock &block)
             plane.distance = -plane.distance;
         }
     }
+    // A corner far outside another face's plane: the block is not convex (or its faces do not
+    // meet), and like WED's, Build's block is what the planes enclose.
+    double outside = 0;
+    for (const SourceFace &face : block.faces)
+        for (const Eigen::Vector3d &p : face.polygon)
+            for (const FacePlane &plane : planes)
+                outside = std::max(outside, plane.normal.dot(p) - plane.distance);
+    if (outside > NotConvexTolerance)
+        problems << QCoreApplication::translate("Build", "Block %1 is not convex (a corner lies %2 units outside a face): "
+                                                         "it is built as what its faces' planes enclose")
+                        .arg(block.name)
+                        .arg(outside, 0, 'f', 1);
     BuildBlock out = blockFromPlanes(planes);
     for (BuildFace &face : out.faces)
         face.face = face.face >= 0 && size_t(face.face) < faceOfPlane.size() ? faceOfPlane[size_t(face.face)] : -1;

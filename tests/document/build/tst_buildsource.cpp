@@ -60,6 +60,40 @@ private slots:
         QVERIFY(sourceBlocks(*testing::openFixtureLevel(QStringLiteral("wmb"), &bytes)).empty());
     }
 
+    // A block with a valley roof (two top faces meeting below their outer edges) is not convex:
+    // the problem names the block, and the block is built as what the planes enclose (a tent).
+    void aConcaveBlockIsNamed()
+    {
+        using Eigen::Vector3d;
+        SourceBlock block;
+        block.name = QStringLiteral("Valley");
+        const auto face = [&](std::vector<Vector3d> polygon) { block.faces.push_back({int(block.faces.size()), std::move(polygon), {}, {}}); };
+        face({{-64, -32, 0}, {-64, 32, 0}, {64, 32, 0}, {64, -32, 0}});       // bottom
+        face({{-64, -32, 0}, {-64, -32, 64}, {-64, 32, 64}, {-64, 32, 0}});   // -X
+        face({{64, -32, 0}, {64, 32, 0}, {64, 32, 64}, {64, -32, 64}});       // +X
+        face({{-64, -32, 64}, {0, -32, 32}, {0, 32, 32}, {-64, 32, 64}});     // left roof
+        face({{0, -32, 32}, {64, -32, 64}, {64, 32, 64}, {0, 32, 32}});       // right roof
+        face({{-64, -32, 0}, {64, -32, 0}, {64, -32, 64}, {0, -32, 32}, {-64, -32, 64}}); // -Y
+        face({{-64, 32, 0}, {-64, 32, 64}, {0, 32, 32}, {64, 32, 64}, {64, 32, 0}});       // +Y
+        const BuildBlock compiled = compiledGeometry(block);
+        QVERIFY2(compiled.problems.join(QLatin1Char(' ')).contains(QLatin1String("Block Valley is not convex")),
+                 qPrintable(compiled.problems.join(QLatin1Char(';'))));
+        Eigen::Vector3d lo, hi;
+        blockBounds(compiled, &lo, &hi);
+        QVERIFY(hi.z() <= 32 + 1e-6); // the tent under both roof planes
+
+        // A box has no such problem.
+        SourceBlock box;
+        box.name = QStringLiteral("Box");
+        for (const SourceFace &f : block.faces)
+            if (f.face <= 2)
+                box.faces.push_back(f);
+        box.faces.push_back({3, {{-64, -32, 64}, {64, -32, 64}, {64, 32, 64}, {-64, 32, 64}}, {}, {}});
+        box.faces.push_back({4, {{-64, -32, 0}, {64, -32, 0}, {64, -32, 64}, {-64, -32, 64}}, {}, {}});
+        box.faces.push_back({5, {{-64, 32, 0}, {-64, 32, 64}, {64, 32, 64}, {64, 32, 0}}, {}, {}});
+        QVERIFY2(compiledGeometry(box).problems.isEmpty(), qPrintable(compiledGeometry(box).problems.join(QLatin1Char(';'))));
+    }
+
     // The texture list WED wrote: exactly the textures the faces use, in order of first use, on
     // the WMPB pairs; the same set on the text WMP pairs (their WMBs come from old BSP compilers).
     void texturesAsWedListedThem()
