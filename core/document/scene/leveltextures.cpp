@@ -1,5 +1,6 @@
 #include "scene/leveltextures.h"
 
+#include "common/tgaimage.h"
 #include "imageconvert.h"
 #include "model/externalskinfinder.h"
 #include "wad/wadfile.h"
@@ -7,6 +8,8 @@
 #include "wmpb/wmpbfile.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QHash>
 #include <QSet>
@@ -98,6 +101,8 @@ LevelTextureSources levelTextureSources(const SceneDocument &doc)
     LevelTextureSources sources;
     sources.levelFile = doc.fileName();
     sources.wads = levelWadNames(doc);
+    if (const auto *wmpb = dynamic_cast<const format::WmpbFile *>(doc.asset()))
+        sources.textureFolders = wmpb->textureFolders();
     if (format::Palette palette; levelPalette(doc, &palette))
         sources.palette = palette;
     return sources;
@@ -107,6 +112,49 @@ LevelTextures loadLevelTextures(const SceneDocument &doc)
 {
     return loadLevelTextures(levelTextureSources(doc));
 }
+
+namespace {
+
+// The images of the level's texture folders (a stored "..\textures" is looked up beside the
+// level), each name once, after the WADs.
+void readTextureFolders(const LevelTextureSources &sources, QSet<QString> *names, LevelTextures *out)
+{
+    const QDir levelDir = QFileInfo(sources.levelFile).dir();
+    for (const QString &stored : sources.textureFolders) {
+        QString relative = stored;
+        relative.replace(QLatin1Char('\\'), QLatin1Char('/'));
+        const QDir folder(QDir::isAbsolutePath(relative) ? relative : levelDir.filePath(relative));
+        if (!folder.exists())
+            continue; // common (WED writes one by default); a face's texture not found is named
+        const QFileInfoList files = folder.entryInfoList({QStringLiteral("*.tga"), QStringLiteral("*.bmp"), QStringLiteral("*.png"),
+                                                          QStringLiteral("*.jpg"), QStringLiteral("*.jpeg")},
+                                                         QDir::Files, QDir::Name | QDir::IgnoreCase);
+        for (const QFileInfo &file : files) {
+            const QString name = file.completeBaseName();
+            if (names->contains(name.toLower()))
+                continue;
+            QImage image;
+            if (file.suffix().compare(QLatin1String("tga"), Qt::CaseInsensitive) == 0) {
+                QFile f(file.filePath());
+                try {
+                    if (f.open(QIODevice::ReadOnly))
+                        image = toQImage(format::readTga(f.readAll()));
+                } catch (const format::FormatError &) {
+                }
+            } else {
+                image.load(file.filePath());
+            }
+            if (image.isNull()) {
+                out->problems << tr("Texture %1 cannot be read").arg(file.filePath());
+                continue;
+            }
+            names->insert(name.toLower());
+            out->textures.append({name, file.filePath(), image});
+        }
+    }
+}
+
+} // namespace
 
 LevelTextures loadLevelTextures(const LevelTextureSources &sources)
 {
@@ -139,6 +187,7 @@ LevelTextures loadLevelTextures(const LevelTextureSources &sources)
             out.problems << tr("WAD %1 is damaged: %2").arg(path, e.toString());
         }
     }
+    readTextureFolders(sources, &names, &out);
     return out;
 }
 

@@ -19,7 +19,7 @@ namespace ackedit::document {
 struct LevelTexture
 {
     QString name;   // as the WAD lists it
-    QString wad;    // the WAD file it comes from
+    QString wad;    // the WAD file it comes from (or the image file, from a texture folder)
     QImage image;   // decoded (8-bit textures through the WAD's or the level's palette)
 };
 
@@ -47,10 +47,13 @@ struct LevelTextureSources
 {
     QString levelFile;            // where the search starts (the level's folder)
     QStringList wads;             // as the settings list them
+    QStringList textureFolders;   // WMPB: folders of image textures, as stored (relative to the level)
     std::optional<format::Palette> palette; // the level's, for WADs without one of their own
 };
 LevelTextureSources levelTextureSources(const SceneDocument &doc);
-// Reads every listed WAD that is found. Never throws; safe on any thread.
+// Reads every listed WAD that is found, then the images (TGA, BMP, PNG, JPG) in the texture
+// folders, named by their base name; a WAD's texture wins over an image of the same name. Never
+// throws; safe on any thread.
 LevelTextures loadLevelTextures(const LevelTextureSources &sources);
 // Both steps on the caller's thread.
 LevelTextures loadLevelTextures(const SceneDocument &doc);

@@ -11,6 +11,7 @@
 #include "validation/validationrules.h"
 #include "wmb/wmbfile.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -190,6 +191,31 @@ private slots:
         for (const format::WmbTexture &t : result.wmb->textures())
             hasDefault = hasDefault || t.name.startsWith("#default");
         QVERIFY(hasDefault);
+    }
+
+    // A face texture that is an image in the level's texture folder goes into the WMB as it is
+    // (RGB565 with mipmaps), with no warning.
+    void textureFromTheTextureFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("textures")));
+        QImage image(32, 16, QImage::Format_RGB32);
+        image.fill(QColor(0, 0, 255));
+        QVERIFY(image.save(dir.filePath(QStringLiteral("textures/bluewall.png"))));
+        const std::unique_ptr<document::SceneDocument> doc = testing::roomLevel(true, QStringLiteral("bluewall"));
+        BuildInput input = buildInput(*doc, {});
+        input.textureSources.levelFile = dir.filePath(QStringLiteral("room.wmp"));
+        input.textureSources.textureFolders = {QStringLiteral("textures")};
+        const BuildResult result = buildLevel(input, {});
+        QVERIFY(result.wmb);
+        for (const BuildWarning &w : result.warnings)
+            QVERIFY2(!w.text.contains(QLatin1String("bluewall")), qPrintable(w.text));
+        QCOMPARE(result.wmb->textures().size(), size_t(1));
+        QCOMPARE(result.wmb->textures()[0].name, QByteArray("bluewall").leftJustified(16, '\0'));
+        const format::RgbaImage stored = result.wmb->textureImage(0);
+        QCOMPARE(stored.width, 32);
+        QCOMPARE(int(stored.pixels[2]), 255); // blue
+        QCOMPARE(int(stored.pixels[0]), 0);
     }
 
     void cancelStopsWithoutAFile()

@@ -112,6 +112,41 @@ private slots:
         QVERIFY2(textures.problems[0].contains(QStringLiteral("damaged")), qPrintable(textures.problems[0]));
     }
 
+    // A WMPB's texture folders ("..\\textures" as WED stores them, relative to the level): their
+    // TGA, BMP and PNG images are textures named by their base name, after the WADs' (a WAD's
+    // texture of the same name wins); an unreadable image is named, a missing folder is not.
+    void imagesInTextureFolders()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("maps")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("textures")));
+        // A 4 x 2 uncompressed 32-bit TGA (bottom-up rows), red.
+        QByteArray tga(18, '\0');
+        tga[2] = 2;
+        tga[12] = 4;
+        tga[14] = 2;
+        tga[16] = 32;
+        for (int i = 0; i < 8; ++i)
+            tga += QByteArray::fromHex("0000ffff");
+        writeFile(dir.filePath(QStringLiteral("textures/Brick.TGA")), tga);
+        QImage png(8, 8, QImage::Format_RGB32);
+        png.fill(Qt::green);
+        QVERIFY(png.save(dir.filePath(QStringLiteral("textures/grass.png"))));
+        writeFile(dir.filePath(QStringLiteral("textures/broken.bmp")), "BM not really");
+        document::LevelTextureSources sources;
+        sources.levelFile = dir.filePath(QStringLiteral("maps/level.wmp"));
+        sources.textureFolders = {QStringLiteral("..\\textures"), QStringLiteral("..\\nowhere")};
+        const LevelTextures textures = document::loadLevelTextures(sources);
+        QCOMPARE(textures.textures.size(), 2);
+        const document::LevelTexture *brick = textures.find(QStringLiteral("brick"));
+        QVERIFY(brick);
+        QCOMPARE(brick->image.size(), QSize(4, 2));
+        QCOMPARE(brick->image.pixelColor(1, 1), QColor(Qt::red));
+        QVERIFY(textures.find(QStringLiteral("GRASS")));
+        QCOMPARE(textures.problems.size(), 1); // a folder that is not there is no problem
+        QVERIFY(textures.problems[0].contains(QStringLiteral("broken.bmp")));
+    }
+
     void wmbListsNoWads()
     {
         QByteArray bytes;
