@@ -712,25 +712,47 @@ QImage Viewport::captureFrame(int timeoutMs)
 {
     if (!isVisible())
         return QImage();
-    Qt3DRender::QRenderCaptureReply *reply = d->capture->requestCapture();
-    if (!reply->isComplete()) {
-        QEventLoop loop;
-        QTimer timer;
-        timer.setSingleShot(true);
-        connect(reply, &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
-        connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
-        timer.start(timeoutMs);
-        loop.exec();
-    }
-    if (!reply->isComplete()) {
+    // Qt3D may drop a request (one made before the window's first expose, or while another Qt3D
+    // window starts): one unanswered for a second is asked again, until the time is up.
+    const QDeadlineTimer deadline(timeoutMs);
+    Qt3DRender::QRenderCaptureReply *reply = nullptr;
+    for (;;) {
+        reply = d->capture->requestCapture();
+        if (!reply->isComplete()) {
+            QEventLoop loop;
+            QTimer timer;
+            timer.setSingleShot(true);
+            connect(reply, &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
+            connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+            timer.start(int(std::clamp<qint64>(deadline.remainingTime(), 1, 1000)));
+            loop.exec();
+        }
+        if (reply->isComplete())
+            break;
         // Qt3D still holds the request: the reply (a child of the capture node) is freed when it
         // completes or with the viewport, never while the request is pending.
         connect(reply, &Qt3DRender::QRenderCaptureReply::completed, reply, &QObject::deleteLater);
-        return QImage();
+        if (deadline.hasExpired())
+            return QImage();
     }
     const QImage image = reply->image();
     delete reply;
     return captureIsBottomUp() ? image.mirrored(false, true) : image;
+}
+
+void Viewport::notifyNextFrame()
+{
+    Qt3DRender::QRenderCaptureReply *reply = d->capture->requestCapture();
+    if (reply->isComplete()) {
+        delete reply;
+        QTimer::singleShot(0, this, &Viewport::frameRendered);
+        return;
+    }
+    // The reply is a child of the capture node: freed here once answered, or with the viewport.
+    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply] {
+        reply->deleteLater();
+        emit frameRendered();
+    });
 }
 
 QImage Viewport::captureWithContent(int timeoutMs)

@@ -270,6 +270,9 @@ public:
     // row agree (textures and geometry uploaded), or until the timeout; returns the last frame
     // captured (null only if none was). Without drawable meshes it stops after the warm-up.
     QImage captureWithContent(int timeoutMs = 30000);
+    // Emits frameRendered() once the next frame has been drawn (without waiting here): what an
+    // editor that shows more views waits for before it makes them, so the first one shows first.
+    void notifyNextFrame();
     // Whether some mesh can cover a pixel in the current render mode: false without meshes and
     // when every triangle is degenerate (all corners on one point or one line).
     bool hasDrawableMeshes() const;
@@ -293,6 +296,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void frameChanged(int frame);
+    void frameRendered(); // after notifyNextFrame()
     // The camera moved, turned, zoomed or was framed (level-of-detail choices depend on it).
     void cameraChanged();
     // The user pressed a mouse button in the view or gave it the keyboard: it is the one worked in.
