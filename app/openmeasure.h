@@ -18,7 +18,8 @@ struct OpenTiming
     bool content = false;  // false: no frame showed anything before the timeout
     int entities = -1;       // a level: its entities (-1: not a level)
     int drawnAsModels = -1;  // of those, drawn as their model
-    qint64 modelsMs = -1;    // request → every entity model and WAD texture read and drawn
+    qint64 modelsMs = -1;    // request → every entity model read and drawn
+    qint64 viewsMs = -1;     // request → everything read and every view made (a level's 2D views)
     int drawCalls = -1;      // a level: geometry renderers the 3D view draws per frame then
     QString toString() const;
 };

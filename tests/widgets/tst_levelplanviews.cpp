@@ -76,6 +76,47 @@ class TstLevelPlanViews : public QObject
 {
     Q_OBJECT
 private slots:
+    // The 2D views are made after the 3D view has drawn its first frame (each costs a quarter of
+    // a second on a software renderer, issue 34 point 8): until then their panes hold a
+    // placeholder and the editor counts as loading; then all three come by themselves, with the
+    // level, the grid step and the selection of that moment. Asked for earlier, a view is made
+    // at once.
+    void planViewsComeAfterTheFirstFrame()
+    {
+        const QByteArray bytes = testing::wmpFixture5();
+        document::WmpDocument doc(format::readWmpText(bytes), QString());
+        LevelEditor editor(&doc);
+        QVERIFY(editor.planViewsPending());
+        QVERIFY(editor.isLoading());
+        QVERIFY(!qobject_cast<Viewport *>(editor.viewLayout()->pane(int(Kind::Top))));
+        editor.setGridStep(32);
+        const NodeId model = testing::wmpObject(doc, 5);
+        editor.setSelection({model});
+        editor.resize(900, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QCoreApplication::processEvents();
+        const QSize size3d = editor.viewport()->renderWidget()->size();
+        QTRY_VERIFY_WITH_TIMEOUT(!editor.planViewsPending(), 10000); // nobody asked: they came
+        QCoreApplication::processEvents();
+        QCOMPARE(editor.viewport()->renderWidget()->size(), size3d); // the 3D view does not jump
+        QTRY_VERIFY(!editor.isLoading());
+        for (Kind kind : {Kind::Top, Kind::Front, Kind::Side}) {
+            auto *view = qobject_cast<Viewport *>(editor.viewLayout()->pane(int(kind)));
+            QVERIFY(view);
+            QVERIFY(view->planView().has_value());
+            QCOMPARE(view->renderMode(), Viewport::RenderMode::Wireframe);
+            QCOMPARE(view->gridStep(), 32.f);
+        }
+        QCOMPARE(editor.findChildren<QWidget *>(QStringLiteral("planPlaceholder")).size(), 0);
+
+        // Not shown at all, a view asked for is made then.
+        LevelEditor hidden(&doc);
+        QVERIFY(hidden.planViewsPending());
+        QVERIFY(hidden.view(Kind::Side));
+        QVERIFY(!hidden.planViewsPending());
+    }
+
     void fourViewsShowTheLevel()
     {
         Fixture f;

@@ -63,6 +63,22 @@ format::TriangleMesh takeHidden(format::TriangleMesh &mesh)
     return hidden;
 }
 
+// Holds a 2D view's pane until the view is made, sized as a view is, so that the layout does
+// not change when the view comes.
+class PanePlaceholder : public QWidget
+{
+public:
+    PanePlaceholder(const QWidget *likeThis, QWidget *parent) : QWidget(parent), m_like(likeThis)
+    {
+        setSizePolicy(likeThis->sizePolicy());
+    }
+    QSize sizeHint() const override { return m_like ? m_like->sizeHint() : QWidget::sizeHint(); }
+    QSize minimumSizeHint() const override { return m_like ? m_like->minimumSizeHint() : QWidget::minimumSizeHint(); }
+
+private:
+    QPointer<const QWidget> m_like;
+};
+
 } // namespace
 
 LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
@@ -133,24 +149,13 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
         if (!isLoading())
             emit loadingFinished();
     });
-    // The 2D views: Viewport's presets name the side a model is seen from; a level's front view
-    // looks along +Y (X to the right), its side view along -X (Y to the right).
-    const struct
-    {
-        ViewKind kind;
-        Viewport::ViewPreset preset;
-        QString caption;
-    } planes[] = {{ViewKind::Top, Viewport::ViewPreset::Top, tr("Top (X/Y)")},
-                  {ViewKind::Front, Viewport::ViewPreset::Right, tr("Front (X/Z)")},
-                  {ViewKind::Side, Viewport::ViewPreset::Front, tr("Side (Y/Z)")}};
-    for (const auto &plane : planes) {
-        auto *view = new Viewport(this);
-        view->setPlanView(plane.preset);
-        view->setRenderMode(Viewport::RenderMode::Wireframe);
-        view->setGridVisible(true);
-        m_layout->setPane(int(plane.kind), view, plane.caption);
-        addView(view);
-        view->setHintVisible(false); // the controls show under the view worked in
+    // The 2D views come after the 3D view's first frame (planviews below): their panes wait
+    // with a placeholder.
+    for (const PlanPane &plane : planPanes()) {
+        auto *placeholder = new PanePlaceholder(view3d, this);
+        placeholder->setObjectName(QStringLiteral("planPlaceholder"));
+        m_layout->setPane(int(plane.kind), placeholder, plane.caption);
+        m_pendingPlans.push_back(plane.kind);
     }
     m_layout->setCurrent(int(ViewKind::Perspective));
     connect(m_layout, &FourViewLayout::currentChanged, this, [this](int index) {
@@ -170,6 +175,24 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     m_levelMenu->addAction(m_build);
     buildViewActions();
     setGridStep(m_gridStep);
+    // Each 2D view costs a quarter of a second to make on a software renderer: made after the
+    // 3D view has drawn its first frame, one per turn of the event loop, so the level shows at
+    // once (issue 34 point 8); or at once when asked for (view(), ensurePlanViews()).
+    connect(view3d, &Viewport::frameRendered, this, [this] {
+        m_planWait.stop();
+        QTimer::singleShot(0, this, &LevelEditor::createPlanView);
+    }, Qt::SingleShotConnection);
+    // A capture asked for before the 3D window's first expose may go unanswered: ask again, and
+    // after two seconds make the views anyway.
+    m_planWait.setInterval(250);
+    connect(&m_planWait, &QTimer::timeout, this, [this, view3d] {
+        if (++m_planWaitTicks >= 8 || m_pendingPlans.empty()) {
+            m_planWait.stop();
+            createPlanView();
+        } else {
+            view3d->notifyNextFrame();
+        }
+    });
     rebuildMarkers();
     updateStatus();
     m_startMesh.reset(); // the views hold their copies
@@ -234,6 +257,8 @@ bool LevelEditor::holdsBlock(NodeId id) const
 
 Viewport *LevelEditor::view(ViewKind kind) const
 {
+    if (kind != ViewKind::Perspective && !m_pendingPlans.empty())
+        const_cast<LevelEditor *>(this)->ensurePlanViews(); // asked for: made now
     return qobject_cast<Viewport *>(m_layout->pane(int(kind)));
 }
 
@@ -499,7 +524,8 @@ void LevelEditor::rebuildMesh()
 
 bool LevelEditor::isLoading() const
 {
-    return m_textureLoad || (m_entityModels && m_entityModels->isLoading());
+    // 2D views still to make count once the editor is shown (a hidden one makes them when asked).
+    return m_textureLoad || (m_entityModels && m_entityModels->isLoading()) || (m_planFrameAsked && !m_pendingPlans.empty());
 }
 
 void LevelEditor::reskinLevel()
@@ -691,6 +717,78 @@ void LevelEditor::updateStatus()
         m_status = text;
         emit statusTextChanged(m_status);
     }
+}
+
+} // namespace ackedit::widgets
+
+namespace ackedit::widgets {
+
+QList<LevelEditor::PlanPane> LevelEditor::planPanes() const
+{
+    // Viewport's presets name the side a model is seen from; a level's front view looks along
+    // +Y (X to the right), its side view along -X (Y to the right).
+    return {{ViewKind::Top, int(Viewport::ViewPreset::Top), tr("Top (X/Y)")},
+            {ViewKind::Front, int(Viewport::ViewPreset::Right), tr("Front (X/Z)")},
+            {ViewKind::Side, int(Viewport::ViewPreset::Front), tr("Side (Y/Z)")}};
+}
+
+void LevelEditor::showEvent(QShowEvent *event)
+{
+    DocumentEditor::showEvent(event);
+    if (!m_pendingPlans.empty() && !m_planFrameAsked) {
+        m_planFrameAsked = true;
+        m_views.front()->viewport->notifyNextFrame();
+        m_planWait.start();
+    }
+}
+
+void LevelEditor::ensurePlanViews()
+{
+    m_creatingAll = true;
+    while (!m_pendingPlans.empty())
+        createPlanView();
+    m_creatingAll = false;
+}
+
+void LevelEditor::createPlanView()
+{
+    m_planWait.stop();
+    if (m_pendingPlans.empty())
+        return;
+    const ViewKind kind = m_pendingPlans.front();
+    m_pendingPlans.erase(m_pendingPlans.begin());
+    PlanPane plane;
+    for (const PlanPane &p : planPanes())
+        if (p.kind == kind)
+            plane = p;
+    QWidget *placeholder = m_layout->pane(int(kind));
+    auto *view = new Viewport(this);
+    view->setPlanView(Viewport::ViewPreset(plane.preset));
+    view->setRenderMode(Viewport::RenderMode::Wireframe);
+    view->setGridVisible(true);
+    m_layout->setPane(int(kind), view, plane.caption);
+    delete placeholder;
+    view->show(); // a widget added to a shown layout would show only on a later turn
+    m_startMesh.reset(); // the level as it is now
+    View &v = addView(view);
+    m_startMesh.reset();
+    view->setHintVisible(false); // the controls show under the view worked in
+    view->setGridStep(float(m_gridStep));
+    v.tool->setGridStep(m_gridStep);
+    v.tool->setSnap(m_snap->isChecked());
+    // A mode the user started before this view came applies to it too.
+    if (m_pathTarget)
+        v.tool->setClickPlacer([this, vp = &v](const Eigen::Vector2f &pixel) { appendPathNodeAt(*vp, pixel); },
+                               [this] { endPathNodes(); });
+    else if (m_texturingFaces)
+        v.tool->setClickPlacer([this, vp = &v](const Eigen::Vector2f &pixel) { textureFaceAt(*vp, pixel); },
+                               [this] { endFaceTexturing(); });
+    m_pathsShown.reset();
+    showPaths();
+    if (!m_pendingPlans.empty() && !m_creatingAll)
+        QTimer::singleShot(0, this, &LevelEditor::createPlanView);
+    else if (m_pendingPlans.empty() && !isLoading())
+        emit loadingFinished();
 }
 
 } // namespace ackedit::widgets

@@ -12,13 +12,14 @@
 #include <QFutureWatcher>
 #include <QList>
 #include <QPointer>
+#include <QTimer>
 
 #include <memory>
 #include <optional>
 
 class QAction;
 class QMenu;
-class QTimer;
+
 
 namespace ackedit::document {
 class SceneSelection;
@@ -49,7 +50,11 @@ public:
     // The four views as WED shows them: top (X/Y), 3D, front (X/Z) and side (Y/Z); the 2D ones
     // are orthographic, in wireframe, with the grid. One at a time when maximised (Ctrl+Space).
     enum class ViewKind { Top, Perspective, Front, Side };
+    // A 2D view is made when asked for here if it was not made yet (they come after the 3D
+    // view's first frame).
     Viewport *view(ViewKind kind) const;
+    void ensurePlanViews();                    // makes the 2D views still missing now
+    bool planViewsPending() const { return !m_pendingPlans.empty(); }
     FourViewLayout *viewLayout() const { return m_layout; }
     void setActiveView(Viewport *viewport);
     // The grid step of every view, for snapping and placing ([ halves it, ] doubles it: 1 to 1024).
@@ -76,7 +81,7 @@ public:
     // Text WMP and WMPB: the level's WAD textures; null for a WMB (leveleditortextures.cpp).
     // The WADs are read off the GUI thread: the views draw the level untextured until then.
     TextureBrowserDock *textureBrowser() const { return m_textureBrowser; }
-    bool isLoading() const override; // WAD textures or entity models still being read
+    bool isLoading() const override; // WAD textures or entity models still being read, 2D views to make
     // Puts `texture` on every face of the selected blocks (and those in selected groups) as one
     // undo step; false (the reason in the status) when none is selected or the name is refused.
     bool applyTexture(const QString &texture);
@@ -130,6 +135,9 @@ public slots:
 signals:
     void selectionChanged(const QList<document::NodeId> &ids);
 
+protected:
+    void showEvent(QShowEvent *event) override; // first show: waits for the 3D view's first frame
+
 private:
     // One view of the level: its viewport, its move tool and its copies of the level's meshes.
     struct View
@@ -163,6 +171,14 @@ private:
     void buildAddMenu();
     void buildGroupActions();
     void createBuildAction(); // leveleditorbuild.cpp
+    struct PlanPane
+    {
+        ViewKind kind = ViewKind::Top;
+        int preset = 0; // Viewport::ViewPreset
+        QString caption;
+    };
+    QList<PlanPane> planPanes() const;
+    void createPlanView(); // the next 2D view still missing
     void buildViewActions();
     void buildTextureBrowser();
     void texturesLoaded();
@@ -212,6 +228,11 @@ private:
     QAction *m_ungroup = nullptr;
     QAction *m_addPathNodes = nullptr;
     QAction *m_build = nullptr;
+    std::vector<ViewKind> m_pendingPlans; // 2D views not made yet
+    bool m_planFrameAsked = false;
+    QTimer m_planWait; // asks the 3D view again for its first frame
+    int m_planWaitTicks = 0;
+    bool m_creatingAll = false;
     QPointer<BuildDialog> m_buildDialog;
     document::NodeId m_pathTarget = 0;
     bool m_texturingFaces = false;
