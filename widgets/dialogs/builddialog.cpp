@@ -48,7 +48,9 @@ BuildDialog::BuildDialog(document::SceneDocument *document, QWidget *parent) : Q
     auto *outputRow = new QHBoxLayout;
     outputRow->addWidget(m_output, 1);
     outputRow->addWidget(browse);
-    form->addRow(tr("&WMB file:"), outputRow);
+    auto *outputLabel = new QLabel(tr("&WMB file:"), this);
+    outputLabel->setBuddy(m_output); // a layout as the field gets no buddy of its own
+    form->addRow(outputLabel, outputRow);
 
     m_light = new QCheckBox(tr("Compute &lightmaps (sun, lights and shadows)"), this);
     m_light->setChecked(true);
