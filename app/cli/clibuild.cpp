@@ -14,7 +14,7 @@ namespace ackedit::cli {
 namespace {
 
 const QString Usage = QStringLiteral("build takes IN.wmp OUT.wmb [--no-light] [--lightmap-size 256|512|1024] "
-                                     "[--extra 1|2|4] [--ao] [--soft-sun] [--threads N]");
+                                     "[--extra 1|2|4] [--ao] [--soft-sun] [--model-shadows] [--threads N]");
 
 // The options; false after printing why one is wrong.
 bool readOptions(const QStringList &a, document::build::BuildOptions *options)
@@ -27,6 +27,8 @@ bool readOptions(const QStringList &a, document::build::BuildOptions *options)
             options->ambientOcclusion = true;
         } else if (o == QLatin1String("--soft-sun")) {
             options->softSun = true;
+        } else if (o == QLatin1String("--model-shadows")) {
+            options->modelShadows = true;
         } else if (o == QLatin1String("--lightmap-size") || o == QLatin1String("--extra") || o == QLatin1String("--threads")) {
             bool ok = false;
             const int value = i + 1 < a.size() ? a[i + 1].toInt(&ok) : 0;

@@ -65,7 +65,8 @@ private slots:
         QCOMPARE(ackedit::format::readWmb(ackedit::testing::readFile(out))->lightmapPages().size(), size_t(1));
         const QString big = path(QStringLiteral("big.wmb"));
         const auto s = runCli({QStringLiteral("build"), source, big, QStringLiteral("--lightmap-size"), QStringLiteral("512"),
-                               QStringLiteral("--extra"), QStringLiteral("2"), QStringLiteral("--ao")});
+                               QStringLiteral("--extra"), QStringLiteral("2"), QStringLiteral("--ao"),
+                               QStringLiteral("--soft-sun"), QStringLiteral("--model-shadows")});
         QVERIFY2(s.exitCode == 0, qPrintable(s.err));
         QCOMPARE(ackedit::format::readWmb(ackedit::testing::readFile(big))->lightmapSize(), 512);
     }

@@ -68,12 +68,14 @@ BuildDialog::BuildDialog(document::SceneDocument *document, QWidget *parent) : Q
     form->addRow(QString(), m_ambientOcclusion);
     m_softSun = new QCheckBox(tr("S&oft sun shadows"), this);
     form->addRow(QString(), m_softSun);
+    m_modelShadows = new QCheckBox(tr("Entity mo&dels cast shadows"), this);
+    form->addRow(QString(), m_modelShadows);
     m_threads = new QSpinBox(this);
     m_threads->setRange(0, 256);
     m_threads->setSpecialValueText(tr("every core"));
     form->addRow(tr("&Threads:"), m_threads);
     connect(m_light, &QCheckBox::toggled, this, [this](bool on) {
-        for (QWidget *w : std::initializer_list<QWidget *>{m_extra, m_ambientOcclusion, m_softSun})
+        for (QWidget *w : std::initializer_list<QWidget *>{m_extra, m_ambientOcclusion, m_softSun, m_modelShadows})
             w->setEnabled(on && !isBuilding());
     });
 
@@ -122,6 +124,7 @@ BuildOptions BuildDialog::options() const
     o.extra = m_extra->currentData().toInt();
     o.ambientOcclusion = m_ambientOcclusion->isChecked();
     o.softSun = m_softSun->isChecked();
+    o.modelShadows = m_modelShadows->isChecked();
     o.threads = m_threads->value();
     return o;
 }
@@ -133,7 +136,7 @@ void BuildDialog::setBuilding(bool building)
 {
     for (QWidget *w : std::initializer_list<QWidget *>{m_output, m_light, m_pageSize, m_threads, m_build})
         w->setEnabled(!building);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_extra, m_ambientOcclusion, m_softSun})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_extra, m_ambientOcclusion, m_softSun, m_modelShadows})
         w->setEnabled(!building && m_light->isChecked());
     m_cancel->setText(building ? tr("Cancel") : tr("Close"));
 }

@@ -1,6 +1,6 @@
 #pragma once
 // Level ▸ Build…: WED's Build for a text WMP or WMPB. The options of `ackedit-cli build` (light,
-// lightmap page size, supersampling, ambient occlusion, soft sun, threads) and where the WMB
+// lightmap page size, supersampling, ambient occlusion, soft sun, model shadows, threads) and where the WMB
 // goes; Build takes the document as it is now (saved or not), compiles it on a worker thread
 // with a progress bar and a Cancel that stops it, writes the WMB atomically and reports the
 // result (built) for the window to open; the dialog stays open to build again.
@@ -71,6 +71,7 @@ private:
     QComboBox *m_extra;
     QCheckBox *m_ambientOcclusion;
     QCheckBox *m_softSun;
+    QCheckBox *m_modelShadows;
     QSpinBox *m_threads;
     QProgressBar *m_progress;
     QLabel *m_stage;

@@ -3,6 +3,8 @@
 #include "build/buildobjects.h"
 #include "build/lightmapper.h"
 #include "imageconvert.h"
+#include "model/externalskinfinder.h"
+#include "scene/entitymodels.h"
 #include "io/formaterror.h"
 #include "scene/wmpbdocument.h"
 #include "scene/wmpdocument.h"
@@ -141,6 +143,14 @@ BuildInput buildInput(const SceneDocument &doc, const BuildOptions &options)
     in.objects = levelObjects(doc, options.lightmapSize, &in.objectWarnings);
     in.palette = levelPalette(doc);
     in.textureSources = levelTextureSources(doc);
+    if (options.modelShadows) {
+        const ExternalSkinFinder finder(doc.fileName());
+        for (NodeId id : modelEntities(doc)) {
+            const QString path = entityModelPath(doc, id, finder);
+            if (!path.isEmpty())
+                in.modelCasters.push_back({path, entityPlacement(doc, id)});
+        }
+    }
     return in;
 }
 
@@ -309,6 +319,25 @@ BuildResult buildLevel(const BuildInput &input, const BuildOptions &options, con
     }
 
     // --- lighting ------------------------------------------------------------------------------
+    if (!charts.empty() && options.modelShadows && !input.modelCasters.empty()) {
+        report(tr("Reading entity models"), 0, int(input.modelCasters.size()));
+        QHash<QString, std::shared_ptr<const EntityModel>> models; // each file read once
+        for (const BuildInput::ModelCaster &caster : input.modelCasters) {
+            auto &model = models[caster.path];
+            if (!model) {
+                model = std::make_shared<const EntityModel>(loadEntityModel(caster.path));
+                if (!model->problem.isEmpty())
+                    result.warnings.push_back({0, model->problem});
+            }
+            const format::TriangleMesh &mesh = model->mesh;
+            for (const format::TriangleMesh::Triangle &t : mesh.triangles) {
+                ShadowBvh::Triangle world;
+                for (int k = 0; k < 3; ++k)
+                    world[size_t(k)] = (caster.placement * mesh.positions[t.v[size_t(k)]]).cast<double>();
+                occluders.push_back(world);
+            }
+        }
+    }
     if (!charts.empty()) {
         report(tr("Lighting"), 0, int(charts.size()));
         const ShadowBvh shadows(std::move(occluders));

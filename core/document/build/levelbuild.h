@@ -8,6 +8,8 @@
 #include "scene/leveltextures.h"
 #include "wmb/wmbfile.h"
 
+#include <Eigen/Geometry>
+
 #include <QString>
 
 #include <atomic>
@@ -24,6 +26,7 @@ struct BuildOptions
     int extra = 1;              // supersampling per axis: 1, 2 or 4
     bool ambientOcclusion = false;
     bool softSun = false;
+    bool modelShadows = false;  // entity models that are found cast shadows too
     int threads = 0;            // 0: every core
 };
 
@@ -36,6 +39,14 @@ struct BuildInput
     QByteArray palette;
     LevelTextureSources textureSources;
     QStringList objectWarnings;
+    // With BuildOptions::modelShadows: each entity's model file that was found, with where the
+    // engine puts it (read on the building thread).
+    struct ModelCaster
+    {
+        QString path;
+        Eigen::Affine3f placement = Eigen::Affine3f::Identity();
+    };
+    std::vector<ModelCaster> modelCasters;
     bool isSource = false;                  // false: not a level source (a WMB), refused
 };
 BuildInput buildInput(const SceneDocument &doc, const BuildOptions &options);

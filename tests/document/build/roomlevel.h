@@ -2,7 +2,7 @@
 // A level made through the documents' own adding, for Build's tests: a closed room of six
 // 16-unit walls around a 512 x 512 x 256 space with a light in the middle, and optionally a grid
 // of pillars inside (more blocks, more charts, more shadows). Text WMP or WMPB, as a new level
-// starts; `texture` on every block (empty: the format's default).
+// starts; `texture` on every block (empty: the format's default); `fileName` where it would be.
 #include "newassets.h"
 #include "scene/wmpbdocument.h"
 #include "scene/wmpdocument.h"
@@ -15,14 +15,15 @@
 
 namespace ackedit::testing {
 
-inline std::unique_ptr<document::SceneDocument> roomLevel(bool binary, const QString &texture = QString(), int pillars = 0)
+inline std::unique_ptr<document::SceneDocument> roomLevel(bool binary, const QString &texture = QString(), int pillars = 0,
+                                                          const QString &fileName = QString())
 {
     const QByteArray bytes = document::newassets::level(binary)->write();
     std::unique_ptr<document::SceneDocument> doc;
     if (binary)
-        doc = std::make_unique<document::WmpbDocument>(format::readWmpb(bytes), QString());
+        doc = std::make_unique<document::WmpbDocument>(format::readWmpb(bytes), fileName);
     else
-        doc = std::make_unique<document::WmpDocument>(format::readWmpText(bytes), QString());
+        doc = std::make_unique<document::WmpDocument>(format::readWmpText(bytes), fileName);
     const auto add = [&](document::NodeKind kind, const Eigen::Vector3d &at, const Eigen::Vector3d &size) {
         document::NodeSetup setup;
         setup.blockSize = size;

@@ -7,6 +7,7 @@
 #include "document/scene/levelfixtures.h"
 #include "documentopen.h"
 #include "document/build/roomlevel.h"
+#include "format/mdl/mdlfixtures.h"
 #include "scene/wmbdocument.h"
 #include "validation/validationrules.h"
 #include "wmb/wmbfile.h"
@@ -216,6 +217,41 @@ private slots:
         QCOMPARE(stored.width, 32);
         QCOMPARE(int(stored.pixels[2]), 255); // blue
         QCOMPARE(int(stored.pixels[0]), 0);
+    }
+
+    // With modelShadows, an entity's model found beside the level casts a shadow: a 50-unit cube
+    // between the light and the floor darkens the lightmaps; without the option it does not.
+    void entityModelsCastShadowsWhenAsked()
+    {
+        QTemporaryDir dir;
+        QFile model(dir.filePath(QStringLiteral("cube.mdl")));
+        QVERIFY(model.open(QIODevice::WriteOnly));
+        model.write(mdlfixture::gridCube("MDL5", 50.f / 65535.f));
+        model.close();
+        const std::unique_ptr<document::SceneDocument> doc =
+            testing::roomLevel(true, QString(), 0, dir.filePath(QStringLiteral("room.wmp")));
+        document::NodeSetup setup;
+        setup.file = QStringLiteral("cube.mdl");
+        const qint64 parent = doc->parentFor(document::NodeKind::Entity);
+        QVERIFY(doc->addNodeAt(document::NodeKind::Entity, document::NodeId(std::max<qint64>(0, parent)), {15, 5, 20}, setup));
+        const auto brightness = [](const format::WmbFile &wmb) {
+            qint64 sum = 0;
+            for (size_t p = 1; p < wmb.lightmapPages().size(); ++p)
+                for (char c : wmb.lightmapPages()[p].bgr)
+                    sum += quint8(c);
+            return sum;
+        };
+        BuildOptions plain, shadows;
+        shadows.modelShadows = true;
+        const BuildInput without = buildInput(*doc, plain), with = buildInput(*doc, shadows);
+        QVERIFY(without.modelCasters.empty());
+        QCOMPARE(with.modelCasters.size(), size_t(1));
+        const BuildResult a = buildLevel(without, plain), b = buildLevel(with, shadows);
+        QVERIFY(a.wmb && b.wmb);
+        QVERIFY2(b.warnings.empty() || !b.warnings.front().text.contains(QLatin1String("cube")), qPrintable(b.warnings.front().text));
+        QCOMPARE(b.stats.triangles, a.stats.triangles); // the model is no geometry of the level
+        QVERIFY2(brightness(*b.wmb) < brightness(*a.wmb) - 1000,
+                 qPrintable(QStringLiteral("%1 / %2").arg(brightness(*b.wmb)).arg(brightness(*a.wmb))));
     }
 
     void cancelStopsWithoutAFile()
