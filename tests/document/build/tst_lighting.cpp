@@ -35,6 +35,20 @@ std::vector<Triangle> boxTriangles(const Vector3d &lo, const Vector3d &hi)
     return out;
 }
 
+// Whether the open segment from `a` to `b` crosses triangle `t` (Möller-Trumbore).
+bool crosses(const Triangle &t, const Vector3d &a, const Vector3d &b)
+{
+    const Vector3d d = b - a, e1 = t[1] - t[0], e2 = t[2] - t[0], p = d.cross(e2);
+    const double det = e1.dot(p);
+    if (std::abs(det) < 1e-12)
+        return false;
+    const Vector3d s = a - t[0];
+    const double u = s.dot(p) / det;
+    const Vector3d q = s.cross(e1);
+    const double v = d.dot(q) / det, at = e2.dot(q) / det;
+    return u >= 0 && v >= 0 && u + v <= 1 && at > 1e-6 && at < 1 - 1e-6;
+}
+
 ShadowCaster caster(const ShadowBvh &bvh)
 {
     return [&bvh](const Vector3d &from, const Vector3d &to) { return !bvh.blocked(from, to); };
@@ -129,6 +143,8 @@ private slots:
         QCOMPARE(lightAt(model, Vector3d(0, 0, 0), -up, caster(open)), Vector3d(0, 0, 0));
     }
 
+    // Every triangle tested on its own (Möller-Trumbore in double precision) gives the answers
+    // the shadow rays give.
     void bvhAgreesWithEveryTriangle()
     {
         QRandomGenerator random(35);
@@ -140,19 +156,19 @@ private slots:
         }
         const ShadowBvh bvh(triangles);
         QCOMPARE(bvh.triangleCount(), 2000);
-        int blockedCount = 0;
+        int blockedCount = 0, disagree = 0;
         for (int i = 0; i < 2000; ++i) {
             const Vector3d from(value(2400), value(2400), value(600)), to(value(2400), value(2400), value(600));
             bool brute = false;
-            for (const Triangle &t : triangles) {
-                // The same test as the BVH's, triangle by triangle.
-                const ShadowBvh one(std::vector<Triangle>{t});
-                brute = brute || one.blocked(from, to);
-            }
-            QCOMPARE(bvh.blocked(from, to), brute);
+            for (const Triangle &t : triangles)
+                brute = brute || crosses(t, from, to); // every triangle, no acceleration
+            disagree += bvh.blocked(from, to) != brute ? 1 : 0;
             blockedCount += brute ? 1 : 0;
         }
         QVERIFY(blockedCount > 100 && blockedCount < 1900); // both answers were asked
+        // Embree works in single precision: a segment grazing an edge may be answered the other
+        // way; no more than one in a thousand.
+        QVERIFY2(disagree <= 2, qPrintable(QString::number(disagree)));
     }
 };
 
