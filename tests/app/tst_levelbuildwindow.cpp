@@ -18,6 +18,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -130,7 +131,7 @@ private Q_SLOTS:
 
     void cancelStopsALongBuild()
     {
-        const QString source = writeRoom(QStringLiteral("pillars.wmp"), 12);
+        const QString source = writeRoom(QStringLiteral("pillars.wmp"), 20);
         app::MainWindow window;
         QVERIFY(testing::showAndOpen(window, source));
         auto *editor = qobject_cast<widgets::LevelEditor *>(window.documents()->currentEditor());
@@ -149,8 +150,11 @@ private Q_SLOTS:
         QCOMPARE(dialog->cancelButton()->text(), QStringLiteral("Cancel"));
         QVERIFY(!dialog->buildButton()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(dialog->progressBar()->value() > 0, 30000);
+        const QElapsedTimer sinceProgress = [] { QElapsedTimer t; t.start(); return t; }();
+        QVERIFY2(dialog->isBuilding(), "the build ended before Cancel could be clicked: make the level larger");
         QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isBuilding(), 30000);
+        qInfo("cancelled %lld ms after the first progress", sinceProgress.elapsed());
         QVERIFY(dialog->isVisible()); // Cancel stopped the build, not the dialog
         QVERIFY2(dialog->resultLabel()->text().contains(QLatin1String("cancelled")), qPrintable(dialog->resultLabel()->text()));
         QVERIFY(!QFileInfo::exists(dialog->outputPath()));
