@@ -2,6 +2,7 @@
 // without errors and holds what the source holds; the answer key's triangle counts (WED cuts
 // lightmapped faces on a 236-unit world grid); options, warnings, cancel and refusals.
 #include "build/levelbuild.h"
+#include "build/lightmapper.h"
 
 #include "document/build/answerkeypairs.h"
 #include "document/scene/levelfixtures.h"
@@ -12,11 +13,13 @@
 #include "validation/validationrules.h"
 #include "wmb/wmbfile.h"
 
+#include <QHash>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
 #include <map>
+#include <tuple>
 
 using namespace ackedit;
 using namespace ackedit::document::build;
@@ -66,6 +69,24 @@ std::map<std::array<int, 4>, double> litSamples(const format::WmbFile &wmb)
             }
         }
     }
+    return out;
+}
+
+double triangleArea(const format::WmbBlock &b, const format::WmbBlockTriangle &t)
+{
+    const Eigen::Vector3f &a = b.vertices[t.v[0]].position, &p = b.vertices[t.v[1]].position, &q = b.vertices[t.v[2]].position;
+    return 0.5 * double((p - a).cross(q - a).norm());
+}
+
+// Triangle area per texture name (lower case).
+QHash<QString, double> areaPerTexture(const format::WmbFile &wmb)
+{
+    QHash<QString, double> out;
+    for (const format::WmbBlock &b : wmb.blocks())
+        for (const format::WmbBlockTriangle &t : b.triangles) {
+            const QByteArray raw = wmb.textures()[b.skins[t.skin].texture].name;
+            out[QString::fromLatin1(raw.left(raw.indexOf('\0') < 0 ? raw.size() : raw.indexOf('\0'))).toLower()] += triangleArea(b, t);
+        }
     return out;
 }
 
@@ -128,6 +149,73 @@ private slots:
         }
         // The light in the room lights the floor under it: brighter there than in a corner.
         QVERIFY(*std::max_element(back->lightmapPages()[1].bgr.begin(), back->lightmapPages()[1].bgr.end()) > 100);
+    }
+
+    // A closed box room with one light: every floor texel away from the walls holds the analytic
+    // light at its point (ambient + the light's Lambert term fading linearly to its range; the
+    // sun shut out by the ceiling) through WED's tone curve, within 2 of 255.
+    void roomLightmapIsAnalytic()
+    {
+        const std::unique_ptr<document::SceneDocument> doc = testing::roomLevel(true);
+        const BuildResult result = buildLevel(buildInput(*doc, {}), {});
+        QVERIFY(result.wmb);
+        const format::WmbFile &wmb = *result.wmb;
+        Eigen::Vector3d ambient = Eigen::Vector3d::Zero();
+        std::vector<std::tuple<Eigen::Vector3d, Eigen::Vector3d, double>> lights; // position, colour 0..1, range
+        for (const format::WmbObject &o : wmb.objects()) {
+            if (o.type == 5)
+                ambient = Eigen::Vector3d((o.info.ambientColor >> 16) & 0xff, (o.info.ambientColor >> 8) & 0xff,
+                                          o.info.ambientColor & 0xff) / 255.0;
+            if (o.type == 2)
+                lights.emplace_back(o.origin.cast<double>(), o.light.color.cast<double>() / 100.0, double(o.light.range));
+        }
+        QCOMPARE(lights.size(), size_t(1));
+        const int size = wmb.lightmapSize();
+        int compared = 0, lit = 0;
+        const format::WmbBlock &floor = wmb.blocks()[0];
+        for (const format::WmbBlockTriangle &t : floor.triangles) {
+            const format::WmbBlockVertex &a = floor.vertices[t.v[0]], &b = floor.vertices[t.v[1]], &c = floor.vertices[t.v[2]];
+            if (std::abs(a.position.z()) > 0.01f || std::abs(b.position.z()) > 0.01f || std::abs(c.position.z()) > 0.01f)
+                continue; // the floor's top only
+            const format::WmbBlockSkin &skin = floor.skins[t.skin];
+            QVERIFY(skin.lightmap >= 1);
+            const QByteArray &page = wmb.lightmapPages()[skin.lightmap].bgr;
+            // Texel centre (page uv) -> world point: the triangle's affine map, inverted.
+            Eigen::Matrix2d m;
+            m.col(0) = (b.lightmapUv - a.lightmapUv).cast<double>();
+            m.col(1) = (c.lightmapUv - a.lightmapUv).cast<double>();
+            const Eigen::Matrix2d inv = m.inverse();
+            for (int y = 0; y < size; ++y)
+                for (int x = 0; x < size; ++x) {
+                    const Eigen::Vector2d uv((x + 0.5) / size, (y + 0.5) / size);
+                    const Eigen::Vector2d w = inv * (uv - a.lightmapUv.cast<double>());
+                    if (w.x() < 0.02 || w.y() < 0.02 || w.x() + w.y() > 0.98)
+                        continue;
+                    const Eigen::Vector3d p = a.position.cast<double>() + w.x() * (b.position - a.position).cast<double>()
+                                              + w.y() * (c.position - a.position).cast<double>();
+                    if (std::abs(p.x()) > 232 || std::abs(p.y()) > 232)
+                        continue; // near the walls
+                    Eigen::Vector3d light = ambient;
+                    for (const auto &[at, colour, range] : lights) {
+                        const double d = (at - p).norm();
+                        if (d < range) {
+                            light += colour * ((at - p).z() / d) * (1 - d / range);
+                            ++lit;
+                        }
+                    }
+                    const qsizetype i = (qsizetype(y) * size + x) * 3;
+                    for (int ch = 0; ch < 3; ++ch) {
+                        const int expected = texelByte(light[2 - ch]); // stored B, G, R
+                        QVERIFY2(std::abs(int(quint8(page[i + ch])) - expected) <= 2,
+                                 qPrintable(QStringLiteral("texel at (%1, %2): %3, analytic %4").arg(p.x()).arg(p.y())
+                                                .arg(int(quint8(page[i + ch]))).arg(expected)));
+                    }
+                    ++compared;
+                }
+        }
+        qInfo("%d floor texels compared, %d of them in the light's range", compared, lit);
+        QVERIFY(compared > 500);
+        QVERIFY(lit > 50);
     }
 
     void withoutLightEveryFaceUsesTheDummyPage()
@@ -307,9 +395,15 @@ private slots:
                 vy += (y - my) * (y - my);
             }
             const double r = cov / std::sqrt(vx * vy);
-            qInfo("%s: %d points, WED mean %.1f, ours %.1f, r %.3f", qPrintable(pair.name), int(xy.size()), mx, my, r);
-            QVERIFY2(r >= 0.95, qPrintable(pair.name));
+            double absolute = 0;
+            for (const auto &[x, y] : xy)
+                absolute += std::abs(x - y);
+            absolute /= double(xy.size());
+            qInfo("%s: %d points, WED mean %.1f, ours %.1f, r %.3f, mean absolute error %.1f", qPrintable(pair.name),
+                  int(xy.size()), mx, my, r, absolute);
+            QVERIFY2(r >= (pair.name == QLatin1String("galep_testlevel") ? 0.98 : 0.95), qPrintable(pair.name));
             QVERIFY2(std::abs(mx - my) <= 6, qPrintable(pair.name));
+            QVERIFY2(absolute <= 10, qPrintable(pair.name));
             ++compared;
         }
         QCOMPARE(compared, 4);
@@ -330,6 +424,7 @@ private slots:
             QVERIFY2(result.wmb, qPrintable(path + result.error));
             const QByteArray bytes = result.wmb->write();
             const std::unique_ptr<format::WmbFile> back = format::readWmb(bytes);
+            QCOMPARE(back->write(), bytes); // re-read and written again: the same bytes
             QCOMPARE(back->blocks().size(), input.blocks.size());
             QCOMPARE(back->objects().size(), input.objects.size());
             const QString out = QDir::temp().filePath(QStringLiteral("ackedit_build_check.wmb"));
@@ -340,6 +435,107 @@ private slots:
         }
         qInfo("%d sources, %d blocks built", sources, blocks);
         QVERIFY(sources >= 20);
+    }
+
+    // The answer key's texturing and lightmap density: per texture the faces WED and Build give it
+    // cover the same area (within 1 %) where both name it, and every lit edge of ours spans
+    // 16 ± 0.5 units per texel, as WED's do.
+    void texturedAreaAndDensityAsWed()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        int textures = 0;
+        for (const testing::AnswerKeyPair &pair : testing::answerKeyPairs()) {
+            QVERIFY2(pair.opened(), qPrintable(pair.error()));
+            const BuildResult ours = buildLevel(buildInput(pair.level(), {}), {});
+            QVERIFY(ours.wmb);
+            const QHash<QString, double> wed = areaPerTexture(pair.wed()), built = areaPerTexture(*ours.wmb);
+            double wedTotal = 0, ourTotal = 0;
+            for (auto it = wed.cbegin(); it != wed.cend(); ++it) {
+                wedTotal += it.value();
+                if (built.contains(it.key())) {
+                    QVERIFY2(std::abs(built[it.key()] - it.value()) <= 0.01 * it.value(),
+                             qPrintable(QStringLiteral("%1 %2: %3, WED %4").arg(pair.name, it.key()).arg(built[it.key()]).arg(it.value())));
+                    ++textures;
+                }
+            }
+            for (double a : built)
+                ourTotal += a;
+            QVERIFY2(std::abs(ourTotal - wedTotal) <= 0.01 * wedTotal + 1e-6, qPrintable(pair.name));
+            // Density: world length over lightmap length of every lit edge longer than 8 units.
+            double lo = 1e9, hi = 0;
+            const int size = ours.wmb->lightmapSize();
+            for (const format::WmbBlock &b : ours.wmb->blocks())
+                for (const format::WmbBlockTriangle &t : b.triangles) {
+                    if (b.skins[t.skin].lightmap == 0)
+                        continue;
+                    for (int k = 0; k < 3; ++k) {
+                        const format::WmbBlockVertex &a = b.vertices[t.v[size_t(k)]], &c = b.vertices[t.v[size_t((k + 1) % 3)]];
+                        const double world = double((c.position - a.position).norm());
+                        const double texels = double((c.lightmapUv - a.lightmapUv).norm()) * size;
+                        if (world > 8 && texels > 0) {
+                            // An edge along a lightmap axis measures the density exactly; a slanted
+                            // one's length shrinks by the axis it leaves out, so only the axis-aligned.
+                            const Eigen::Vector3f d = (c.position - a.position).cwiseAbs();
+                            if (d.maxCoeff() < 0.999f * float(world))
+                                continue;
+                            lo = std::min(lo, world / texels);
+                            hi = std::max(hi, world / texels);
+                        }
+                    }
+                }
+            if (hi > 0) {
+                qInfo("%s: %.2f-%.2f units per texel, area %.0f, WED %.0f", qPrintable(pair.name), lo, hi, ourTotal, wedTotal);
+                QVERIFY2(lo >= 15.5 && hi <= 16.5, qPrintable(pair.name));
+            }
+        }
+        // The corpus holds the WADs of few pairs: elsewhere ours are #default and only the total counts.
+        qInfo("%d textures compared by name", textures);
+        QVERIFY(textures >= 2);
+    }
+
+    // The text WMP pairs (their WMBs come from old BSP compilers): the same objects in the same
+    // order, at the same positions, besides the INFO object older compilers did not write.
+    void textPairsObjectsAsCompiled()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        int pairs = 0, objects = 0;
+        for (const QString &source : testing::corpusFiles({QStringLiteral("wmp")}, {QStringLiteral(".wmp")})) {
+            QString compiled;
+            for (const QString &folder : {QStringLiteral("wmb6"), QStringLiteral("wmb4"), QStringLiteral("wmb3"), QStringLiteral("wmb2")}) {
+                const QString candidate = testing::corpusDir() + QLatin1Char('/') + folder + QLatin1Char('/')
+                                          + QFileInfo(source).completeBaseName() + QStringLiteral(".wmb");
+                if (QFileInfo::exists(candidate))
+                    compiled = candidate;
+            }
+            if (compiled.isEmpty())
+                continue;
+            const document::OpenedDocument level = document::openDocument(source), wmb = document::openDocument(compiled);
+            QVERIFY2(level.document && wmb.document, qPrintable(level.error + wmb.error));
+            const auto &theirs = static_cast<const document::WmbDocument &>(*wmb.document).wmb()->objects();
+            const BuildInput input = buildInput(static_cast<const document::SceneDocument &>(*level.document), {});
+            std::vector<const format::WmbObject *> a, b;
+            for (const format::WmbObject &o : theirs)
+                if (o.type != 5)
+                    a.push_back(&o);
+            for (const format::WmbObject &o : input.objects)
+                if (o.type != 5)
+                    b.push_back(&o);
+            QVERIFY2(a.size() == b.size(), qPrintable(QStringLiteral("%1: %2 objects, compiled %3").arg(QFileInfo(source).fileName()).arg(b.size()).arg(a.size())));
+            for (size_t i = 0; i < a.size(); ++i) {
+                const bool sameKind = a[i]->type == b[i]->type || (a[i]->isEntity() && b[i]->isEntity());
+                QVERIFY2(sameKind, qPrintable(QStringLiteral("%1 object %2").arg(QFileInfo(source).fileName()).arg(i)));
+                const Eigen::Vector3f at = a[i]->type == 6 && !a[i]->path.points.empty() ? a[i]->path.points.front()
+                                         : a[i]->type == 6 && !a[i]->path.nodes.empty() ? a[i]->path.nodes.front().position
+                                                                                        : a[i]->origin;
+                const Eigen::Vector3f ours = b[i]->type == 6 && !b[i]->path.nodes.empty() ? b[i]->path.nodes.front().position : b[i]->origin;
+                QVERIFY2((at - ours).cwiseAbs().maxCoeff() <= 0.01f,
+                         qPrintable(QStringLiteral("%1 object %2 (%3)").arg(QFileInfo(source).fileName()).arg(i).arg(a[i]->kindName())));
+            }
+            ++pairs;
+            objects += int(a.size());
+        }
+        qInfo("%d text pairs, %d objects at their compiled positions", pairs, objects);
+        QVERIFY(pairs >= 10);
     }
 
     // The answer key: the same block count as WED on every WMPB/WMB7 pair, and the same
