@@ -7,10 +7,8 @@
 #include "unlitmaterial.h"
 #include "viewportprivate.h"
 
-#include <QDeadlineTimer>
 #include <QApplication>
 #include <QLabel>
-#include <QEventLoop>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QTimer>
@@ -43,18 +41,6 @@
 #include <map>
 
 namespace ackedit::widgets {
-
-namespace {
-
-// Qt3D's RHI renderer (Qt 6.4) hands back OpenGL read-backs as they come from glReadPixels,
-// bottom row first; other RHI backends (Vulkan, Metal, D3D) read back top row first.
-bool captureIsBottomUp()
-{
-    const QByteArray api = qgetenv("QT3D_RHI_DEFAULT_API").toLower();
-    return api.isEmpty() || api == "opengl" || api == "gl";
-}
-
-} // namespace
 
 void Viewport::Private::applyCamera()
 {
@@ -532,64 +518,6 @@ void Viewport::setBackgroundColor(const QColor &color)
     d->clear->setClearColor(color);
 }
 
-void Viewport::setCameraAngles(float yawDegrees, float pitchDegrees)
-{
-    d->orbit.setAngles(yawDegrees, pitchDegrees);
-    d->applyCamera();
-}
-
-document::ViewDescription Viewport::viewDescription() const
-{
-    const QSize size = renderWidget()->size();
-    return document::ViewDescription(cameraState().fileViewProjection(),
-                                     Eigen::Vector2f(float(std::max(size.width(), 1)), float(std::max(size.height(), 1))));
-}
-
-void Viewport::setCameraDistance(float distance)
-{
-    d->orbit.setDistance(distance);
-    d->applyCamera();
-}
-
-void Viewport::setPlanView(std::optional<ViewPreset> preset)
-{
-    d->planView = preset;
-    d->orbit.setOrthographic(preset.has_value());
-    setFlying(false);
-    if (preset) {
-        const bool touched = d->cameraTouched; // a new 2D view still frames the content added next
-        d->planView.reset();                   // let the preset through once
-        setViewPreset(*preset);
-        d->planView = preset;
-        d->cameraTouched = touched;
-    }
-    d->rebuildGrid();
-    d->applyCamera();
-}
-
-std::optional<Viewport::ViewPreset> Viewport::planView() const
-{
-    return d->planView;
-}
-
-void Viewport::setViewPreset(ViewPreset preset)
-{
-    if (d->planView) // a 2D view keeps its axis
-        return;
-    // Yaw 0 looks along file +X (GL -Z); yaw 90 puts the eye at file -Y. Top and bottom use yaw
-    // 90 so that file +X points right on screen.
-    switch (preset) {
-    case ViewPreset::Front: d->orbit.setAngles(180.0f, 0.0f); break;
-    case ViewPreset::Back: d->orbit.setAngles(0.0f, 0.0f); break;
-    case ViewPreset::Right: d->orbit.setAngles(90.0f, 0.0f); break;
-    case ViewPreset::Left: d->orbit.setAngles(270.0f, 0.0f); break;
-    case ViewPreset::Top: d->orbit.setAngles(90.0f, 90.0f); break;
-    case ViewPreset::Bottom: d->orbit.setAngles(90.0f, -90.0f); break;
-    }
-    d->cameraTouched = true;
-    d->applyCamera();
-}
-
 void Viewport::setToolHint(const QString &toolHint)
 {
     d->toolHint = toolHint;
@@ -618,86 +546,6 @@ QString Viewport::controlsHint() const
     return d->hint->text();
 }
 
-Viewport::CameraState Viewport::cameraState() const
-{
-    Qt3DRender::QCamera *camera = d->window->camera();
-    CameraState state;
-    state.eye = MeshBuffers::fromGl(camera->position());
-    state.target = MeshBuffers::fromGl(camera->viewCenter());
-    state.up = MeshBuffers::fromGl(camera->upVector());
-    state.nearPlane = camera->nearPlane();
-    state.farPlane = camera->farPlane();
-    state.fieldOfView = camera->fieldOfView();
-    state.orthographic = d->orbit.isOrthographic();
-    state.viewHeight = d->orbit.viewHeight();
-    state.viewProjection = camera->projectionMatrix() * camera->viewMatrix();
-    return state;
-}
-
-Eigen::Matrix4f Viewport::CameraState::fileViewProjection() const
-{
-    Eigen::Matrix4f vp;
-    for (int r = 0; r < 4; ++r)
-        for (int c = 0; c < 4; ++c)
-            vp(r, c) = viewProjection(r, c);
-    // The file's (x, y, z) are GL's (-y, z, -x).
-    Eigen::Matrix4f toGl = Eigen::Matrix4f::Zero();
-    toGl(0, 1) = -1.0f;
-    toGl(1, 2) = 1.0f;
-    toGl(2, 0) = -1.0f;
-    toGl(3, 3) = 1.0f;
-    return vp * toGl;
-}
-
-void Viewport::frameAll()
-{
-    std::vector<QVector3D> points;
-    for (const auto &entry : d->meshes) {
-        if (entry.second.unframed)
-            continue;
-        const std::vector<float> &v = entry.second.entity->buffers().vertices();
-        for (size_t i = 0; i + 2 < v.size(); i += MeshBuffers::FloatsPerVertex)
-            points.emplace_back(v[i], v[i + 1], v[i + 2]);
-    }
-    for (const ViewportMarker &m : d->markers)
-        points.push_back(MeshBuffers::toGl(m.position));
-    if (points.empty())
-        return;
-    const float aspect = d->window->height() > 0 ? float(d->window->width()) / float(d->window->height()) : 1.0f;
-    d->orbit.frame(points, aspect);
-    d->cameraTouched = false;
-    d->applyCamera();
-}
-
-void Viewport::holdCamera()
-{
-    d->cameraTouched = true;
-}
-
-void Viewport::frameBox(const Eigen::Vector3f &min, const Eigen::Vector3f &max)
-{
-    // A point object is drawn as a marker around its position: framing the point alone put the
-    // eye inside the marker, whose colour then filled the view. Frame every marker in the box
-    // whole, with a few marker sizes of its surroundings.
-    Eigen::Vector3f lo = min, hi = max;
-    const float standard = d->defaultMarkerSize();
-    float largest = 0.0f;
-    for (const ViewportMarker &m : d->markers) {
-        if (!((m.position.array() >= min.array()).all() && (m.position.array() <= max.array()).all()))
-            continue;
-        const float size = m.size > 0.0f ? m.size : standard;
-        lo = lo.cwiseMin(m.position - Eigen::Vector3f::Constant(size / 2.0f));
-        hi = hi.cwiseMax(m.position + Eigen::Vector3f::Constant(size / 2.0f));
-        largest = std::max(largest, size);
-    }
-    const Eigen::Vector3f centre = (lo + hi) / 2.0f;
-    const Eigen::Vector3f half = ((hi - lo) / 2.0f).cwiseMax(Eigen::Vector3f::Constant(2.0f * largest));
-    const float aspect = d->window->height() > 0 ? float(d->window->width()) / float(d->window->height()) : 1.0f;
-    d->orbit.frame(MeshBuffers::toGl(centre - half), MeshBuffers::toGl(centre + half), aspect);
-    d->cameraTouched = true;
-    d->applyCamera();
-}
-
 QWindow *Viewport::renderWindow() const
 {
     return d->window;
@@ -706,100 +554,6 @@ QWindow *Viewport::renderWindow() const
 QWidget *Viewport::renderWidget() const
 {
     return d->container;
-}
-
-QImage Viewport::captureFrame(int timeoutMs)
-{
-    if (!isVisible())
-        return QImage();
-    // Qt3D may drop a request (one made before the window's first expose, or while another Qt3D
-    // window starts): one unanswered for a second is asked again, until the time is up.
-    const QDeadlineTimer deadline(timeoutMs);
-    Qt3DRender::QRenderCaptureReply *reply = nullptr;
-    for (;;) {
-        reply = d->capture->requestCapture();
-        if (!reply->isComplete()) {
-            QEventLoop loop;
-            QTimer timer;
-            timer.setSingleShot(true);
-            connect(reply, &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
-            connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
-            timer.start(int(std::clamp<qint64>(deadline.remainingTime(), 1, 1000)));
-            loop.exec();
-        }
-        if (reply->isComplete())
-            break;
-        // Qt3D still holds the request: the reply (a child of the capture node) is freed when it
-        // completes or with the viewport, never while the request is pending.
-        connect(reply, &Qt3DRender::QRenderCaptureReply::completed, reply, &QObject::deleteLater);
-        if (deadline.hasExpired())
-            return QImage();
-    }
-    const QImage image = reply->image();
-    delete reply;
-    return captureIsBottomUp() ? image.mirrored(false, true) : image;
-}
-
-void Viewport::notifyNextFrame()
-{
-    Qt3DRender::QRenderCaptureReply *reply = d->capture->requestCapture();
-    if (reply->isComplete()) {
-        delete reply;
-        QTimer::singleShot(0, this, &Viewport::frameRendered);
-        return;
-    }
-    // The reply is a child of the capture node: freed here once answered, or with the viewport.
-    connect(reply, &Qt3DRender::QRenderCaptureReply::completed, this, [this, reply] {
-        reply->deleteLater();
-        emit frameRendered();
-    });
-}
-
-QImage Viewport::captureWithContent(int timeoutMs)
-{
-    if (!isVisible())
-        return QImage();
-    const QDeadlineTimer deadline(timeoutMs);
-    QImage last, previous;
-    // Without anything drawable content never shows: two captures get past the warm-up.
-    const int finalCapture = hasDrawableMeshes() ? -1 : 2;
-    for (int n = 1; !deadline.hasExpired(); ++n) {
-        const QImage image = captureFrame(int(std::max<qint64>(deadline.remainingTime(), 1)));
-        // The last capture gets what is left of the time and may time out; it must not replace
-        // the frame already captured with nothing.
-        if (!image.isNull())
-            last = image;
-        if (n == finalCapture)
-            break;
-        if (image.isNull() || !hasContent(image, d->background))
-            continue;
-        if (image == previous)
-            break;
-        previous = image;
-    }
-    return last;
-}
-
-bool Viewport::hasDrawableMeshes() const
-{
-    return std::any_of(d->meshes.begin(), d->meshes.end(),
-                       [](const auto &entry) { return entry.second.entity->coversPixels(); });
-}
-
-bool Viewport::hasContent(const QImage &image, const QColor &color, int tolerance)
-{
-    if (image.isNull())
-        return false;
-    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
-    for (int y = 0; y < rgb.height(); ++y) {
-        const QRgb *line = reinterpret_cast<const QRgb *>(rgb.constScanLine(y));
-        for (int x = 0; x < rgb.width(); ++x) {
-            if (std::abs(qRed(line[x]) - color.red()) > tolerance || std::abs(qGreen(line[x]) - color.green()) > tolerance
-                || std::abs(qBlue(line[x]) - color.blue()) > tolerance)
-                return true;
-        }
-    }
-    return false;
 }
 
 void Viewport::resizeEvent(QResizeEvent *event)
