@@ -1,5 +1,7 @@
 #include "build/buildobjects.h"
 
+#include "build/buildsource.h"
+
 #include "scene/wmpbdocument.h"
 #include "scene/wmpdocument.h"
 #include "wmp/wmptextfile.h"
@@ -141,20 +143,6 @@ WmbObject pathObject(const QString &name, const std::vector<Eigen::Vector3d> &no
     return o;
 }
 
-// Depth-first visit of the document's tree, children in order.
-void visitTree(const SceneDocument &doc, const std::function<void(NodeId)> &visit)
-{
-    QList<NodeId> todo = doc.children(0);
-    std::reverse(todo.begin(), todo.end());
-    while (!todo.isEmpty()) {
-        const NodeId id = todo.takeLast();
-        visit(id);
-        QList<NodeId> children = doc.children(id);
-        std::reverse(children.begin(), children.end());
-        todo += children;
-    }
-}
-
 int lightmapCode(int size) { return size >= 1024 ? 2 : size >= 512 ? 1 : 0; }
 
 // --- WMPB -------------------------------------------------------------------------------------
@@ -181,12 +169,12 @@ std::vector<WmbObject> wmpbObjects(const WmpbDocument &doc, int lightmapSize, QS
     std::vector<WmbObject> out{info};
 
     QStringList pathNames; // entities name their path; the WMB numbers paths 1-based in order
-    visitTree(doc, [&](NodeId id) {
+    visitDepthFirst(doc, [&](NodeId id) {
         const format::WmpbNode n = file.node(id);
         if (const auto *p = std::get_if<format::WmpbPathData>(&n.data))
             pathNames << (p->name.isEmpty() ? n.name : p->name);
     });
-    visitTree(doc, [&](NodeId id) {
+    visitDepthFirst(doc, [&](NodeId id) {
         const format::WmpbNode n = file.node(id);
         const Eigen::Affine3d world = file.worldTransform(id);
         const Eigen::Vector3d at = world.translation();
@@ -265,12 +253,12 @@ std::vector<WmbObject> wmpObjects(const WmpDocument &doc, int lightmapSize, QStr
     std::vector<WmbObject> out{info};
 
     QStringList pathNames;
-    visitTree(doc, [&](NodeId id) {
+    visitDepthFirst(doc, [&](NodeId id) {
         const int e = file.entityIndex(id);
         if (e >= 0 && file.entities()[size_t(e)].kind == "path")
             pathNames << file.entities()[size_t(e)].name;
     });
-    visitTree(doc, [&](NodeId id) {
+    visitDepthFirst(doc, [&](NodeId id) {
         const int oi = file.objectIndex(id);
         const int ei = file.entityIndex(id);
         if (oi < 0 || ei < 0 || file.objects()[size_t(oi)].refKind == "block")

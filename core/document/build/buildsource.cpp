@@ -13,22 +13,29 @@ namespace {
 constexpr double NotConvexTolerance = 1.0;
 } // namespace
 
-std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc)
+void visitDepthFirst(const SceneDocument &doc, const std::function<void(NodeId)> &visit)
 {
-    std::vector<SourceBlock> out;
     QList<NodeId> todo = doc.children(0);
     std::reverse(todo.begin(), todo.end());
-    while (!todo.isEmpty()) { // depth first, children in order
+    while (!todo.isEmpty()) {
         const NodeId id = todo.takeLast();
+        visit(id);
         QList<NodeId> children = doc.children(id);
         std::reverse(children.begin(), children.end());
         todo += children;
+    }
+}
+
+std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc)
+{
+    std::vector<SourceBlock> out;
+    visitDepthFirst(doc, [&](NodeId id) {
         if (doc.nodeKind(id) != NodeKind::Block)
-            continue;
+            return;
         std::vector<std::vector<Eigen::Vector3f>> polygons;
         std::vector<int> faces;
         if (!doc.blockPolygons(id, &polygons, &faces))
-            continue;
+            return;
         const QStringList textures = doc.property(id, QStringLiteral("faceTextures")).toStringList();
         const std::vector<FaceSurface> surfaces = faceSurfaces(doc, id);
         SourceBlock block;
@@ -45,7 +52,7 @@ std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc)
             block.faces.push_back(std::move(face));
         }
         out.push_back(std::move(block));
-    }
+    });
     return out;
 }
 

@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 namespace ackedit::document::build {
@@ -42,6 +43,10 @@ struct SourceBlock
     QString name;
     std::vector<SourceFace> faces;
 };
+
+// Calls `visit` for every node of `doc`, depth first, children in order: the order WED's compiler
+// numbers blocks and writes objects in.
+void visitDepthFirst(const SceneDocument &doc, const std::function<void(NodeId)> &visit);
 
 // Every block of `doc`, in source order. Empty for a WMB (its blocks are compiled already).
 std::vector<SourceBlock> sourceBlocks(const SceneDocument &doc);

@@ -302,6 +302,9 @@ BuildResult buildLevel(const BuildInput &input, const BuildOptions &options, con
         }
         ++polygonNumber;
     }
+    std::vector<size_t> cornersOf(blocks.size(), 0); // what each block would need, for the warning
+    for (const Piece &piece : pieces)
+        cornersOf[piece.block] += piece.polygon.size();
     for (size_t b = 0; b < blocks.size(); ++b) {
         format::WmbBlock &wb = blocks[b];
         wb.mins = boundsLo[b].cast<float>();
@@ -309,9 +312,7 @@ BuildResult buildLevel(const BuildInput &input, const BuildOptions &options, con
         if (wb.vertices.empty()) // a block without faces: its bounds at the origin
             wb.mins = wb.maxs = Eigen::Vector3f::Zero();
         wb.content = passable[b] ? -126 : -128;
-        size_t want = 0;
-        for (const Piece &piece : pieces)
-            want += piece.block == b ? piece.polygon.size() : 0;
+        const size_t want = cornersOf[b];
         if (want > 65535)
             result.warnings.push_back({input.blocks[b].id, tr("Block %1 has %2 vertices; a WMB block holds 65,535, the rest is left out")
                                                                .arg(input.blocks[b].name).arg(want)});
