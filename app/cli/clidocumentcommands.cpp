@@ -3,6 +3,7 @@
 #include "clibuild.h"
 #include "clicommands.h"
 #include "cliframes.h"
+#include "cliinterchange.h"
 #include "clilevel.h"
 #include "clinew.h"
 #include "cliskins.h"
@@ -23,6 +24,8 @@ int runDocumentCommand(const QStringList &args)
         {QStringLiteral("frames"), cmdFrames},
         {QStringLiteral("level"), cmdLevel},
         {QStringLiteral("build"), cmdBuild},
+        {QStringLiteral("import"), cmdImport},
+        {QStringLiteral("export"), cmdExport},
         {QStringLiteral("repack-report"), cmdRepackReport},
         {QStringLiteral("paint"), cmdPaint},
         {QStringLiteral("skin-export"), cmdSkinExport},

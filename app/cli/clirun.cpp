@@ -11,7 +11,8 @@ bool isDocumentCommand(const QStringList &args)
         QStringLiteral("paint"),       QStringLiteral("skin-export"), QStringLiteral("skin-import"),
         QStringLiteral("skin-add"),    QStringLiteral("skin-delete"), QStringLiteral("skin-resize"),
         QStringLiteral("uv-export"),   QStringLiteral("uv-transform"), QStringLiteral("new"),
-        QStringLiteral("level"),       QStringLiteral("build"),
+        QStringLiteral("level"),       QStringLiteral("build"),       QStringLiteral("import"),
+        QStringLiteral("export"),
     };
     if (args.isEmpty())
         return false;

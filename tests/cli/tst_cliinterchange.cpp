@@ -1,0 +1,346 @@
+// `ackedit-cli import` and `export` (issue 36 point 1) as a user runs them: corpus MDL5 and MDL7
+// models go out as glTF (one frame, every frame) and OBJ and come back with the same triangles at
+// the same places (1e-4); an OBJ with a texture and an animated glTF, both written here with
+// assimp's own exporter, come in with their skin and frames; imported models open as documents and
+// write back byte-identical; bad input is refused with the file named and nothing written.
+#include "cli/clirunner.h"
+#include "common_corpus.h"
+#include "common_files.h"
+
+#include "documentopen.h"
+#include "formatregistry.h"
+#include "imageconvert.h"
+
+#include <QImage>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <assimp/Exporter.hpp>
+#include <assimp/Importer.hpp>
+#include <assimp/scene.h>
+
+using ackedit::testing::runCli;
+namespace format = ackedit::format;
+
+namespace {
+
+// A scene of one mesh: `quads` unit squares in a row on the ground (Y up), UVs over the row.
+std::unique_ptr<aiScene> quadRow(int quads, const char *texture = nullptr)
+{
+    auto scene = std::make_unique<aiScene>();
+    scene->mRootNode = new aiNode("root");
+    auto *node = new aiNode("row");
+    node->mParent = scene->mRootNode;
+    scene->mRootNode->mNumChildren = 1;
+    scene->mRootNode->mChildren = new aiNode *[1]{node};
+    auto *mesh = new aiMesh;
+    mesh->mName = "row";
+    mesh->mPrimitiveTypes = aiPrimitiveType_TRIANGLE;
+    mesh->mNumVertices = unsigned(quads * 4);
+    mesh->mVertices = new aiVector3D[mesh->mNumVertices];
+    mesh->mTextureCoords[0] = new aiVector3D[mesh->mNumVertices];
+    mesh->mNumUVComponents[0] = 2;
+    mesh->mNumFaces = unsigned(quads * 2);
+    mesh->mFaces = new aiFace[mesh->mNumFaces];
+    for (int q = 0; q < quads; ++q) {
+        for (int c = 0; c < 4; ++c) {
+            const float x = float(q + (c == 1 || c == 2)), z = float(c >= 2 ? -1 : 0);
+            mesh->mVertices[q * 4 + c] = aiVector3D(x, 0.f, z);
+            mesh->mTextureCoords[0][q * 4 + c] = aiVector3D(x / float(quads), -z, 0.f);
+        }
+        for (int t = 0; t < 2; ++t) {
+            aiFace &f = mesh->mFaces[q * 2 + t];
+            f.mNumIndices = 3;
+            f.mIndices = t == 0 ? new unsigned[3]{unsigned(q * 4), unsigned(q * 4 + 1), unsigned(q * 4 + 2)}
+                                : new unsigned[3]{unsigned(q * 4), unsigned(q * 4 + 2), unsigned(q * 4 + 3)};
+        }
+    }
+    scene->mNumMeshes = 1;
+    scene->mMeshes = new aiMesh *[1]{mesh};
+    node->mNumMeshes = 1;
+    node->mMeshes = new unsigned[1]{0};
+    auto *material = new aiMaterial;
+    const aiString name("painted");
+    material->AddProperty(&name, AI_MATKEY_NAME);
+    if (texture) {
+        const aiString path(texture);
+        material->AddProperty(&path, AI_MATKEY_TEXTURE_DIFFUSE(0));
+    }
+    scene->mNumMaterials = 1;
+    scene->mMaterials = new aiMaterial *[1]{material};
+    return scene;
+}
+
+bool exportScene(const aiScene *scene, const char *format, const QString &path)
+{
+    Assimp::Exporter exporter;
+    return exporter.Export(scene, format, QFile::encodeName(path).constData()) == AI_SUCCESS;
+}
+
+std::unique_ptr<format::AssetFile> readAsset(const QString &path)
+{
+    try {
+        return format::readAssetFile(ackedit::testing::readFile(path));
+    } catch (...) {
+        return nullptr;
+    }
+}
+
+// Triangles as export writes them: grouped by skin (stable), hidden ones left out.
+std::vector<format::TriangleMesh::Triangle> exportOrder(const format::TriangleMesh &mesh)
+{
+    std::vector<format::TriangleMesh::Triangle> t = mesh.triangles;
+    std::stable_sort(t.begin(), t.end(), [](const auto &a, const auto &b) { return a.skin < b.skin; });
+    return t;
+}
+
+// Largest distance between corresponding triangle corners of two meshes (infinity if the
+// triangle counts differ).
+float largestCornerDistance(const format::TriangleMesh &original, const format::TriangleMesh &imported)
+{
+    const auto a = exportOrder(original), b = imported.triangles;
+    if (a.size() != b.size())
+        return std::numeric_limits<float>::infinity();
+    float worst = 0.f;
+    for (size_t t = 0; t < a.size(); ++t)
+        for (size_t k = 0; k < 3; ++k)
+            worst = std::max(worst, (original.positions[a[t].v[k]] - imported.positions[b[t].v[k]]).norm());
+    return worst;
+}
+
+} // namespace
+
+class TstCliInterchange : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    // The imported model reads, opens as the editor opens it, and writes back byte-identical.
+    static void checkImported(const QString &file)
+    {
+        const QByteArray bytes = ackedit::testing::readFile(file);
+        const std::unique_ptr<format::AssetFile> asset = format::readAssetFile(bytes);
+        QCOMPARE(asset->formatName(), QStringLiteral("MDL7"));
+        QVERIFY(asset->write() == bytes);
+        const ackedit::document::OpenedDocument opened = ackedit::document::openDocument(file);
+        QVERIFY2(opened.document, qPrintable(opened.error));
+    }
+
+private slots:
+    void corpusModelsComeBack_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<bool>("allFrames");
+        for (const QString &file : ackedit::testing::corpusFiles({QStringLiteral("mdl5"), QStringLiteral("mdl7")}, {QStringLiteral(".mdl")})) {
+            const QString name = QFileInfo(file).fileName();
+            QTest::newRow(qPrintable(name + QStringLiteral(" all frames glb"))) << file << QStringLiteral("glb") << true;
+            QTest::newRow(qPrintable(name + QStringLiteral(" frame 0 obj"))) << file << QStringLiteral("obj") << false;
+        }
+    }
+    void corpusModelsComeBack()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        QFETCH(QString, file);
+        QFETCH(QString, type);
+        QFETCH(bool, allFrames);
+        const std::unique_ptr<format::AssetFile> original = readAsset(file);
+        QVERIFY(original);
+        const QString out = path(QFileInfo(file).completeBaseName() + QLatin1Char('.') + type);
+        QStringList args = {QStringLiteral("export"), file, out};
+        if (allFrames)
+            args << QStringLiteral("--frames") << QStringLiteral("all");
+        const auto exported = runCli(args);
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        const QString back = out + QStringLiteral(".mdl");
+        const auto imported = runCli({QStringLiteral("import"), out, back});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const std::unique_ptr<format::AssetFile> model = readAsset(back);
+        QVERIFY(model);
+        const int frames = allFrames ? std::max(1, original->frameCount()) : 1;
+        QCOMPARE(std::max(1, model->frameCount()), frames);
+        for (int f = 0; f < frames; ++f) {
+            const format::TriangleMesh a = original->mesh(f), b = model->mesh(f);
+            QCOMPARE(b.triangles.size(), a.triangles.size());
+            const float worst = largestCornerDistance(a, b);
+            QVERIFY2(worst <= 1e-4f, qPrintable(QStringLiteral("frame %1: a corner is %2 away").arg(f).arg(worst)));
+        }
+        if (original->skinCount() > 0 && !original->skinImage(0).isNull())
+            QVERIFY(model->skinCount() > 0);
+        checkImported(back);
+    }
+
+    void objWithTextureBringsItsSkin()
+    {
+        QImage texture(32, 16, QImage::Format_RGB32);
+        for (int y = 0; y < 16; ++y)
+            for (int x = 0; x < 32; ++x)
+                texture.setPixel(x, y, qRgb(x * 8, y * 16, 77));
+        QVERIFY(texture.save(path(QStringLiteral("bricks.png"))));
+        const auto scene = quadRow(3, "bricks.png");
+        const QString obj = path(QStringLiteral("row.obj"));
+        QVERIFY(exportScene(scene.get(), "obj", obj));
+        const QString out = path(QStringLiteral("row.mdl"));
+        const auto r = runCli({QStringLiteral("import"), obj, out, QStringLiteral("--scale"), QStringLiteral("16")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("6 triangles, 1 frames, 1 skins")), qPrintable(r.out));
+        const std::unique_ptr<format::AssetFile> model = readAsset(out);
+        QCOMPARE(model->skinCount(), 1);
+        QCOMPARE(ackedit::document::toQImage(model->skinImage(0)).convertToFormat(QImage::Format_RGB32), texture);
+        // Y up became Z up, scaled 16: the row runs along X on the ground, Z = 0, Y from 0 to 16.
+        const format::TriangleMesh mesh = model->mesh(0);
+        float maxX = 0, maxY = 0, maxZ = 0;
+        for (const Eigen::Vector3f &p : mesh.positions) {
+            maxX = std::max(maxX, p.x());
+            maxY = std::max(maxY, p.y());
+            maxZ = std::max(maxZ, std::abs(p.z()));
+        }
+        QCOMPARE(maxX, 48.f);
+        QCOMPARE(maxY, 16.f);
+        QCOMPARE(maxZ, 0.f);
+        QCOMPARE(mesh.positions.size(), size_t(8)); // corners shared between squares are welded
+        // UV v runs down in a skin: the far edge (z = -1, v = 1 in the OBJ) is at the top row.
+        for (const auto &t : mesh.triangles)
+            for (size_t k = 0; k < 3; ++k)
+                QCOMPARE(mesh.uvs[t.uv[k]].y(), mesh.positions[t.v[k]].y() > 8.f ? 0.f : 1.f);
+        checkImported(out);
+    }
+
+    void animatedGltfBecomesFrames()
+    {
+        const auto scene = quadRow(1);
+        scene->mNumAnimations = 1;
+        auto *animation = new aiAnimation;
+        scene->mAnimations = new aiAnimation *[1]{animation};
+        animation->mName = "slide";
+        animation->mTicksPerSecond = 1;
+        animation->mDuration = 2;
+        animation->mNumChannels = 1;
+        auto *channel = new aiNodeAnim;
+        animation->mChannels = new aiNodeAnim *[1]{channel};
+        channel->mNodeName = "row";
+        channel->mNumPositionKeys = 2;
+        channel->mPositionKeys = new aiVectorKey[2]{aiVectorKey(0, aiVector3D(0, 0, 0)), aiVectorKey(2, aiVector3D(10, 0, 4))};
+        channel->mNumRotationKeys = 1;
+        channel->mRotationKeys = new aiQuatKey[1]{aiQuatKey(0, aiQuaternion())};
+        channel->mNumScalingKeys = 1;
+        channel->mScalingKeys = new aiVectorKey[1]{aiVectorKey(0, aiVector3D(1, 1, 1))};
+        const QString glb = path(QStringLiteral("slide.glb"));
+        QVERIFY(exportScene(scene.get(), "glb2", glb));
+        const QString out = path(QStringLiteral("slide.mdl"));
+        const auto r = runCli({QStringLiteral("import"), glb, out, QStringLiteral("--fps"), QStringLiteral("5")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const std::unique_ptr<format::AssetFile> model = readAsset(out);
+        QCOMPARE(model->frameCount(), 11); // 2 s at 5 frames per second, both ends
+        QCOMPARE(model->frameNames().first(), QStringLiteral("slide1"));
+        QCOMPARE(model->frameNames().last(), QStringLiteral("slide11"));
+        for (int f = 0; f < 11; ++f) {
+            // The first corner starts at the origin and slides 10 along X and 4 along Z (Y up:
+            // 4 towards the viewer, -4 along Gamestudio's Y).
+            const format::TriangleMesh mesh = model->mesh(f);
+            const Eigen::Vector3f expected(float(f), -0.4f * float(f), 0.f);
+            float nearest = 1e9f;
+            for (const Eigen::Vector3f &p : mesh.positions)
+                nearest = std::min(nearest, (p - expected).norm());
+            QVERIFY2(nearest < 1e-4f, qPrintable(QStringLiteral("frame %1").arg(f)));
+        }
+        // Choosing no animation leaves the rest pose only.
+        const auto still = runCli({QStringLiteral("import"), glb, out, QStringLiteral("--animations"), QString()});
+        QVERIFY2(still.out.contains(QLatin1String(" 1 frames")), qPrintable(still.out + still.err));
+        checkImported(out);
+    }
+
+    void levelAndTerrainExport()
+    {
+        ACKEDIT_REQUIRE_CORPUS();
+        const QStringList levels = ackedit::testing::corpusFiles({QStringLiteral("wmb7")}, {QStringLiteral(".wmb")});
+        const QStringList terrains = ackedit::testing::corpusFiles({QStringLiteral("hmp7")}, {QStringLiteral(".hmp")});
+        QVERIFY(!levels.isEmpty() && !terrains.isEmpty());
+        // A compiled level keeps its lightmap coordinates as the second UV set.
+        QString lit;
+        for (const QString &file : levels)
+            if (const auto level = readAsset(file); level && !level->mesh(0).lightmapUvs.empty() && lit.isEmpty())
+                lit = file;
+        QVERIFY(!lit.isEmpty());
+        const QString glb = path(QStringLiteral("level.glb"));
+        const auto r = runCli({QStringLiteral("export"), lit, glb});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        Assimp::Importer importer;
+        const aiScene *scene = importer.ReadFile(QFile::encodeName(glb).constData(), 0);
+        QVERIFY(scene && scene->mNumMeshes > 0);
+        bool lightmapUvs = false;
+        for (unsigned m = 0; m < scene->mNumMeshes; ++m)
+            lightmapUvs = lightmapUvs || scene->mMeshes[m]->HasTextureCoords(1);
+        QVERIFY(lightmapUvs);
+        const QString obj = path(QStringLiteral("terrain.obj"));
+        const auto t = runCli({QStringLiteral("export"), terrains.first(), obj});
+        QVERIFY2(t.exitCode == 0, qPrintable(t.err));
+        QVERIFY(QFileInfo::exists(path(QStringLiteral("terrain.mtl"))));
+    }
+
+    void badInputIsRefused_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("missing file") << QStringLiteral("nothere.obj") << QStringLiteral("cannot be read");
+        QTest::newRow("not a model") << QStringLiteral("notes.obj") << QStringLiteral("notes.obj");
+        QTest::newRow("no mesh") << QStringLiteral("points.obj") << QStringLiteral("holds no mesh with triangles");
+        QTest::newRow("missing texture") << QStringLiteral("untextured.obj") << QStringLiteral("the texture gone.png is missing");
+        QTest::newRow("too many vertices") << QStringLiteral("huge.glb") << QStringLiteral("an MDL7 group holds at most 65,535");
+        QTest::newRow("gamestudio file") << QStringLiteral("box.mdl") << QStringLiteral("open it instead of importing it");
+    }
+    void badInputIsRefused()
+    {
+        QFETCH(QString, input);
+        QFETCH(QString, message);
+        const QString in = path(input);
+        if (input == QLatin1String("notes.obj"))
+            QVERIFY(ackedit::testing::writeFile(in, "this is not a model\n\x01\x02\x03"));
+        if (input == QLatin1String("points.obj"))
+            QVERIFY(ackedit::testing::writeFile(in, "v 0 0 0\nv 1 0 0\nv 0 1 0\np 1\np 2\n"));
+        if (input == QLatin1String("untextured.obj"))
+            QVERIFY(exportScene(quadRow(1, "gone.png").get(), "obj", in));
+        if (input == QLatin1String("huge.glb")) // 70,000 separate squares: 280,000 unshared corners
+            QVERIFY(exportScene(quadRow(70000).get(), "glb2", in));
+        if (input == QLatin1String("box.mdl"))
+            QCOMPARE(runCli({QStringLiteral("new"), QStringLiteral("model"), in}).exitCode, 0);
+        const QString out = path(input + QStringLiteral(".imported.mdl"));
+        const auto r = runCli({QStringLiteral("import"), in, out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.err.contains(input), qPrintable(r.err)); // names the file
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
+    void exportRefusals()
+    {
+        const QString model = path(QStringLiteral("refusals.mdl"));
+        QCOMPARE(runCli({QStringLiteral("new"), QStringLiteral("model"), model}).exitCode, 0);
+        const struct
+        {
+            QStringList args;
+            const char *message;
+        } cases[] = {
+            {{path(QStringLiteral("r.obj")), QStringLiteral("--frames"), QStringLiteral("all")}, "an OBJ file holds one frame"},
+            {{path(QStringLiteral("r.fbx"))}, "cannot export to .fbx files"},
+            {{path(QStringLiteral("r.glb")), QStringLiteral("--frame"), QStringLiteral("3")}, "has no frame 3"},
+            {{path(QStringLiteral("nofolder/r.glb"))}, "cannot be written"},
+        };
+        for (const auto &c : cases) {
+            const auto r = runCli(QStringList{QStringLiteral("export"), model} + c.args);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(QLatin1String(c.message)), qPrintable(r.err));
+            QVERIFY(!QFileInfo::exists(c.args.first()));
+        }
+        // An empty model has nothing to write.
+        const QString empty = path(QStringLiteral("empty.mdl"));
+        QCOMPARE(runCli({QStringLiteral("new"), QStringLiteral("empty-model"), empty}).exitCode, 0);
+        const auto r = runCli({QStringLiteral("export"), empty, path(QStringLiteral("empty.glb"))});
+        QVERIFY2(r.err.contains(QLatin1String("no triangles to export")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCliInterchange)
+#include "tst_cliinterchange.moc"
