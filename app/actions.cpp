@@ -60,6 +60,11 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     // QKeySequence::SaveAs is empty on Linux and Windows: without its own keys, Ctrl+Shift+S did
     // nothing and the letters typed next went to the view as tool keys.
     saveAs->setShortcuts(distinct({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence(QKeySequence::SaveAs)}));
+    fileMenu->addSeparator();
+    importModel = named(fileMenu->addAction(tr("&Import…")), "actionImport");
+    exportAsset = named(fileMenu->addAction(tr("&Export…")), "actionExport");
+    exportAllFrames = named(fileMenu->addAction(tr("Export All &Frames…")), "actionExportAllFrames");
+    fileMenu->addSeparator();
     close = named(fileMenu->addAction(tr("&Close")), "actionClose");
     close->setShortcut(QKeySequence::Close);
     fileMenu->addSeparator();

@@ -34,6 +34,9 @@ public:
     QAction *open = nullptr;
     QAction *save = nullptr;
     QAction *saveAs = nullptr;
+    QAction *importModel = nullptr;     // File ▸ Import…: a model from another tool (assimp)
+    QAction *exportAsset = nullptr;     // File ▸ Export…: the current frame as glTF 2 / OBJ
+    QAction *exportAllFrames = nullptr; // File ▸ Export All Frames…: morph targets in a glTF 2
     QAction *close = nullptr;
     QAction *quit = nullptr;
     QAction *undo = nullptr; // "Undo <command>", from the undo group

@@ -10,6 +10,7 @@
 #include "filefilters.h"
 #include "fileloader.h"
 #include "keypadviews.h"
+#include "interchangeflow.h"
 #include "newdocuments.h"
 #include "prompts.h"
 #include "recentfiles.h"
@@ -114,6 +115,9 @@ MainWindow::MainWindow(QWidget *parent)
     new NewDocuments(
         m_actions, this, [this](std::unique_ptr<format::AssetFile> asset) { openAsset(std::move(asset), QString()); },
         [this](const QString &title, const QString &message) { fail(title, message); });
+    m_interchange = new InterchangeFlow(
+        m_actions, this, [this](const QString &title, const QString &message) { fail(title, message); },
+        [this](const QString &message) { showStatus(message, 10000); });
     // Ctrl+Z / Ctrl+Shift+Z reach the document while a field has the focus (unless it holds
     // uncommitted typing).
     qApp->installEventFilter(new widgets::FieldUndoFilter(this));

@@ -41,6 +41,7 @@ class Autosaver;
 class BusyIndicator;
 class DocumentManager;
 class EditorDocks;
+class InterchangeFlow;
 class FileLoader;
 struct LoadedFile;
 class Prompts;
@@ -86,6 +87,7 @@ public:
     // many were restored. main() calls it once the window is shown.
     int offerRecovery();
     Autosaver *autosaver() const { return m_autosaver; }
+    InterchangeFlow *interchange() const { return m_interchange; } // File ▸ Import… / Export…
 
     // --- State ---
     DocumentManager *documents() const { return m_documents; }
@@ -148,6 +150,7 @@ private:
     void openRecent(const QString &path);
 
     DocumentManager *m_documents;
+    InterchangeFlow *m_interchange = nullptr;
     FileLoader *m_loader;
     RecentFiles *m_recent;
     Autosaver *m_autosaver;

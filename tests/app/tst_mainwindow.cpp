@@ -58,7 +58,8 @@ private Q_SLOTS:
             return out;
         };
         QTest::newRow("File") << QStringLiteral("menuFile")
-                              << names({"actionOpen", "actionSave", "actionSaveAs", "actionClose", "actionQuit"});
+                              << names({"actionOpen", "actionSave", "actionSaveAs", "actionImport", "actionExport",
+                                        "actionExportAllFrames", "actionClose", "actionQuit"});
         QTest::newRow("Edit") << QStringLiteral("menuEdit") << names({"actionUndo", "actionRedo"});
         QTest::newRow("View") << QStringLiteral("menuView")
                               << names({"actionFrameAll", "actionTextured", "actionShaded", "actionWireframe",

@@ -4,87 +4,30 @@
 // assimp's own exporter, come in with their skin and frames; imported models open as documents and
 // write back byte-identical; bad input is refused with the file named and nothing written.
 #include "cli/clirunner.h"
+#include "common_asset.h"
 #include "common_corpus.h"
 #include "common_files.h"
+#include "interchangefixtures.h"
 
 #include "documentopen.h"
 #include "formatregistry.h"
 #include "imageconvert.h"
+#include "modelimport.h"
 
 #include <QImage>
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <assimp/Exporter.hpp>
 #include <assimp/Importer.hpp>
 #include <assimp/scene.h>
 
+using ackedit::testing::exportScene;
+using ackedit::testing::quadRow;
+using ackedit::testing::readAssetOrNull;
 using ackedit::testing::runCli;
 namespace format = ackedit::format;
 
 namespace {
-
-// A scene of one mesh: `quads` unit squares in a row on the ground (Y up), UVs over the row.
-std::unique_ptr<aiScene> quadRow(int quads, const char *texture = nullptr)
-{
-    auto scene = std::make_unique<aiScene>();
-    scene->mRootNode = new aiNode("root");
-    auto *node = new aiNode("row");
-    node->mParent = scene->mRootNode;
-    scene->mRootNode->mNumChildren = 1;
-    scene->mRootNode->mChildren = new aiNode *[1]{node};
-    auto *mesh = new aiMesh;
-    mesh->mName = "row";
-    mesh->mPrimitiveTypes = aiPrimitiveType_TRIANGLE;
-    mesh->mNumVertices = unsigned(quads * 4);
-    mesh->mVertices = new aiVector3D[mesh->mNumVertices];
-    mesh->mTextureCoords[0] = new aiVector3D[mesh->mNumVertices];
-    mesh->mNumUVComponents[0] = 2;
-    mesh->mNumFaces = unsigned(quads * 2);
-    mesh->mFaces = new aiFace[mesh->mNumFaces];
-    for (int q = 0; q < quads; ++q) {
-        for (int c = 0; c < 4; ++c) {
-            const float x = float(q + (c == 1 || c == 2)), z = float(c >= 2 ? -1 : 0);
-            mesh->mVertices[q * 4 + c] = aiVector3D(x, 0.f, z);
-            mesh->mTextureCoords[0][q * 4 + c] = aiVector3D(x / float(quads), -z, 0.f);
-        }
-        for (int t = 0; t < 2; ++t) {
-            aiFace &f = mesh->mFaces[q * 2 + t];
-            f.mNumIndices = 3;
-            f.mIndices = t == 0 ? new unsigned[3]{unsigned(q * 4), unsigned(q * 4 + 1), unsigned(q * 4 + 2)}
-                                : new unsigned[3]{unsigned(q * 4), unsigned(q * 4 + 2), unsigned(q * 4 + 3)};
-        }
-    }
-    scene->mNumMeshes = 1;
-    scene->mMeshes = new aiMesh *[1]{mesh};
-    node->mNumMeshes = 1;
-    node->mMeshes = new unsigned[1]{0};
-    auto *material = new aiMaterial;
-    const aiString name("painted");
-    material->AddProperty(&name, AI_MATKEY_NAME);
-    if (texture) {
-        const aiString path(texture);
-        material->AddProperty(&path, AI_MATKEY_TEXTURE_DIFFUSE(0));
-    }
-    scene->mNumMaterials = 1;
-    scene->mMaterials = new aiMaterial *[1]{material};
-    return scene;
-}
-
-bool exportScene(const aiScene *scene, const char *format, const QString &path)
-{
-    Assimp::Exporter exporter;
-    return exporter.Export(scene, format, QFile::encodeName(path).constData()) == AI_SUCCESS;
-}
-
-std::unique_ptr<format::AssetFile> readAsset(const QString &path)
-{
-    try {
-        return format::readAssetFile(ackedit::testing::readFile(path));
-    } catch (...) {
-        return nullptr;
-    }
-}
 
 // Triangles as export writes them: grouped by skin (stable), hidden ones left out.
 std::vector<format::TriangleMesh::Triangle> exportOrder(const format::TriangleMesh &mesh)
@@ -146,7 +89,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, type);
         QFETCH(bool, allFrames);
-        const std::unique_ptr<format::AssetFile> original = readAsset(file);
+        const std::unique_ptr<format::AssetFile> original = readAssetOrNull(file);
         QVERIFY(original);
         const QString out = path(QFileInfo(file).completeBaseName() + QLatin1Char('.') + type);
         QStringList args = {QStringLiteral("export"), file, out};
@@ -157,7 +100,7 @@ private slots:
         const QString back = out + QStringLiteral(".mdl");
         const auto imported = runCli({QStringLiteral("import"), out, back});
         QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
-        const std::unique_ptr<format::AssetFile> model = readAsset(back);
+        const std::unique_ptr<format::AssetFile> model = readAssetOrNull(back);
         QVERIFY(model);
         const int frames = allFrames ? std::max(1, original->frameCount()) : 1;
         QCOMPARE(std::max(1, model->frameCount()), frames);
@@ -186,7 +129,7 @@ private slots:
         const auto r = runCli({QStringLiteral("import"), obj, out, QStringLiteral("--scale"), QStringLiteral("16")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QLatin1String("6 triangles, 1 frames, 1 skins")), qPrintable(r.out));
-        const std::unique_ptr<format::AssetFile> model = readAsset(out);
+        const std::unique_ptr<format::AssetFile> model = readAssetOrNull(out);
         QCOMPARE(model->skinCount(), 1);
         QCOMPARE(ackedit::document::toQImage(model->skinImage(0)).convertToFormat(QImage::Format_RGB32), texture);
         // Y up became Z up, scaled 16: the row runs along X on the ground, Z = 0, Y from 0 to 16.
@@ -232,7 +175,7 @@ private slots:
         const QString out = path(QStringLiteral("slide.mdl"));
         const auto r = runCli({QStringLiteral("import"), glb, out, QStringLiteral("--fps"), QStringLiteral("5")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const std::unique_ptr<format::AssetFile> model = readAsset(out);
+        const std::unique_ptr<format::AssetFile> model = readAssetOrNull(out);
         QCOMPARE(model->frameCount(), 11); // 2 s at 5 frames per second, both ends
         QCOMPARE(model->frameNames().first(), QStringLiteral("slide1"));
         QCOMPARE(model->frameNames().last(), QStringLiteral("slide11"));
@@ -261,7 +204,7 @@ private slots:
         // A compiled level keeps its lightmap coordinates as the second UV set.
         QString lit;
         for (const QString &file : levels)
-            if (const auto level = readAsset(file); level && !level->mesh(0).lightmapUvs.empty() && lit.isEmpty())
+            if (const auto level = readAssetOrNull(file); level && !level->mesh(0).lightmapUvs.empty() && lit.isEmpty())
                 lit = file;
         QVERIFY(!lit.isEmpty());
         const QString glb = path(QStringLiteral("level.glb"));
@@ -312,6 +255,20 @@ private slots:
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY2(r.err.contains(input), qPrintable(r.err)); // names the file
         QVERIFY(!QFileInfo::exists(out));
+    }
+
+    void cancelStopsBetweenFrames()
+    {
+        const QString obj = path(QStringLiteral("cancelled.obj"));
+        QVERIFY(exportScene(quadRow(2).get(), "obj", obj));
+        const std::atomic<bool> cancel = true;
+        int heard = 0;
+        const ackedit::interchange::ImportResult r =
+            ackedit::interchange::importModel(obj, {}, [&](double) { ++heard; }, &cancel);
+        QVERIFY(r.cancelled);
+        QVERIFY(r.mdl7.isEmpty());
+        QVERIFY2(r.error.contains(QLatin1String("import cancelled")), qPrintable(r.error));
+        QCOMPARE(heard, 0);
     }
 
     void exportRefusals()
