@@ -1,5 +1,6 @@
 #include "clicommands.h"
 
+#include "clibatch.h"
 #include "common/objwriter.h"
 #include "assetread.h"
 #include "formatregistry.h"
@@ -33,8 +34,8 @@ QTextStream &err()
 
 const char *const kUsage =
     "usage: ackedit-cli COMMAND ...\n"
-    "  info FILE                       format, version and counts\n"
-    "  validate FILE                   check every count, offset, index and size\n"
+    "  info FILE... [--threads N]      format, version and counts\n"
+    "  validate FILE... [--threads N]  check every count, offset, index and size\n"
     "  validate --rules [--json] [--fix] FILE...\n"
     "                                  also the engine's limits (names, indices, skin and terrain sizes,\n"
     "                                  missing level files); exit 0 no error, 1 an error, 2 unreadable;\n"
@@ -51,6 +52,14 @@ const char *const kUsage =
     "  export IN OUT.glb|OUT.obj [--frame N] [--frames all]\n"
     "                                  a model, terrain or level as glTF 2 binary or OBJ (skins as\n"
     "                                  textures; --frames all: every frame as a morph target, .glb)\n"
+    "  convert --to mdl7|mdl5 FILE... DIR [--threads N]\n"
+    "                                  models into another version, written to DIR under their names:\n"
+    "                                  MDL2-5/IDPO to MDL7 (what changes is listed), MDL7 to MDL5 only\n"
+    "                                  when it fits (else why not)\n"
+    "  skins extract FILE... DIR [--threads N]\n"
+    "                                  every skin of every file as DIR/NAME_skinN.png\n"
+    "                                  (commands over several files run on all cores unless --threads;\n"
+    "                                  a summary line ends them; exit 1 when any file failed)\n"
     "  dump FILE [--full]              the parsed structure as JSON\n"
     "  new model|empty-model|terrain|level|level-binary OUT [--columns N] [--rows N] [--cell S]\n"
     "      [--height H]                what File > New makes: an MDL7 box (or an empty group) with one\n"
@@ -138,28 +147,25 @@ bool serialise(const AssetFile &asset, const QString &fileName, QByteArray *byte
     }
 }
 
-int cmdInfo(const QStringList &a)
+FileReport infoReport(const QString &file, bool named)
 {
-    if (a.size() != 1)
-        return usage(QStringLiteral("info takes one FILE"));
-    auto asset = loadAsset(a[0]);
-    if (!asset)
-        return InvalidInput;
-    out() << asset->infoText();
-    if (!asset->infoText().endsWith(QLatin1Char('\n')))
-        out() << '\n';
-    return Ok;
+    const format::AssetRead read = format::readAssetAt(file, file);
+    if (!read.asset)
+        return {false, {}, read.errorLine + QLatin1Char('\n')};
+    QString text = named ? file + QStringLiteral(":\n") + read.asset->infoText() : read.asset->infoText();
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    return {true, text, {}};
 }
 
-int cmdValidate(const QStringList &a)
+FileReport validateReport(const QString &file)
 {
-    if (a.size() != 1)
-        return usage(QStringLiteral("validate takes one FILE"));
-    auto asset = loadAsset(a[0]);
-    if (!asset)
-        return InvalidInput;
+    const format::AssetRead read = format::readAssetAt(file, file);
+    if (!read.asset)
+        return {false, {}, read.errorLine + QLatin1Char('\n')};
+    FileReport r;
     int fatal = 0, warnings = 0;
-    for (const auto &issue : asset->validate()) {
+    for (const auto &issue : read.asset->validate()) {
         FormatError e = issue.where;
         if (!issue.fatal) {
             e.problem = QStringLiteral("warning: ") + e.problem;
@@ -167,12 +173,44 @@ int cmdValidate(const QStringList &a)
         } else {
             ++fatal;
         }
-        (issue.fatal ? err() : out()) << e.toString(a[0]) << '\n';
+        (issue.fatal ? r.err : r.out) += e.toString(file) + QLatin1Char('\n');
     }
-    out() << a[0] << ": " << asset->formatName() << ": "
-          << (fatal ? QStringLiteral("%1 problem(s)").arg(fatal) : QStringLiteral("valid"))
-          << (warnings ? QStringLiteral(", %1 warning(s)").arg(warnings) : QString()) << '\n';
-    return fatal ? InvalidInput : Ok;
+    r.out += QStringLiteral("%1: %2: ").arg(file, read.asset->formatName())
+             + (fatal ? QStringLiteral("%1 problem(s)").arg(fatal) : QStringLiteral("valid"))
+             + (warnings ? QStringLiteral(", %1 warning(s)").arg(warnings) : QString()) + QLatin1Char('\n');
+    r.ok = fatal == 0;
+    return r;
+}
+
+// One file: its report alone, as before batches; several: runBatch with a summary line.
+int perFile(const QStringList &args, const QString &usageText, const std::function<FileReport(const QString &, bool)> &job,
+            const QString &verb)
+{
+    QStringList files = args;
+    int threads = 0;
+    if (!takeThreads(&files, &threads))
+        return BadUsage;
+    if (files.isEmpty())
+        return usage(usageText);
+    if (files.size() == 1) {
+        const FileReport r = job(files[0], false);
+        out() << r.out;
+        err() << r.err;
+        return r.ok ? Ok : InvalidInput;
+    }
+    return runBatch(files, threads, [&job](const QString &file) { return job(file, true); }, verb);
+}
+
+int cmdInfo(const QStringList &a)
+{
+    return perFile(a, QStringLiteral("info takes FILE... [--threads N]"), infoReport, QStringLiteral("read"));
+}
+
+int cmdValidate(const QStringList &a)
+{
+    return perFile(
+        a, QStringLiteral("validate takes FILE... [--threads N]"),
+        [](const QString &file, bool) { return validateReport(file); }, QStringLiteral("valid"));
 }
 
 int cmdRoundtrip(const QStringList &a)

@@ -2,6 +2,7 @@
 // the tests (ackedit_cli_lib) and into the ackedit-cli-document module that ackedit-cli loads.
 #include "clibuild.h"
 #include "clicommands.h"
+#include "cliconvert.h"
 #include "cliframes.h"
 #include "cliinterchange.h"
 #include "clilevel.h"
@@ -25,6 +26,8 @@ int runDocumentCommand(const QStringList &args)
         {QStringLiteral("level"), cmdLevel},
         {QStringLiteral("build"), cmdBuild},
         {QStringLiteral("import"), cmdImport},
+        {QStringLiteral("convert"), cmdConvert},
+        {QStringLiteral("skins"), cmdSkins},
         {QStringLiteral("export"), cmdExport},
         {QStringLiteral("repack-report"), cmdRepackReport},
         {QStringLiteral("paint"), cmdPaint},

@@ -12,7 +12,7 @@ bool isDocumentCommand(const QStringList &args)
         QStringLiteral("skin-add"),    QStringLiteral("skin-delete"), QStringLiteral("skin-resize"),
         QStringLiteral("uv-export"),   QStringLiteral("uv-transform"), QStringLiteral("new"),
         QStringLiteral("level"),       QStringLiteral("build"),       QStringLiteral("import"),
-        QStringLiteral("export"),
+        QStringLiteral("export"),      QStringLiteral("convert"),     QStringLiteral("skins"),
     };
     if (args.isEmpty())
         return false;
