@@ -195,6 +195,60 @@ private slots:
         checkImported(out);
     }
 
+    void skinnedGltfFollowsItsBone()
+    {
+        // The row's vertices all hang on one bone, a child node that rises 3 units in 1 s.
+        const auto scene = quadRow(1);
+        aiNode *root = scene->mRootNode;
+        auto *bone = new aiNode("lift");
+        bone->mParent = root;
+        aiNode **children = new aiNode *[2]{root->mChildren[0], bone};
+        delete[] root->mChildren;
+        root->mChildren = children;
+        root->mNumChildren = 2;
+        aiMesh *mesh = scene->mMeshes[0];
+        mesh->mNumBones = 1;
+        mesh->mBones = new aiBone *[1]{new aiBone};
+        mesh->mBones[0]->mName = "lift";
+        mesh->mBones[0]->mNumWeights = mesh->mNumVertices;
+        mesh->mBones[0]->mWeights = new aiVertexWeight[mesh->mNumVertices];
+        for (unsigned v = 0; v < mesh->mNumVertices; ++v)
+            mesh->mBones[0]->mWeights[v] = aiVertexWeight(v, 1.f);
+        scene->mNumAnimations = 1;
+        auto *animation = new aiAnimation;
+        scene->mAnimations = new aiAnimation *[1]{animation};
+        animation->mName = "rise";
+        animation->mTicksPerSecond = 1;
+        animation->mDuration = 1;
+        animation->mNumChannels = 1;
+        auto *channel = new aiNodeAnim;
+        animation->mChannels = new aiNodeAnim *[1]{channel};
+        channel->mNodeName = "lift";
+        channel->mNumPositionKeys = 2;
+        channel->mPositionKeys = new aiVectorKey[2]{aiVectorKey(0, aiVector3D(0, 0, 0)), aiVectorKey(1, aiVector3D(0, 3, 0))};
+        channel->mNumRotationKeys = 1;
+        channel->mRotationKeys = new aiQuatKey[1]{aiQuatKey(0, aiQuaternion())};
+        channel->mNumScalingKeys = 1;
+        channel->mScalingKeys = new aiVectorKey[1]{aiVectorKey(0, aiVector3D(1, 1, 1))};
+        const QString glb = path(QStringLiteral("rise.glb"));
+        QVERIFY(exportScene(scene.get(), "glb2", glb));
+        const QString out = path(QStringLiteral("rise.mdl"));
+        const auto r = runCli({QStringLiteral("import"), glb, out, QStringLiteral("--fps"), QStringLiteral("4")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const std::unique_ptr<format::AssetFile> model = readAssetOrNull(out);
+        QCOMPARE(model->frameCount(), 5);
+        for (int f = 0; f < 5; ++f) {
+            // Y up in the file: the bone lifts the row along Gamestudio's Z, 0.75 per frame.
+            float minZ = 1e9f, maxZ = -1e9f;
+            for (const Eigen::Vector3f &p : model->mesh(f).positions) {
+                minZ = std::min(minZ, p.z());
+                maxZ = std::max(maxZ, p.z());
+            }
+            QVERIFY2(std::abs(minZ - 0.75f * float(f)) < 1e-4f && std::abs(maxZ - minZ) < 1e-4f,
+                     qPrintable(QStringLiteral("frame %1: z %2..%3").arg(f).arg(minZ).arg(maxZ)));
+        }
+    }
+
     void levelAndTerrainExport()
     {
         ACKEDIT_REQUIRE_CORPUS();
