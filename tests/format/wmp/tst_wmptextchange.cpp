@@ -228,15 +228,15 @@ private slots:
         QFETCH(QString, edit);
         QFETCH(int, maxEdit);
         QFETCH(int, maxUndo);
-        const QByteArray original = wmpLargeText(20000);
+        const QByteArray original = wmpLargeText(10000);
         auto file = readWmpText(original);
         const qint64 everything = file->sectionsParsed();
-        QVERIFY(everything > 30000);
+        QVERIFY(everything > 15000);
         const WmpObjectNode &root = file->objects()[size_t(file->rootObject())];
         const quint32 firstGroup = file->objects()[size_t(root.children.front())].id;
         const quint32 lastGroup = file->objects()[size_t(root.children.back())].id;
         const quint32 firstLeaf = objectNumbered(*file, 2);
-        const quint32 lastLeaf = objectNumbered(*file, 19999);
+        const quint32 lastLeaf = objectNumbered(*file, 9999);
         if (edit == QLatin1String("light"))
             file->addEntity(lastGroup, "light", QString());
         else if (edit == QLatin1String("group"))
