@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, runs the fuzz smoke and the whole test suite under a
 # virtual display. Exits non-zero on any failure.
-#   ./test.sh                 everything
+#   ./test.sh                 everything, then .ci/package-check (build, install and run the .deb)
 #   ./test.sh -R mdl          only tests whose name matches (ctest -R), no fuzz smoke
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -16,3 +16,6 @@ fi
 # three times in a row still fails the run, and ctest's log names every retry.
 xvfb-run -a -s "-screen 0 1280x1024x24" \
   ctest --test-dir build --output-on-failure -j"$(nproc)" --repeat until-pass:3 "$@"
+if [[ $# -eq 0 ]]; then
+  .ci/package-check build
+fi

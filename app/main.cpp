@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QIcon>
 #include <QWindow>
 
 #include <cstdio>
@@ -100,6 +101,10 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("ackedit"));
     QApplication::setApplicationVersion(QStringLiteral(ACKEDIT_VERSION));
     QApplication::setOrganizationName(QStringLiteral("ackedit"));
+    QIcon icon; // resources/icons/app, rendered from ackedit.svg
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/app/ackedit-%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
     ackedit::app::installTranslations(&app);
 
     using ackedit::app::CommandLine;

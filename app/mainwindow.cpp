@@ -223,9 +223,13 @@ void MainWindow::createHistoryDock()
 
 // --- Opening ---------------------------------------------------------------------------------
 
+// Built into bin/demo beside the binary; installed into share/ackedit/demo beside bin.
 QString MainWindow::demoPath()
 {
-    return QCoreApplication::applicationDirPath() + QStringLiteral("/demo/demo.mdl");
+    const QString dir = QCoreApplication::applicationDirPath();
+    const QString built = dir + QStringLiteral("/demo/demo.mdl");
+    const QString installed = QDir::cleanPath(dir + QStringLiteral("/../share/ackedit/demo/demo.mdl"));
+    return QFileInfo::exists(built) || !QFileInfo::exists(installed) ? built : installed;
 }
 
 void MainWindow::openFile(const QString &path)
