@@ -2679,7 +2679,7 @@
     </message>
     <message>
         <source>Onion Skin</source>
-        <translation>Zwiebelschicht</translation>
+        <translation>Zwiebelhaut</translation>
     </message>
     <message>
         <source>Show the previous and next frame as faint ghosts</source>
@@ -3475,7 +3475,7 @@ Versatz %3 → %4</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation>Hoch</translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <source>Move this skin one place up</source>
@@ -3483,7 +3483,7 @@ Versatz %3 → %4</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation>Runter</translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <source>Move this skin one place down</source>
