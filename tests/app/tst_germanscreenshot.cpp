@@ -73,6 +73,9 @@ private Q_SLOTS:
         watcher.stop();
         QCOMPARE(boxTitle, QStringLiteral("Datei kann nicht geöffnet werden"));
         QVERIFY2(boxText.startsWith(QStringLiteral("Die Datei ist beschädigt oder abgeschnitten.")), qPrintable(boxText));
+        // The reader's detail too: where it stopped, and why, in German.
+        QVERIFY2(boxText.contains(QStringLiteral(": Offset 0x")) && boxText.contains(QStringLiteral("(Datei abgeschnitten?)")),
+                 qPrintable(boxText));
 
         // The menu bar, in German from File to Help.
         QStringList titles;
