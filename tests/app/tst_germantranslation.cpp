@@ -7,6 +7,8 @@
 #include "translations.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QHash>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -35,6 +37,7 @@ struct Message
     QStringList translations; // one, or the numerus forms
     QString type;             // "unfinished", "vanished", "obsolete" or empty
     bool numerus = false;
+    QStringList files;        // where lupdate found it (absolute), if written with locations
 };
 
 QList<Message> readTs(const QString &path, QString *error)
@@ -45,8 +48,9 @@ QList<Message> readTs(const QString &path, QString *error)
         *error = file.errorString();
         return out;
     }
+    const QDir base = QFileInfo(path).absoluteDir();
     QXmlStreamReader xml(&file);
-    QString context;
+    QString context, located;
     while (!xml.atEnd()) {
         xml.readNext();
         if (!xml.isStartElement())
@@ -60,6 +64,13 @@ QList<Message> readTs(const QString &path, QString *error)
             while (xml.readNextStartElement()) {
                 if (xml.name() == QLatin1String("source")) {
                     m.source = xml.readElementText();
+                } else if (xml.name() == QLatin1String("location")) {
+                    // lupdate leaves the file name out while it stays the same
+                    const QString name = xml.attributes().value(QLatin1String("filename")).toString();
+                    if (!name.isEmpty())
+                        located = QFileInfo(base.absoluteFilePath(name)).canonicalFilePath();
+                    m.files << located;
+                    xml.skipCurrentElement();
                 } else if (xml.name() == QLatin1String("translation")) {
                     m.type = xml.attributes().value(QLatin1String("type")).toString();
                     if (m.numerus) {
@@ -97,6 +108,32 @@ int mnemonics(const QString &text)
     return int(QString(text).remove(QStringLiteral("&&")).count(QLatin1Char('&')));
 }
 
+// Runs lupdate over the sources into `ts` with `options`; empty on success, else what went wrong.
+QString runLupdate(const QString &ts, const QStringList &options, QString *report = nullptr)
+{
+    const QString lupdate = QLibraryInfo::path(QLibraryInfo::BinariesPath) + QStringLiteral("/lupdate");
+    QProcess run;
+    run.setWorkingDirectory(sourceDir());
+    run.start(lupdate, options + QStringList{QStringLiteral("core"), QStringLiteral("widgets"), QStringLiteral("app"),
+                                             QStringLiteral("-ts"), ts});
+    if (!run.waitForFinished(120000) || run.exitCode() != 0)
+        return QStringLiteral("lupdate failed: ") + QString::fromLocal8Bit(run.readAllStandardError());
+    if (report)
+        *report = QString::fromLocal8Bit(run.readAllStandardOutput());
+    return {};
+}
+
+// The contexts lupdate files the texts of each source file under (absolute path -> contexts), from
+// a .ts written with -locations relative.
+QHash<QString, QSet<QString>> contextsByFile(const QList<Message> &messages)
+{
+    QHash<QString, QSet<QString>> out;
+    for (const Message &m : messages)
+        for (const QString &file : m.files)
+            out[file].insert(m.context);
+    return out;
+}
+
 QString translated(const char *context, const char *source, int n = -1)
 {
     return QCoreApplication::translate(context, source, nullptr, n);
@@ -128,17 +165,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString copy = dir.filePath(QStringLiteral("ackedit_de.ts"));
         QVERIFY(QFile::copy(original, copy));
-        QProcess run;
-        run.setWorkingDirectory(sourceDir());
         // The same options as translations/README.md, but obsolete texts are kept so that a text
         // gone from the sources shows as vanished instead of silently disappearing.
-        run.start(lupdate, {QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-source-language"),
-                            QStringLiteral("en"), QStringLiteral("-target-language"), QStringLiteral("de"),
-                            QStringLiteral("core"), QStringLiteral("widgets"), QStringLiteral("app"),
-                            QStringLiteral("-ts"), copy});
-        QVERIFY(run.waitForFinished(120000));
-        QCOMPARE(run.exitCode(), 0);
-        const QString report = QString::fromLocal8Bit(run.readAllStandardOutput());
+        QString report;
+        const QString failed = runLupdate(copy, {QStringLiteral("-locations"), QStringLiteral("none"),
+                                                 QStringLiteral("-source-language"), QStringLiteral("en"),
+                                                 QStringLiteral("-target-language"), QStringLiteral("de")},
+                                          &report);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QVERIFY2(report.contains(QStringLiteral(" (0 new and ")), qPrintable(report));
 
         QString error;
@@ -171,6 +205,64 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 German problems (see translations/README.md):\n")
                                                     .arg(problems.size())
                                                 + problems.join(QLatin1Char('\n'))));
+    }
+
+    // A file-local helper such as `QString tr(const char *text) { return
+    // QCoreApplication::translate("Ctx", text); }` translates at run time in "Ctx", but lupdate
+    // files a tr() call under the class or namespace around it: unless the two agree, the German
+    // text exists and is never shown. And lupdate finds the texts given to a helper of another
+    // name only when they are marked with QT_TRANSLATE_NOOP.
+    void fileLocalHelpersTranslateInLupdatesContext()
+    {
+        if (!QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::BinariesPath) + QStringLiteral("/lupdate")))
+            QSKIP("lupdate not installed (qt6-l10n-tools)");
+        QTemporaryDir dir;
+        const QString ts = dir.filePath(QStringLiteral("located.ts"));
+        const QString failed = runLupdate(ts, {QStringLiteral("-locations"), QStringLiteral("relative")});
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        QString error;
+        const QHash<QString, QSet<QString>> lupdated = contextsByFile(readTs(ts, &error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!lupdated.isEmpty());
+
+        static const QRegularExpression helper(
+            QStringLiteral("QString\\s+(?:\\w+::)?(\\w+)\\(const char \\*(\\w+)\\)\\s*\\{\\s*"
+                           "return QCoreApplication::translate\\(\"([^\"]+)\",\\s*\\2\\);"));
+        static const QRegularExpression namedContext(
+            QStringLiteral("(?:translate|QT_TRANSLATE_NOOP3?)\\(\\s*\"([^\"]+)\"|Q_DECLARE_TR_FUNCTIONS\\((\\w+)\\)"));
+        QStringList problems;
+        int helpers = 0;
+        for (const QString &folder : {QStringLiteral("core"), QStringLiteral("widgets"), QStringLiteral("app")}) {
+            QDirIterator it(sourceDir() + QLatin1Char('/') + folder, {QStringLiteral("*.cpp")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = QFileInfo(it.next()).canonicalFilePath();
+                QFile file(path);
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const QString code = QString::fromUtf8(file.readAll());
+                const QRegularExpressionMatch m = helper.match(code);
+                if (!m.hasMatch())
+                    continue;
+                ++helpers;
+                const QString name = m.captured(1), context = m.captured(3);
+                // Contexts the file names itself (translate("X", …), QT_TRANSLATE_NOOP("X", …),
+                // Q_DECLARE_TR_FUNCTIONS(X)) are right by construction.
+                QSet<QString> named{context};
+                for (auto n = namedContext.globalMatch(code); n.hasNext();) {
+                    const QRegularExpressionMatch one = n.next();
+                    named.insert(one.captured(1).isEmpty() ? one.captured(2) : one.captured(1));
+                }
+                for (const QString &c : lupdated.value(path))
+                    if (!named.contains(c))
+                        problems << QStringLiteral("%1: %2() translates in \"%3\", lupdate files texts under \"%4\"")
+                                        .arg(path, name, context, c);
+                if (name != QLatin1String("tr") && code.contains(QRegularExpression(QStringLiteral("\\b%1\\(\"").arg(name))))
+                    problems << QStringLiteral("%1: a text given to %2() is not marked with QT_TRANSLATE_NOOP(\"%3\", …)")
+                                    .arg(path, name, context);
+            }
+        }
+        QVERIFY(helpers >= 10);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     // The compiled translation in the resources gives every text of ackedit_de.ts, plural forms
