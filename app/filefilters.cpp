@@ -36,7 +36,7 @@ QString filterFor(const Entry &entry)
 
 QString allFiles()
 {
-    return tr("All files (*)");
+    return QCoreApplication::translate("FileFilters", "All files (*)");
 }
 
 } // namespace
@@ -47,7 +47,7 @@ QString openFileFilter()
     for (const QString &ext : format::supportedExtensions())
         patterns << QStringLiteral("*.") + ext;
     patterns.removeDuplicates();
-    QStringList filters{tr("All supported files (%1)").arg(patterns.join(QLatin1Char(' ')))};
+    QStringList filters{QCoreApplication::translate("FileFilters", "All supported files (%1)").arg(patterns.join(QLatin1Char(' ')))};
     for (const Entry &entry : entries)
         filters << filterFor(entry);
     filters << allFiles();

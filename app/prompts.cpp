@@ -12,7 +12,7 @@ namespace ackedit::app {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("Prompts", text);
+    return QCoreApplication::translate("ackedit::app::Prompts", text);
 }
 } // namespace
 

@@ -12,7 +12,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ackedit::format::AssetRead", text);
+    return QCoreApplication::translate("ackedit::format", text);
 }
 
 AssetRead failure(QString error, QString line)

@@ -81,8 +81,9 @@ FormatError refusal(const QByteArray &data, const QString &format)
     }
     if (format == QLatin1String("A3WMP")) {
         error.field = QStringLiteral("header");
-        error.problem = QStringLiteral("Acknex 3 (WED 3.x) maps are not supported: open the level in WED 4 or "
-                                       "later and save it as WMP2");
+        error.problem = translated(QT_TRANSLATE_NOOP("ackedit::format::FormatError",
+                                                     "Acknex 3 (WED 3.x) maps are not supported: open the level in "
+                                                     "WED 4 or later and save it as WMP2"));
         error.lead = translated(QT_TRANSLATE_NOOP("ackedit::format::FormatError",
                                                   "This is an Acknex 3 map, an older format ackedit does not open"));
         return error;

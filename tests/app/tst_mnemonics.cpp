@@ -3,7 +3,7 @@
 // the first Alt+F opened the File menu, the next one went to the check box, and the letters
 // typed after it (File ▸ New ▸ Terrain…) reached the view as tool keys. For each editor, no
 // button, check box or labelled field of its panels shares its Alt+letter with the menu bar or
-// with another, and no action's shortcut is one of the menu bar's keys.
+// with another, and no action's shortcut is one of the menu bar's keys; in English and in German.
 #include "app/testsettings.h"
 #include "app/testwindow.h"
 #include "common_files.h"
@@ -11,6 +11,7 @@
 
 #include "mainwindow.h"
 #include "newassets.h"
+#include "translations.h"
 
 #include <QAbstractButton>
 #include <QGroupBox>
@@ -60,17 +61,30 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("suffix");
-        QTest::newRow("model") << testing::readFile(ackedit::testing::binDir() + QStringLiteral("/demo/demo.mdl")) << QStringLiteral("mdl");
-        QTest::newRow("terrain") << testing::readFile(ackedit::testing::binDir() + QStringLiteral("/demo/demo.hmp")) << QStringLiteral("hmp");
-        QTest::newRow("level") << document::newassets::level(false)->write() << QStringLiteral("wmp");
+        QTest::addColumn<QString>("language");
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+            const QByteArray tag = language.toLatin1() + ' ';
+            QTest::newRow((tag + "model").constData()) << testing::readFile(ackedit::testing::binDir() + QStringLiteral("/demo/demo.mdl"))
+                                         << QStringLiteral("mdl") << language;
+            QTest::newRow((tag + "terrain").constData()) << testing::readFile(ackedit::testing::binDir() + QStringLiteral("/demo/demo.hmp"))
+                                           << QStringLiteral("hmp") << language;
+            QTest::newRow((tag + "level").constData()) << document::newassets::level(false)->write() << QStringLiteral("wmp") << language;
+        }
+    }
+    void cleanupTestCase()
+    {
+        m_settings.clear();
+        app::installTranslations(QCoreApplication::instance());
     }
 
     void altKeysAreUnambiguous()
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, suffix);
+        QFETCH(QString, language);
         QVERIFY(!bytes.isEmpty());
         m_settings.clear();
+        QCOMPARE(app::setLanguage(QCoreApplication::instance(), language), language); // German keys differ
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("asset.") + suffix);
         QVERIFY(testing::writeFile(path, bytes));
@@ -79,10 +93,10 @@ private Q_SLOTS:
         QSet<QKeySequence> menuKeys;
         for (QAction *menu : window.menuBar()->actions())
             menuKeys.insert(QKeySequence::mnemonic(menu->text()));
-        QVERIFY(menuKeys.contains(QKeySequence(Qt::ALT | Qt::Key_F)));
+        QVERIFY(menuKeys.contains(QKeySequence(Qt::ALT | (language == QLatin1String("de") ? Qt::Key_D : Qt::Key_F))));
         const QMap<QKeySequence, QStringList> panels = panelMnemonics(window);
-        if (suffix == QLatin1String("mdl"))
-            QVERIFY(panels.contains(QKeySequence(Qt::ALT | Qt::Key_A))); // the check sees the docks' keys (Apply)
+        if (suffix == QLatin1String("mdl")) // the check sees the docks' keys (Apply, "Anwenden")
+            QVERIFY(panels.contains(QKeySequence(Qt::ALT | (language == QLatin1String("de") ? Qt::Key_W : Qt::Key_A))));
         for (auto it = panels.begin(); it != panels.end(); ++it) {
             QVERIFY2(!menuKeys.contains(it.key()), qPrintable(it.key().toString() + QStringLiteral(" is a menu's and ")
                                                               + it.value().join(QStringLiteral(", "))));

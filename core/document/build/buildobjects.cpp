@@ -21,7 +21,7 @@ using format::WmbObjectKind;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Build", text); }
+QString tr(const char *text) { return QCoreApplication::translate("ackedit::document::build", text); }
 
 // The text in a zero-filled field of `width` bytes (a NUL always stays); false when it does not fit.
 bool fitField(QByteArray *field, const QString &text, int width)

@@ -22,7 +22,7 @@ namespace ackedit::document::build {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Build", text); }
+QString tr(const char *text) { return QCoreApplication::translate("ackedit::document::build", text); }
 
 const QString DefaultTexture = QStringLiteral("#default");
 
@@ -58,10 +58,10 @@ public:
         if (use.compare(DefaultTexture, Qt::CaseInsensitive) != 0) {
             const LevelTexture *t = m_found.find(use);
             if (!t || t->image.isNull()) {
-                *problem = tr("texture %1 is in none of the level's WADs; #default is used").arg(use);
+                *problem = QCoreApplication::translate("ackedit::document::build", "texture %1 is in none of the level's WADs; #default is used").arg(use);
                 use = DefaultTexture;
             } else if (use.toLatin1().size() > 15) {
-                *problem = tr("texture name %1 is longer than 15 characters; #default is used").arg(use);
+                *problem = QCoreApplication::translate("ackedit::document::build", "texture name %1 is longer than 15 characters; #default is used").arg(use);
                 use = DefaultTexture;
             }
         }

@@ -17,7 +17,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ExternalSkinFinder", text);
+    return QCoreApplication::translate("ackedit::document::ExternalSkinFinder", text);
 }
 
 // `name` in `folder`, matched regardless of case; empty if absent.

@@ -20,7 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PaletteFinder", text);
+    return QCoreApplication::translate("ackedit::document", text);
 }
 
 constexpr qint64 LmpSize = 768;

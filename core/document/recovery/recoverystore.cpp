@@ -23,7 +23,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("RecoveryStore", text);
+    return QCoreApplication::translate("ackedit::document::RecoveryStore", text);
 }
 
 const QString lockPrefix = QStringLiteral("instance-");

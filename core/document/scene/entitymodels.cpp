@@ -12,7 +12,7 @@ namespace ackedit::document {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("EntityModels", text); }
+QString tr(const char *text) { return QCoreApplication::translate("ackedit::document", text); }
 
 bool namesModel(const QString &file)
 {

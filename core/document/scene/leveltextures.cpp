@@ -21,7 +21,7 @@ namespace ackedit::document {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("LevelTextures", text); }
+QString tr(const char *text) { return QCoreApplication::translate("ackedit::document", text); }
 
 // The level's own palette, for 8-bit WAD textures without a palette lump; false if none.
 bool levelPalette(const SceneDocument &doc, format::Palette *palette)

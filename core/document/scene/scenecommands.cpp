@@ -30,7 +30,7 @@ QString propertyLabel(const SceneDocument *document, const QList<NodeId> &ids, c
 
 SetPropertyCommand::SetPropertyCommand(SceneDocument *document, QList<NodeId> ids, QString key,
                                        QList<QVariant> before, QList<QVariant> afters, QUndoCommand *parent)
-    : QUndoCommand(undoText("Change %1").arg(propertyLabel(document, ids, key)), parent), m_document(document),
+    : QUndoCommand(undoText(QT_TRANSLATE_NOOP("UndoCommands", "Change %1")).arg(propertyLabel(document, ids, key)), parent), m_document(document),
       m_ids(std::move(ids)),
       m_key(std::move(key)), m_before(std::move(before)), m_afters(std::move(afters))
 {
@@ -109,7 +109,7 @@ NodeStructureCommand::NodeStructureCommand(SceneDocument *document, Action actio
 NodeStructureCommand *NodeStructureCommand::create(SceneDocument *document, NodeKind kind, NodeId parent, int row,
                                                    const QString &name)
 {
-    auto *c = new NodeStructureCommand(document, Action::Create, undoText("Add %1").arg(name));
+    auto *c = new NodeStructureCommand(document, Action::Create, undoText(QT_TRANSLATE_NOOP("UndoCommands", "Add %1")).arg(name));
     c->m_kind = kind;
     c->m_parent = parent;
     c->m_row = row;
@@ -119,7 +119,7 @@ NodeStructureCommand *NodeStructureCommand::create(SceneDocument *document, Node
 
 NodeStructureCommand *NodeStructureCommand::remove(SceneDocument *document, NodeId id)
 {
-    auto *c = new NodeStructureCommand(document, Action::Remove, undoText("Delete %1").arg(document->nodeName(id)));
+    auto *c = new NodeStructureCommand(document, Action::Remove, undoText(QT_TRANSLATE_NOOP("UndoCommands", "Delete %1")).arg(document->nodeName(id)));
     c->m_node = id;
     c->m_parent = document->parentOf(id);
     c->m_row = document->rowOf(id);
@@ -128,7 +128,7 @@ NodeStructureCommand *NodeStructureCommand::remove(SceneDocument *document, Node
 
 NodeStructureCommand *NodeStructureCommand::move(SceneDocument *document, NodeId id, NodeId newParent, int row)
 {
-    auto *c = new NodeStructureCommand(document, Action::Move, undoText("Move %1").arg(document->nodeName(id)));
+    auto *c = new NodeStructureCommand(document, Action::Move, undoText(QT_TRANSLATE_NOOP("UndoCommands", "Move %1")).arg(document->nodeName(id)));
     c->m_node = id;
     c->m_oldParent = document->parentOf(id);
     c->m_oldRow = document->rowOf(id);
@@ -140,7 +140,7 @@ NodeStructureCommand *NodeStructureCommand::move(SceneDocument *document, NodeId
 NodeStructureCommand *NodeStructureCommand::duplicate(SceneDocument *document, NodeId id)
 {
     auto *c = new NodeStructureCommand(document, Action::Duplicate,
-                                       undoText("Duplicate %1").arg(document->nodeName(id)));
+                                       undoText(QT_TRANSLATE_NOOP("UndoCommands", "Duplicate %1")).arg(document->nodeName(id)));
     c->m_node = id; // the source until the first redo
     return c;
 }

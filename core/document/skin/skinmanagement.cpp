@@ -61,12 +61,12 @@ bool SkinManagement::addBlank(const QSize &size, const QColor &colour, QString *
         return refuseSkin(error, QCoreApplication::translate("ackedit::document::SkinManagement", "A skin is 1 to 8192 pixels wide and high"));
     QImage image(size, QImage::Format_RGBA8888);
     image.fill(colour);
-    return insertNew(image, undoText("Add blank skin"), error);
+    return insertNew(image, undoText(QT_TRANSLATE_NOOP("UndoCommands", "Add blank skin")), error);
 }
 
 bool SkinManagement::importImage(const QImage &image, QString *error)
 {
-    return insertNew(image, undoText("Import skin"), error);
+    return insertNew(image, undoText(QT_TRANSLATE_NOOP("UndoCommands", "Import skin")), error);
 }
 
 bool SkinManagement::insertNew(const QImage &image, const QString &text, QString *error)
@@ -98,7 +98,7 @@ bool SkinManagement::duplicate(int skin, QString *error)
     if (const QString why = s.checkInsert(record); !why.isEmpty())
         return refuseSkin(error, why);
     m_document->undoStack()->push(SkinStructureCommand::insert(host(), skin + 1, std::move(record), m_edits->copySlot(skin),
-                                                   undoText("Duplicate skin")));
+                                                   undoText(QT_TRANSLATE_NOOP("UndoCommands", "Duplicate skin"))));
     return true;
 }
 
@@ -106,7 +106,7 @@ bool SkinManagement::remove(int skin, QString *error)
 {
     if (const QString why = SkinStructure(m_document->asset()).checkTake(skin); !why.isEmpty())
         return refuseSkin(error, why);
-    m_document->undoStack()->push(SkinStructureCommand::remove(host(), skin, undoText("Delete skin")));
+    m_document->undoStack()->push(SkinStructureCommand::remove(host(), skin, undoText(QT_TRANSLATE_NOOP("UndoCommands", "Delete skin"))));
     return true;
 }
 
@@ -115,7 +115,7 @@ bool SkinManagement::move(int from, int to, QString *error)
     if (const QString why = SkinStructure(m_document->asset()).checkMove(from, to); !why.isEmpty())
         return refuseSkin(error, why);
     if (from != to)
-        m_document->undoStack()->push(SkinStructureCommand::move(host(), from, to, undoText("Move skin")));
+        m_document->undoStack()->push(SkinStructureCommand::move(host(), from, to, undoText(QT_TRANSLATE_NOOP("UndoCommands", "Move skin"))));
     return true;
 }
 
@@ -125,7 +125,7 @@ bool SkinManagement::resize(int skin, const QSize &size, QString *error)
         return refuseSkin(error, why);
     if (currentImage(skin).size() == size)
         return true;
-    m_document->undoStack()->push(SkinStructureCommand::resize(host(), skin, size, undoText("Resize skin")));
+    m_document->undoStack()->push(SkinStructureCommand::resize(host(), skin, size, undoText(QT_TRANSLATE_NOOP("UndoCommands", "Resize skin"))));
     return true;
 }
 

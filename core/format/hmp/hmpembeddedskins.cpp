@@ -6,6 +6,8 @@
 #include "common/pixelformat.h"
 #include "hmp/hmpfile.h"
 
+#include <QCoreApplication>
+
 namespace ackedit::format {
 
 namespace {
@@ -37,6 +39,9 @@ std::optional<HmpSkin> withImage(HmpSkin skin, const RgbaImage &image)
 
 class HmpEmbeddedSkins final : public EmbeddedSkins
 {
+    // Its own texts in its own context (the base class translates its shared texts in its own).
+    Q_DECLARE_TR_FUNCTIONS(HmpEmbeddedSkins)
+
 public:
     explicit HmpEmbeddedSkins(HmpFile &hmp) : m(hmp) {}
 

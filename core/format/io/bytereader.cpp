@@ -1,11 +1,13 @@
 #include "io/bytereader.h"
 
+#include <QCoreApplication>
+
 namespace ackedit::format {
 
 void ByteReader::seek(qint64 offset, const FieldName &field)
 {
     if (offset < 0 || offset > m_data.size())
-        fail(field, QStringLiteral("offset %1 is outside the file (%2 bytes)").arg(offset).arg(m_data.size()));
+        fail(field, QCoreApplication::translate("ackedit::format::FormatError", "offset %1 is outside the file (%2 bytes)").arg(offset).arg(m_data.size()));
     m_pos = offset;
 }
 
@@ -18,9 +20,9 @@ void ByteReader::skip(qint64 count, const FieldName &field)
 void ByteReader::require(qint64 count, const FieldName &field) const
 {
     if (count < 0)
-        fail(field, QStringLiteral("negative size %1").arg(count));
+        fail(field, QCoreApplication::translate("ackedit::format::FormatError", "negative size %1").arg(count));
     if (count > remaining())
-        fail(field, QStringLiteral("needs %1 bytes but only %2 are left (file truncated?)")
+        fail(field, QCoreApplication::translate("ackedit::format::FormatError", "needs %1 bytes but only %2 are left (file truncated?)")
                         .arg(count).arg(remaining()));
 }
 
@@ -32,9 +34,9 @@ void ByteReader::requireRecords(qint64 count, qint64 recordSize, const FieldName
 void ByteReader::requireRecordsAt(qint64 fieldOffset, qint64 count, qint64 recordSize, const FieldName &field) const
 {
     if (count < 0)
-        failAt(fieldOffset, field, QStringLiteral("negative count %1").arg(count));
+        failAt(fieldOffset, field, QCoreApplication::translate("ackedit::format::FormatError", "negative count %1").arg(count));
     if (recordSize > 0 && count > remaining() / recordSize)
-        failAt(fieldOffset, field, QStringLiteral("%1 records of %2 bytes do not fit in the %3 bytes left")
+        failAt(fieldOffset, field, QCoreApplication::translate("ackedit::format::FormatError", "%1 records of %2 bytes do not fit in the %3 bytes left")
                                        .arg(count).arg(recordSize).arg(remaining()));
 }
 
@@ -53,9 +55,9 @@ int32_t ByteReader::count(const FieldName &field, qint64 recordSize)
     const qint64 at = m_pos;
     const int32_t value = i32(field);
     if (value < 0)
-        failAt(at, field, QStringLiteral("negative count %1").arg(value));
+        failAt(at, field, QCoreApplication::translate("ackedit::format::FormatError", "negative count %1").arg(value));
     if (recordSize > 0 && value > remaining() / recordSize)
-        failAt(at, field, QStringLiteral("count %1 of %2-byte records exceeds the %3 bytes left")
+        failAt(at, field, QCoreApplication::translate("ackedit::format::FormatError", "count %1 of %2-byte records exceeds the %3 bytes left")
                               .arg(value).arg(recordSize).arg(remaining()));
     return value;
 }

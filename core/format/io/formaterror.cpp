@@ -10,7 +10,7 @@ QString FormatError::toString(const QString &fileName) const
     if (!fileName.isEmpty())
         parts << fileName;
     if (offset >= 0)
-        parts << QStringLiteral("offset 0x%1").arg(offset, 4, 16, QLatin1Char('0'));
+        parts << QCoreApplication::translate("ackedit::format::FormatError", "offset 0x%1").arg(offset, 4, 16, QLatin1Char('0'));
     if (!field.isEmpty())
         parts << field;
     if (!problem.isEmpty())

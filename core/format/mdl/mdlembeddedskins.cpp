@@ -5,6 +5,8 @@
 #include "common/pixelformat.h"
 #include "mdl/mdlfile.h"
 
+#include <QCoreApplication>
+
 namespace ackedit::format {
 
 namespace {
@@ -26,6 +28,9 @@ bool isSingleImage(const MdlSkin &s) { return !s.isGroup() && s.type < 16 && Pix
 
 class MdlEmbeddedSkins final : public EmbeddedSkins
 {
+    // Its own texts in its own context (the base class translates its shared texts in its own).
+    Q_DECLARE_TR_FUNCTIONS(MdlEmbeddedSkins)
+
 public:
     explicit MdlEmbeddedSkins(MdlFile &mdl) : m(mdl) {}
 

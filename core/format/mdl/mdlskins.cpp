@@ -3,6 +3,7 @@
 
 #include "common/pixelformat.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace ackedit::format {
@@ -55,7 +56,7 @@ QString MdlFile::checkSkin(const MdlSkin &s) const
         else if (m_version == Version::Mdl5 && (s.type == PixelType::Dds || s.type == PixelType::External))
             size = s.width;
         if (size < 0)
-            return QStringLiteral("%1 cannot store skin type %2").arg(formatName()).arg(s.type);
+            return QCoreApplication::translate("ackedit::format::FormatError", "%1 cannot store skin type %2").arg(formatName()).arg(s.type);
         if (s.data.size() != size)
             return QStringLiteral("skin type %1 of %2x%3 needs %4 bytes, not %5")
                 .arg(s.type).arg(s.width).arg(s.height).arg(size).arg(s.data.size());
@@ -67,7 +68,7 @@ QString MdlFile::checkSkin(const MdlSkin &s) const
     // The header's size is every skin's size; a file without skins and without a size takes it.
     const bool free = m_skins.empty() && m_header.skinWidth <= 0 && m_header.skinHeight <= 0;
     if (!free && (s.width != m_header.skinWidth || s.height != m_header.skinHeight))
-        return QStringLiteral("%1 skins share the header's size %2x%3, not %4x%5")
+        return QCoreApplication::translate("ackedit::format::FormatError", "%1 skins share the header's size %2x%3, not %4x%5")
             .arg(formatName()).arg(m_header.skinWidth).arg(m_header.skinHeight).arg(s.width).arg(s.height);
     return {};
 }

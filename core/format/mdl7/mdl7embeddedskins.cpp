@@ -5,6 +5,8 @@
 #include "common/pixelformat.h"
 #include "mdl7/mdl7file.h"
 
+#include <QCoreApplication>
+
 namespace ackedit::format {
 
 namespace {
@@ -17,6 +19,9 @@ struct Mdl7Saved
 
 class Mdl7EmbeddedSkins final : public EmbeddedSkins
 {
+    // Its own texts in its own context (the base class translates its shared texts in its own).
+    Q_DECLARE_TR_FUNCTIONS(Mdl7EmbeddedSkins)
+
 public:
     explicit Mdl7EmbeddedSkins(Mdl7File &mdl7) : m(mdl7) {}
 

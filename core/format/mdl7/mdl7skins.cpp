@@ -8,6 +8,7 @@
 
 #include "common/movedindex.h"
 
+#include <QCoreApplication>
 #include <functional>
 
 namespace ackedit::format {
@@ -68,7 +69,7 @@ QString Mdl7File::checkSkin(const Mdl7Skin &s) const
         size = s.width == 0 || s.height == 0 ? 0 : pixelBlockSize(type, s.width, s.height);
     }
     if (size < 0)
-        return QStringLiteral("MDL7 cannot store skin type %1 of %2x%3").arg(int(s.type)).arg(s.width).arg(s.height);
+        return QCoreApplication::translate("ackedit::format::FormatError", "MDL7 cannot store skin type %1 of %2x%3").arg(int(s.type)).arg(s.width).arg(s.height);
     if (s.image.size() != size)
         return QStringLiteral("skin type %1 needs %2 bytes, not %3").arg(int(s.type)).arg(size).arg(s.image.size());
     if (s.hasMaterial() && s.material.size() != m_sizes.material)

@@ -4,6 +4,7 @@
 #include "common/fixedstring.h"
 #include "io/bytewriter.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cstring>
 #include <limits>
@@ -130,7 +131,7 @@ void WadFile::replaceTexture(int textureIndex, const RgbaImage &image)
         throw FormatError(-1, field, QStringLiteral("no texture with this index (%1 textures)").arg(skinCount()));
     const int type = texturePixelType(textureIndex);
     if (type < 0)
-        throw FormatError(-1, field, QStringLiteral("the lump's pixel type cannot be encoded"));
+        throw FormatError(-1, field, QCoreApplication::translate("ackedit::format::FormatError", "the lump's pixel type cannot be encoded"));
     if (image.isNull() || image.pixels.size() != size_t(image.width) * size_t(image.height) * 4)
         throw FormatError(-1, field, QStringLiteral("the image is empty or inconsistent"));
     if (image.width > 4096 || image.height > 4096)

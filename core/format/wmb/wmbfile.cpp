@@ -2,6 +2,7 @@
 
 #include "common/fixedstring.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cstring>
 
@@ -177,11 +178,11 @@ bool WmbFile::setObjectName(quint32 id, const QByteArray &text, QString *error)
     if (!o || !o->hasName())
         return setError(error, QStringLiteral("object %1 has no name").arg(id));
     if (!validText(text))
-        return setError(error, QStringLiteral("a name cannot contain NUL"));
+        return setError(error, QCoreApplication::translate("ackedit::format::FormatError", "a name cannot contain NUL"));
     if (o->type == quint32(WmbObjectKind::OldEntity) && text.size() >= 20)
         convertToEntity(id);
     if (text.size() >= o->nameWidth())
-        return setError(error, QStringLiteral("name longer than %1 characters").arg(o->nameWidth() - 1));
+        return setError(error, QCoreApplication::translate("ackedit::format::FormatError", "name longer than %1 characters").arg(o->nameWidth() - 1));
     o->name = withText(o->name, text);
     return true;
 }
@@ -192,12 +193,12 @@ bool WmbFile::setObjectFile(quint32 id, const QByteArray &text, QString *error)
     if (!o || !o->hasFile())
         return setError(error, QStringLiteral("object %1 has no file").arg(id));
     if (!validText(text))
-        return setError(error, QStringLiteral("a file name cannot contain NUL"));
+        return setError(error, QCoreApplication::translate("ackedit::format::FormatError", "a file name cannot contain NUL"));
     // Never write WED's overflowing 13-byte file name: switch to the 33-byte entity record.
     if (o->type == quint32(WmbObjectKind::OldEntity) && text.size() >= 13)
         convertToEntity(id);
     if (text.size() >= o->fileWidth())
-        return setError(error, QStringLiteral("file name longer than %1 characters").arg(o->fileWidth() - 1));
+        return setError(error, QCoreApplication::translate("ackedit::format::FormatError", "file name longer than %1 characters").arg(o->fileWidth() - 1));
     o->file = withText(o->file, text);
     return true;
 }
@@ -208,11 +209,11 @@ bool WmbFile::setObjectAction(quint32 id, const QByteArray &text, QString *error
     if (!o || !o->hasAction())
         return setError(error, QStringLiteral("object %1 has no action").arg(id));
     if (!validText(text))
-        return setError(error, QStringLiteral("an action cannot contain NUL"));
+        return setError(error, QCoreApplication::translate("ackedit::format::FormatError", "an action cannot contain NUL"));
     if (o->type == quint32(WmbObjectKind::OldEntity) && text.size() >= 20)
         convertToEntity(id);
     if (text.size() >= o->actionWidth())
-        return setError(error, QStringLiteral("action longer than %1 characters").arg(o->actionWidth() - 1));
+        return setError(error, QCoreApplication::translate("ackedit::format::FormatError", "action longer than %1 characters").arg(o->actionWidth() - 1));
     o->action = withText(o->action, text);
     return true;
 }

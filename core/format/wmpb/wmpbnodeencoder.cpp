@@ -5,6 +5,7 @@
 #include "io/formaterror.h"
 #include "wmpb/wmpbnodedecoder.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <limits>
 
@@ -372,7 +373,7 @@ void WmpbNodeEncoder::check(const WmpbElement &element, const WmpbNode &node, co
     const int dataIndex = WmpbNodeDecoder::classDataIndex(element);
     const quint8 newId = classDataId(node.data);
     if (newId != 0 && dataIndex >= 0 && element.children[size_t(dataIndex)].id != newId)
-        reject(node, QStringLiteral("data"), QStringLiteral("the node holds class data %1; it cannot become %2")
+        reject(node, QStringLiteral("data"), QCoreApplication::translate("ackedit::format::FormatError", "the node holds class data %1; it cannot become %2")
                                                  .arg(element.children[size_t(dataIndex)].id).arg(newId));
     if (before && newId != 0 && dataIndex >= 0 && before->data.index() != node.data.index())
         reject(node, QStringLiteral("data"), QStringLiteral("class data type changed"));

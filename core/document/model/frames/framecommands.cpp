@@ -15,8 +15,8 @@ QString undoText(const char *text)
 
 FrameInsertCommand::FrameInsertCommand(ModelDocument *document, int at, const QString &name,
                                        std::vector<Eigen::Vector3f> shown, int copyOf, QUndoCommand *parent)
-    : QUndoCommand(copyOf >= 0 ? undoText("Duplicate frame %1").arg(document->frameName(copyOf))
-                               : undoText("Insert frame %1").arg(name),
+    : QUndoCommand(copyOf >= 0 ? undoText(QT_TRANSLATE_NOOP("UndoCommands", "Duplicate frame %1")).arg(document->frameName(copyOf))
+                               : undoText(QT_TRANSLATE_NOOP("UndoCommands", "Insert frame %1")).arg(name),
                    parent),
       m_document(document), m_at(at), m_name(name), m_shown(std::move(shown)), m_copyOf(copyOf)
 {
@@ -40,7 +40,7 @@ void FrameInsertCommand::undo()
 }
 
 FrameRemoveCommand::FrameRemoveCommand(ModelDocument *document, int frame, QUndoCommand *parent)
-    : QUndoCommand(undoText("Delete frame %1").arg(document->frameName(frame)), parent), m_document(document),
+    : QUndoCommand(undoText(QT_TRANSLATE_NOOP("UndoCommands", "Delete frame %1")).arg(document->frameName(frame)), parent), m_document(document),
       m_frame(frame)
 {
 }
@@ -57,7 +57,7 @@ void FrameRemoveCommand::undo()
 }
 
 FrameMoveCommand::FrameMoveCommand(ModelDocument *document, int from, int to, QUndoCommand *parent)
-    : QUndoCommand(undoText("Move frame %1").arg(document->frameName(from)), parent), m_document(document),
+    : QUndoCommand(undoText(QT_TRANSLATE_NOOP("UndoCommands", "Move frame %1")).arg(document->frameName(from)), parent), m_document(document),
       m_from(from), m_to(to)
 {
 }
