@@ -161,6 +161,89 @@
     </message>
 </context>
 <context>
+    <name>Interchange</name>
+    <message>
+        <source>embedded image %1</source>
+        <translation>eingebettetes Bild %1</translation>
+    </message>
+    <message>
+        <source>its embedded image (%1) cannot be read</source>
+        <translation>ihr eingebettetes Bild (%1) kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the texture %1 is missing (looked in %2)</source>
+        <translation>die Textur %1 fehlt (gesucht in %2)</translation>
+    </message>
+    <message>
+        <source>the texture %1 cannot be read as an image</source>
+        <translation>die Textur %1 kann nicht als Bild gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot export to .%2 files; use .glb (glTF 2) or .obj</source>
+        <translation>%1: in .%2-Dateien kann nicht exportiert werden; .glb (glTF 2) oder .obj verwenden</translation>
+    </message>
+    <message>
+        <source>%1: an OBJ file holds one frame; export every frame to a .glb file</source>
+        <translation>%1: eine OBJ-Datei enthält nur einen Frame; alle Frames in eine .glb-Datei exportieren</translation>
+    </message>
+    <message>
+        <source>%1: has no frame %2 (frames 0 to %3)</source>
+        <translation>%1: hat keinen Frame %2 (Frames 0 bis %3)</translation>
+    </message>
+    <message>
+        <source>%1: the frames do not share one vertex list</source>
+        <translation>%1: die Frames haben keine gemeinsame Vertexliste</translation>
+    </message>
+    <message>
+        <source>%1: there are no triangles to export</source>
+        <translation>%1: es gibt keine Dreiecke zu exportieren</translation>
+    </message>
+    <message>
+        <source>%1: cannot be exported: %2</source>
+        <translation>%1: kann nicht exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: is a Gamestudio %2 file; open it instead of importing it</source>
+        <translation>%1: ist eine Gamestudio-%2-Datei; öffnen statt importieren</translation>
+    </message>
+    <message>
+        <source>%1: cannot be imported: %2</source>
+        <translation>%1: kann nicht importiert werden: %2</translation>
+    </message>
+    <message>
+        <source>animation %1</source>
+        <translation>Animation %1</translation>
+    </message>
+    <message>
+        <source>material %1: %2</source>
+        <translation>Material %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: holds no mesh with triangles</source>
+        <translation>%1: enthält kein Mesh mit Dreiecken</translation>
+    </message>
+    <message>
+        <source>%1: the scale must be above 0 and the rate between 0 and 1000 frames per second</source>
+        <translation>%1: der Maßstab muss über 0 liegen und die Rate zwischen 0 und 1000 Frames pro Sekunde</translation>
+    </message>
+    <message>
+        <source>%1: import cancelled</source>
+        <translation>%1: Import abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: mesh %2 has %3 vertices and %4 UVs; an MDL7 group holds at most 65,535 of each</source>
+        <translation>%1: Mesh %2 hat %3 Vertices und %4 UVs; eine MDL7-Gruppe fasst höchstens je 65.535</translation>
+    </message>
+</context>
+<context>
     <name>Mdl7EmbeddedSkins</name>
     <message>
         <source>This model cannot store a %1x%2 skin of type %3</source>
@@ -191,6 +274,77 @@
     <message>
         <source>An MDL5 model keeps at least one skin: its UVs are measured in the first skin&apos;s pixels</source>
         <translation>Ein MDL5-Modell behält mindestens einen Skin: seine UVs werden in Pixeln des ersten Skins gemessen</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConvert</name>
+    <message>
+        <source>skin %1 has no pixels that can be read: left out</source>
+        <translation>Skin %1 hat keine lesbaren Pixel: weggelassen</translation>
+    </message>
+    <message>
+        <source>skin %1: 8-bit palette pixels stored as RGB888 (same colours)</source>
+        <translation>Skin %1: 8-Bit-Palettenpixel als RGB888 gespeichert (gleiche Farben)</translation>
+    </message>
+    <message>
+        <source>frame %1 has another vertex count than frame 0</source>
+        <translation>Frame %1 hat eine andere Vertexzahl als Frame 0</translation>
+    </message>
+    <message>
+        <source>%1 vertices: an MDL7 group holds at most 65,535</source>
+        <translation>%1 Vertices: eine MDL7-Gruppe fasst höchstens 65.535</translation>
+    </message>
+    <message>
+        <source>normals computed by MDL7&apos;s rule</source>
+        <translation>Normalen nach der MDL7-Regel berechnet</translation>
+    </message>
+    <message>
+        <source>Quake frame groups become single frames</source>
+        <translation>Quake-Framegruppen werden einzelne Frames</translation>
+    </message>
+    <message>
+        <source>frame %1 is posed by bones, which MDL5 does not have</source>
+        <translation>Frame %1 wird von Bones gestellt, die MDL5 nicht kennt</translation>
+    </message>
+    <message>
+        <source>skin %1 is not an embedded pixel image (DDS, external file or reference)</source>
+        <translation>Skin %1 ist kein eingebettetes Pixelbild (DDS, externe Datei oder Verweis)</translation>
+    </message>
+    <message>
+        <source>skin %1 is %2x%3 but skin 0 is %4x%5: MDL5 skins share one size</source>
+        <translation>Skin %1 ist %2x%3, Skin 0 aber %4x%5: MDL5-Skins haben eine gemeinsame Größe</translation>
+    </message>
+    <message>
+        <source>%1 vertices: MDL5 holds at most 65,535</source>
+        <translation>%1 Vertices: MDL5 fasst höchstens 65.535</translation>
+    </message>
+    <message>
+        <source>UV %1 (%2, %3) is not on a whole texel of the %4x%5 skin: MDL5 stores texels</source>
+        <translation>UV %1 (%2, %3) liegt nicht auf einem ganzen Texel des %4x%5-Skins: MDL5 speichert Texel</translation>
+    </message>
+    <message>
+        <source>positions packed into 16 bits per axis: largest error %1 units</source>
+        <translation>Positionen in 16 Bit pro Achse gepackt: größter Fehler %1 Einheiten</translation>
+    </message>
+    <message>
+        <source>%1 groups merged into one mesh</source>
+        <translation>%1 Gruppen zu einem Mesh zusammengefasst</translation>
+    </message>
+    <message>
+        <source>%1 is not a model</source>
+        <translation>%1 ist kein Modell</translation>
+    </message>
+    <message>
+        <source>already %1</source>
+        <translation>bereits %1</translation>
+    </message>
+    <message>
+        <source>only MDL7 models are converted to MDL5</source>
+        <translation>nur MDL7-Modelle werden in MDL5 umgewandelt</translation>
+    </message>
+    <message>
+        <source>unknown target %1 (MDL7 or MDL5)</source>
+        <translation>unbekanntes Ziel %1 (MDL7 oder MDL5)</translation>
     </message>
 </context>
 <context>
@@ -917,12 +1071,75 @@
         <source>&amp;About ackedit</source>
         <translation>Ü&amp;ber ackedit</translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Frames…</source>
+        <translation>Alle &amp;Frames exportieren…</translation>
+    </message>
 </context>
 <context>
     <name>ackedit::app::BusyIndicator</name>
     <message>
         <source>Loading %1…</source>
         <translation>%1 wird geladen…</translation>
+    </message>
+</context>
+<context>
+    <name>ackedit::app::InterchangeFlow</name>
+    <message>
+        <source>Models (*.obj *.fbx *.gltf *.glb *.3ds *.dae *.x *.ply *.stl *.blend *.lwo *.ms3d *.md2 *.md3 *.ase);;All files (*)</source>
+        <translation>Modelle (*.obj *.fbx *.gltf *.glb *.3ds *.dae *.x *.ply *.stl *.blend *.lwo *.ms3d *.md2 *.md3 *.ase);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled</source>
+        <translation>Import von %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: the imported model could not be read back</source>
+        <translation>%1: das importierte Modell konnte nicht zurückgelesen werden</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 triangles, %3 frames, %4 skins; save it to keep it</source>
+        <translation>%1 importiert: %2 Dreiecke, %3 Frames, %4 Skins; speichern, um es zu behalten</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>glTF 2 binary (*.glb)</source>
+        <translation>glTF 2 binär (*.glb)</translation>
+    </message>
+    <message>
+        <source>glTF 2 binary (*.glb);;Wavefront OBJ (*.obj)</source>
+        <translation>glTF 2 binär (*.glb);;Wavefront OBJ (*.obj)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Exported %1 triangles and %2 frames to %3</source>
+        <translation>%1 Dreiecke und %2 Frames nach %3 exportiert</translation>
     </message>
 </context>
 <context>
@@ -2739,6 +2956,53 @@
     <message>
         <source>Height of white:</source>
         <translation>Höhe von Weiß:</translation>
+    </message>
+</context>
+<context>
+    <name>ackedit::widgets::ImportDialog</name>
+    <message>
+        <source>Import Model</source>
+        <translation>Modell importieren</translation>
+    </message>
+    <message>
+        <source>Y (glTF, OBJ, FBX, Blender&apos;s exporters)</source>
+        <translation>Y (glTF, OBJ, FBX, Blenders Exporter)</translation>
+    </message>
+    <message>
+        <source>Z (3ds Max, Gamestudio)</source>
+        <translation>Z (3ds Max, Gamestudio)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>Each mesh becomes a group, each texture a skin; the animations are sampled into frames.</source>
+        <translation>Jedes Mesh wird eine Gruppe, jede Textur ein Skin; die Animationen werden in Frames abgetastet.</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Maßstab:</translation>
+    </message>
+    <message>
+        <source>&amp;Up axis in the file:</source>
+        <translation>&amp;Hochachse in der Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Frames per second:</source>
+        <translation>&amp;Frames pro Sekunde:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>A&amp;nimationen:</translation>
+    </message>
+    <message>
+        <source>The model: %1 triangles in %2 groups, %3 frames, %4 skins</source>
+        <translation>Das Modell: %1 Dreiecke in %2 Gruppen, %3 Frames, %4 Skins</translation>
     </message>
 </context>
 <context>

@@ -15,16 +15,12 @@ namespace ackedit::interchange {
 
 namespace {
 
-format::RgbaImage embedded(const aiTexture *texture, QString *error)
+// The pixels of an embedded texture; null when its compressed bytes cannot be read.
+format::RgbaImage embedded(const aiTexture *texture)
 {
-    QImage image;
     if (texture->mHeight == 0) { // compressed: mWidth bytes of a PNG, JPEG, ... file
-        image = QImage::fromData(reinterpret_cast<const uchar *>(texture->pcData), int(texture->mWidth));
-        if (image.isNull()) {
-            *error = Texts::tr("its embedded image (%1) cannot be read").arg(QString::fromLatin1(texture->achFormatHint));
-            return {};
-        }
-        return document::fromQImage(image);
+        const QImage image = QImage::fromData(reinterpret_cast<const uchar *>(texture->pcData), int(texture->mWidth));
+        return image.isNull() ? format::RgbaImage() : document::fromQImage(image);
     }
     format::RgbaImage rgba(int(texture->mWidth), int(texture->mHeight));
     for (unsigned y = 0; y < texture->mHeight; ++y)
@@ -53,7 +49,9 @@ MaterialTexture materialTexture(const aiScene *scene, const aiMaterial *material
     if (const aiTexture *texture = scene->GetEmbeddedTexture(path.C_Str())) {
         out.embedded = true;
         out.name = named.startsWith(QLatin1Char('*')) ? Texts::tr("embedded image %1").arg(named.mid(1)) : named;
-        out.image = embedded(texture, &out.error);
+        out.image = embedded(texture);
+        if (out.image.isNull())
+            out.error = Texts::tr("its embedded image (%1) cannot be read").arg(QString::fromLatin1(texture->achFormatHint));
         return out;
     }
     // A file: as written (relative to the model), else by its name alone beside the model, as
