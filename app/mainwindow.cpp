@@ -11,6 +11,7 @@
 #include "fileloader.h"
 #include "keypadviews.h"
 #include "newdocuments.h"
+#include "preferencesapplier.h"
 #include "prompts.h"
 #include "recentfiles.h"
 #include "startpage.h"
@@ -91,6 +92,9 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_central);
 
     m_actions = new Actions(this, m_documents->undoGroup());
+    // The runtime language switch, ackedit::app::applyLanguage(const QString &) beside
+    // installTranslations, connects to PreferencesApplier::languageChanged.
+    m_preferences = new PreferencesApplier(m_documents, m_autosaver, m_actions, this);
     m_recent->attachMenu(m_actions->recentMenu);
     m_editorDocks = new EditorDocks(this, m_actions->docksMenu, this);
     createHistoryDock();

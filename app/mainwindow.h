@@ -43,6 +43,7 @@ class DocumentManager;
 class EditorDocks;
 class FileLoader;
 struct LoadedFile;
+class PreferencesApplier;
 class Prompts;
 class RecentFiles;
 class StartPage;
@@ -86,6 +87,8 @@ public:
     // many were restored. main() calls it once the window is shown.
     int offerRecovery();
     Autosaver *autosaver() const { return m_autosaver; }
+    // Edit ▸ Preferences… and what applies each preference (PreferencesApplier::preferences()).
+    PreferencesApplier *preferences() const { return m_preferences; }
 
     // --- State ---
     DocumentManager *documents() const { return m_documents; }
@@ -153,6 +156,7 @@ private:
     Autosaver *m_autosaver;
     std::unique_ptr<Prompts> m_prompts;
     Actions *m_actions = nullptr;
+    PreferencesApplier *m_preferences = nullptr;
     EditorDocks *m_editorDocks = nullptr;
     QPointer<QAction> m_editorMenu; // the current editor's menu in the menu bar, if any
     QStackedWidget *m_central = nullptr;
