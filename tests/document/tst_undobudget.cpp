@@ -1,6 +1,8 @@
 // UndoBudget: a document's undo memory cap drops the oldest undo steps, keeps the newest one and
 // every redo step, keeps the saved state where it was, waits for an open macro to close, and
 // undo and redo still walk exactly through what is left.
+#include "terrain/terraindocument.h"
+#include "terrain/terrainresizecommand.h"
 #include "undobudget.h"
 #include "undomemory.h"
 
@@ -253,6 +255,29 @@ private slots:
         QCOMPARE(budget->totalBytes(), 3 * UndoBudget::UnmeasuredCommandBytes);
         budget->setLimit(UndoBudget::UnmeasuredCommandBytes);
         QCOMPARE(stack.count(), 1);
+    }
+
+    // The commands that hold most: whole-terrain replacements (resize, import, new) count the
+    // larger of the two states they swap, so a few big resizes are what the limit drops first.
+    void terrainResizesAreMeasured()
+    {
+        auto terrain = document::TerrainDocument::createNew(65, 65, 8.0f, 0.0f);
+        QVERIFY(terrain);
+        QUndoStack *stack = terrain->undoStack();
+        auto *budget = UndoBudget::ensure(stack);
+        stack->push(new document::TerrainResizeCommand(terrain.get(), 257, 257));
+        const qint64 big = 257 * 257 * 4 * 2; // the float grid and one frame
+        QCOMPARE(UndoBudget::commandBytes(stack->command(0)), big);
+        stack->push(new document::TerrainResizeCommand(terrain.get(), 129, 129)); // holds the 257 x 257 state
+        QCOMPARE(UndoBudget::commandBytes(stack->command(1)), big);
+        stack->push(new document::TerrainResizeCommand(terrain.get(), 33, 33));
+        QCOMPARE(UndoBudget::commandBytes(stack->command(2)), 129 * 129 * 4 * 2);
+        budget->setLimit(big + 129 * 129 * 8);
+        QCOMPARE(stack->count(), 2); // the first resize went
+        stack->undo();
+        stack->undo();
+        QCOMPARE(terrain->grid().columns(), 257); // undo reaches back to where the first kept step began
+        QVERIFY(!stack->canUndo());
     }
 };
 
