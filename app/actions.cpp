@@ -80,6 +80,10 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     editMenu->addAction(undo);
     editMenu->addAction(redo);
+    editMenu->addSeparator();
+    preferences = named(editMenu->addAction(tr("&Preferences…")), "actionPreferences");
+    preferences->setShortcuts(distinct({QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)}));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     viewMenu = menu(bar, tr("&View"), "menuView");
     frameAll = named(viewMenu->addAction(tr("&Frame All")), "actionFrameAll");

@@ -41,6 +41,7 @@ public:
     QAction *quit = nullptr;
     QAction *undo = nullptr; // "Undo <command>", from the undo group
     QAction *redo = nullptr;
+    QAction *preferences = nullptr; // Edit ▸ Preferences… (PreferencesApplier opens the dialog)
     QAction *frameAll = nullptr;
     QAction *textured = nullptr;  // render modes: one of the three is checked
     QAction *shaded = nullptr;

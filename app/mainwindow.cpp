@@ -11,7 +11,9 @@
 #include "fileloader.h"
 #include "keypadviews.h"
 #include "interchangeflow.h"
+#include "translations.h"
 #include "newdocuments.h"
+#include "preferencesapplier.h"
 #include "prompts.h"
 #include "recentfiles.h"
 #include "startpage.h"
@@ -92,6 +94,13 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_central);
 
     m_actions = new Actions(this, m_documents->undoGroup());
+    m_preferences = new PreferencesApplier(m_documents, m_autosaver, m_actions, this);
+    // The new language reaches every text made from now on (dialogs, messages, new documents'
+    // docks); menus and docks already built keep theirs until the next start.
+    connect(m_preferences, &PreferencesApplier::languageChanged, this, [this](const QString &language) {
+        setLanguage(QCoreApplication::instance(), language);
+        showStatus(tr("Language changed: menus and panels already open change at the next start."), 10000);
+    });
     m_recent->attachMenu(m_actions->recentMenu);
     m_editorDocks = new EditorDocks(this, m_actions->docksMenu, this);
     createHistoryDock();

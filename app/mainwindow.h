@@ -44,6 +44,7 @@ class EditorDocks;
 class InterchangeFlow;
 class FileLoader;
 struct LoadedFile;
+class PreferencesApplier;
 class Prompts;
 class RecentFiles;
 class StartPage;
@@ -88,6 +89,8 @@ public:
     int offerRecovery();
     Autosaver *autosaver() const { return m_autosaver; }
     InterchangeFlow *interchange() const { return m_interchange; } // File ▸ Import… / Export…
+    // Edit ▸ Preferences… and what applies each preference (PreferencesApplier::preferences()).
+    PreferencesApplier *preferences() const { return m_preferences; }
 
     // --- State ---
     DocumentManager *documents() const { return m_documents; }
@@ -156,6 +159,7 @@ private:
     Autosaver *m_autosaver;
     std::unique_ptr<Prompts> m_prompts;
     Actions *m_actions = nullptr;
+    PreferencesApplier *m_preferences = nullptr;
     EditorDocks *m_editorDocks = nullptr;
     QPointer<QAction> m_editorMenu; // the current editor's menu in the menu bar, if any
     QStackedWidget *m_central = nullptr;

@@ -60,7 +60,7 @@ private Q_SLOTS:
         QTest::newRow("File") << QStringLiteral("menuFile")
                               << names({"actionOpen", "actionSave", "actionSaveAs", "actionImport", "actionExport",
                                         "actionExportAllFrames", "actionClose", "actionQuit"});
-        QTest::newRow("Edit") << QStringLiteral("menuEdit") << names({"actionUndo", "actionRedo"});
+        QTest::newRow("Edit") << QStringLiteral("menuEdit") << names({"actionUndo", "actionRedo", "actionPreferences"});
         QTest::newRow("View") << QStringLiteral("menuView")
                               << names({"actionFrameAll", "actionTextured", "actionShaded", "actionWireframe",
                                         "actionShowGrid", "actionCullBackFaces", "actionNextFrame", "actionPreviousFrame", "actionNextTab",
@@ -243,8 +243,9 @@ private Q_SLOTS:
         QCOMPARE(editor->frameSelector()->currentFrame(), 1);
     }
 
-    // View ▸ Textured/Shaded/Wireframe and Show Grid drive the current viewport, and a tab opened
-    // later gets the same view settings.
+    // View ▸ Textured/Shaded/Wireframe and Show Grid drive the current viewport; a tab opened
+    // later gets the same grid setting and opens in the default render mode (Edit ▸ Preferences,
+    // Textured unless set; tst_preferences).
     void viewModeActionsDriveTheViewport()
     {
         MainWindow window;
@@ -264,7 +265,8 @@ private Q_SLOTS:
         grid->trigger();
         QVERIFY(window.viewport()->isGridVisible());
         window.openAsset(std::make_unique<testing::FakeModel>(), QStringLiteral("other.mdl"));
-        QCOMPARE(window.viewport()->renderMode(), widgets::Viewport::RenderMode::Shaded);
+        QCOMPARE(window.viewport()->renderMode(), widgets::Viewport::RenderMode::Textured);
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("actionTextured"))->isChecked());
         QVERIFY(window.viewport()->isGridVisible());
     }
 

@@ -28,15 +28,6 @@ bool openPanels(testing::Session &s, const QTemporaryDir &dir)
     return testing::writeFile(path, testing::panelsModel()) && s.open(path);
 }
 
-void drag(QWindow *w, Qt::MouseButton button, Qt::KeyboardModifiers mods, const QPoint &from, const QPoint &to)
-{
-    QTest::mouseMove(w, from);
-    QTest::mousePress(w, button, mods, from);
-    for (int i = 1; i <= 5; ++i)
-        QTest::mouseEvent(QTest::MouseMove, w, button, mods, from + (to - from) * i / 5);
-    QTest::mouseRelease(w, button, mods, to);
-}
-
 Eigen::Vector3f viewDirection(const widgets::Viewport &v)
 {
     const auto c = v.cameraState();
@@ -76,7 +67,7 @@ private Q_SLOTS:
         QTest::qWait(100); // the window settles: the view is framed anew while its size changes
         const auto before = view->cameraState();
         const QPoint c(s.render->width() / 2, s.render->height() / 2);
-        drag(s.render, Qt::MouseButton(button), Qt::KeyboardModifiers(modifiers), c, c + QPoint(60, -40));
+        testing::dragInWindow(s.render, Qt::MouseButton(button), Qt::KeyboardModifiers(modifiers), c, c + QPoint(60, -40));
         const auto after = view->cameraState();
         const float distanceBefore = (before.target - before.eye).norm();
         const float distanceAfter = (after.target - after.eye).norm();

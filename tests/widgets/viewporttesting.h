@@ -15,6 +15,17 @@
 
 namespace ackedit::testing {
 
+// A drag with `button` held (and `mods`) from `from` to `to` in five moves, on a 3D view's window.
+inline void dragInWindow(QWindow *w, Qt::MouseButton button, Qt::KeyboardModifiers mods, const QPoint &from,
+                         const QPoint &to)
+{
+    QTest::mouseMove(w, from);
+    QTest::mousePress(w, button, mods, from);
+    for (int i = 1; i <= 5; ++i)
+        QTest::mouseEvent(QTest::MouseMove, w, button, mods, from + (to - from) * i / 5);
+    QTest::mouseRelease(w, button, mods, to);
+}
+
 // The embedded Qt3D window, found by class name so the tests need no Qt3D header.
 inline QWindow *renderWindow()
 {

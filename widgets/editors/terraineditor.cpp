@@ -126,6 +126,14 @@ void TerrainEditor::rebuildSkins()
     m_skinUploader->setMesh(m_view->skinMesh());
 }
 
+void TerrainEditor::rebuildView()
+{
+    m_viewport->holdCamera();
+    m_view->rebuild(currentSkins());
+    m_skinUploader->setMesh(m_view->skinMesh());
+    updateChunkGrid();
+}
+
 TerrainEditor::~TerrainEditor()
 {
     // The viewport (a child) outlives this body: it must not call a half-destroyed tool.

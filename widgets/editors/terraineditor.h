@@ -46,6 +46,8 @@ public:
     SkinPaintDock *skinPaintDock() const { return m_skinDock; }
     SkinUploader *skinUploader() const { return m_skinUploader; }
     TerrainView *terrainView() const { return m_view; } // the chunks the viewport draws
+    // Builds the chunks anew (TerrainView::setPreferredChunkCells changed); the camera stays.
+    void rebuildView();
     bool isStrokeActive() const;
     // Undo memory of the last finished stroke (0 before the first, or when it changed nothing).
     qint64 lastStrokeBytes() const { return m_lastStrokeBytes; }

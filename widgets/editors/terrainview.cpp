@@ -39,7 +39,26 @@ std::pair<int, int> samplesWithin(int lo, int hi, int s, int a, int b)
     return {first, last};
 }
 
+int &preferredCells()
+{
+    static int cells = 0;
+    return cells;
+}
+
 } // namespace
+
+void TerrainView::setPreferredChunkCells(int cells)
+{
+    int size = 16; // the power of two nearest above, within 16..256
+    while (size < cells && size < 256)
+        size *= 2;
+    preferredCells() = cells > 0 ? size : 0;
+}
+
+int TerrainView::preferredChunkCells()
+{
+    return preferredCells();
+}
 
 TerrainView::TerrainView(Viewport *viewport, const document::TerrainDocument *terrain, QObject *parent)
     : QObject(parent), m_viewport(viewport), m_terrain(terrain)
@@ -89,8 +108,9 @@ void TerrainView::rebuild(const QList<QImage> &skins)
     std::tie(m_lowest, m_highest) = g.heightRange();
     const int cells = std::max(g.columns(), g.rows()) - 1;
     const auto perSide = [cells](int chunkCells) { return (cells + chunkCells - 1) / chunkCells; };
-    m_chunkCells = MinChunkCells;
-    while (perSide(m_chunkCells) > PreferredChunksPerSide && m_chunkCells < PreferredMaxChunkCells)
+    m_chunkCells = preferredChunkCells() > 0 ? preferredChunkCells() : MinChunkCells;
+    while (preferredChunkCells() == 0 && perSide(m_chunkCells) > PreferredChunksPerSide
+           && m_chunkCells < PreferredMaxChunkCells)
         m_chunkCells *= 2;
     while (perSide(m_chunkCells) > MaxChunksPerSide)
         m_chunkCells *= 2;

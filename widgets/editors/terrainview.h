@@ -42,6 +42,12 @@ public:
     // no coarse chunk at the edges before the detail follows.
     static constexpr float InViewMargin = 1.25f;
 
+    // Cells per chunk side chosen in Edit ▸ Preferences for the terrains built from now on
+    // (rebuild): a power of two from 16 to 256, doubled only while the terrain would have more
+    // than MaxChunksPerSide chunks a side; 0 = the automatic choice above (the default).
+    static void setPreferredChunkCells(int cells);
+    static int preferredChunkCells();
+
     TerrainView(Viewport *viewport, const document::TerrainDocument *terrain, QObject *parent = nullptr);
     ~TerrainView() override;
 

@@ -145,6 +145,7 @@ bool Viewport::Private::sceneBounds(QVector3D &min, QVector3D &max) const
 
 Viewport::Viewport(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
 {
+    d->gridStep = defaultGridStep();
     // Qt3D 6.4 runs its per-frame jobs on a thread pool, and two of them race: with more than one
     // job thread, MaterialParameterGathererJob (findRenderPassesForTechnique) double-frees now
     // and then, and captures stall before the crash (1 run in 6 of one test function; about
@@ -462,7 +463,7 @@ void Viewport::resetView()
     setMarkers({}); // one marker rebuild for both
     setTool(nullptr);
     d->planView.reset();
-    d->gridStep = 0;
+    d->gridStep = defaultGridStep();
     setGridVisible(false);
     setRenderMode(RenderMode::Textured);
     d->drag = Private::Drag::None;
@@ -521,11 +522,7 @@ void Viewport::setBackgroundColor(const QColor &color)
 void Viewport::setToolHint(const QString &toolHint)
 {
     d->toolHint = toolHint;
-    const QString camera = d->planView
-        ? tr("Pan: right or middle drag · Zoom: wheel (about the cursor) or Ctrl+middle drag · F: frame all")
-        : tr("Orbit: right or middle drag · Pan: Shift+middle drag · Zoom: wheel or Ctrl+middle drag · "
-             "Views: numpad 1 / 3 / 7 (Ctrl: opposite) · F: frame all · Shift+F: fly (W A S D Q E, "
-             "wheel: speed, Esc: stop)");
+    const QString camera = Private::cameraHint(d->planView.has_value());
     const QString text = toolHint.isEmpty() ? camera : toolHint + QStringLiteral(" · ") + camera;
     d->hint->setText(text);
     d->hint->setToolTip(text); // the whole line, where the view is too narrow to show it

@@ -226,6 +226,20 @@ public:
     // The grid's step in file units (0: a round step fitted to the scene, the default).
     void setGridStep(float step);
     float gridStep() const;
+    // The step new viewports (and resetView) start with (Edit ▸ Preferences; 0: fitted to the
+    // scene). Viewports that exist keep theirs.
+    static void setDefaultGridStep(float step);
+    static float defaultGridStep();
+    // Which mouse buttons move the camera, the same in every viewport of the application
+    // (Edit ▸ Preferences). Med (MED and WED, the default): right or middle drag orbits, and so
+    // does a left drag no tool takes; Shift with any of them pans; Ctrl+middle drag and the wheel
+    // zoom. Blender: only the middle button moves the camera (middle drag orbits, Shift+middle
+    // pans, Ctrl+middle zooms; the wheel zooms), so left and right drags that no tool takes leave
+    // the camera where it is. In a 2D view the drags that would orbit pan. Changing it rewrites
+    // every viewport's controls hint.
+    enum class Navigation { Med, Blender };
+    static void setNavigation(Navigation navigation);
+    static Navigation navigation();
     // The line under the 3D view that tells the mouse and keys: the editor's tool (`toolHint`,
     // may be empty) first, then the camera's, which are the same in every editor: right or
     // middle drag orbits, Shift+middle (or Shift+right) drag pans, Ctrl+middle drag and the

@@ -173,32 +173,11 @@ bool Viewport::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
         d->clickCandidate = e->button() == Qt::LeftButton;
-        // The camera takes what the tool left: plain right or middle drags orbit in every editor
-        // (window managers take Alt+left), Shift pans, Ctrl+middle zooms; a left drag no tool
-        // uses orbits too (Shift+left pans).
-        const Qt::KeyboardModifiers mods = e->modifiers();
-        if (d->planView) { // a 2D view never turns: every camera drag pans, Ctrl+middle zooms
-            if (e->button() == Qt::MiddleButton && (mods & Qt::ControlModifier))
-                d->drag = Private::Drag::Zoom;
-            else if (e->button() == Qt::LeftButton)
-                d->drag = Private::Drag::Sweep;
-            else if (e->button() == Qt::RightButton || e->button() == Qt::MiddleButton)
-                d->drag = Private::Drag::Pan;
-            return false;
-        }
-        switch (e->button()) {
-        case Qt::LeftButton:
-        case Qt::RightButton:
-            d->drag = (mods & Qt::ShiftModifier) ? Private::Drag::Pan : Private::Drag::Orbit;
-            break;
-        case Qt::MiddleButton:
-            d->drag = (mods & Qt::ShiftModifier)     ? Private::Drag::Pan
-                      : (mods & Qt::ControlModifier) ? Private::Drag::Zoom
-                                                     : Private::Drag::Orbit;
-            break;
-        default:
-            break;
-        }
+        // The camera takes what the tool left, as the navigation scheme says (see
+        // Viewport::Navigation and Private::cameraDrag).
+        if (const Private::Drag drag = Private::cameraDrag(e->button(), e->modifiers(), d->planView.has_value());
+            drag != Private::Drag::None)
+            d->drag = drag;
         return false;
     }
     case QEvent::MouseMove: {

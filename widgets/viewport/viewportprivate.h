@@ -103,6 +103,12 @@ struct Viewport::Private
     QList<ViewportMarker> markers;
     QList<quint32> selectedMarkers;
 
+    // The camera drag a press of `button` with `modifiers` starts under the application's
+    // navigation scheme (viewportnavigation.cpp); None: the press leaves the camera alone.
+    static Drag cameraDrag(Qt::MouseButton button, Qt::KeyboardModifiers modifiers, bool planView);
+    // The camera's part of the controls hint, for the navigation scheme.
+    static QString cameraHint(bool planView);
+
     std::function<void()> cameraMoved; // emits Viewport::cameraChanged
     void applyCamera();
     MeshResources resources() const;

@@ -9,6 +9,7 @@
 // The first redo() (run by QUndoStack::push) runs the edit; later redos copy the afters back. An
 // edit that touches no tile makes the command obsolete, so QUndoStack drops it.
 #include "stroke/tilepatchtarget.h"
+#include "undomemory.h"
 
 #include <QUndoCommand>
 
@@ -17,7 +18,7 @@
 
 namespace ackedit::document::stroke {
 
-class TilePatchCommand : public QUndoCommand
+class TilePatchCommand : public QUndoCommand, public UndoMemory
 {
 public:
     // `mergeId`: the command family's id from mergeids.h; `name`: what History shows (with the
@@ -42,6 +43,7 @@ public:
     qint64 bytes() const;
     // bytes() for people: "12 KB", "1.2 MB".
     static QString formatBytes(qint64 bytes);
+    qint64 undoBytes() const override { return bytes(); }
     // True when every stored after equals its before bit for bit (e.g. a drag brought back).
     bool changesNothing() const;
     // Esc: the next undo() restores the befores and marks the command obsolete, so QUndoStack
