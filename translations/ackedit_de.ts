@@ -1083,6 +1083,10 @@
         <source>Export All &amp;Frames…</source>
         <translation>Alle &amp;Frames exportieren…</translation>
     </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
 </context>
 <context>
     <name>ackedit::app::BusyIndicator</name>
@@ -1222,6 +1226,10 @@
     <message>
         <source>&lt;h3&gt;ackedit %1&lt;/h3&gt;&lt;p&gt;An editor for 3D GameStudio (Acknex) models, terrains and levels.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ackedit %1&lt;/h3&gt;&lt;p&gt;Ein Editor für Modelle, Terrains und Level von 3D GameStudio (Acknex).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Language changed: menus and panels already open change at the next start.</source>
+        <translation>Sprache geändert: bereits offene Menüs und Panels wechseln beim nächsten Start.</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3405,121 @@
     </message>
 </context>
 <context>
+    <name>ackedit::widgets::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The language of menus, dialogs and messages</source>
+        <translation>Die Sprache von Menüs, Dialogen und Meldungen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied for crash recovery (never to your files)</source>
+        <translation>Wie oft ungespeicherte Änderungen für die Wiederherstellung nach Abstürzen kopiert werden (nie in Ihre Dateien)</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Keine Grenze</translation>
+    </message>
+    <message>
+        <source>Undo memory per document: when it is exceeded, the oldest undo steps are dropped</source>
+        <translation>Rückgängig-Speicher pro Dokument: wird er überschritten, entfallen die ältesten Schritte</translation>
+    </message>
+    <message>
+        <source>Textured</source>
+        <translation>Texturiert</translation>
+    </message>
+    <message>
+        <source>Shaded</source>
+        <translation>Schattiert</translation>
+    </message>
+    <message>
+        <source>Wireframe</source>
+        <translation>Drahtgitter</translation>
+    </message>
+    <message>
+        <source>How documents opened from now on are drawn</source>
+        <translation>Wie ab jetzt geöffnete Dokumente gezeichnet werden</translation>
+    </message>
+    <message>
+        <source> units</source>
+        <translation> Einheiten</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>The step of View ▸ Show Grid in every view (and a level&apos;s snapping grid); Automatic fits it to the scene</source>
+        <translation>Der Abstand von Ansicht ▸ Gitternetz anzeigen in jeder Ansicht (und das Einrastgitter eines Levels); Automatisch passt ihn der Szene an</translation>
+    </message>
+    <message>
+        <source>%1 × %1 cells</source>
+        <translation>%1 × %1 Zellen</translation>
+    </message>
+    <message>
+        <source>How big the pieces are that the 3D view draws a terrain in, each at its own detail (not the engine&apos;s terrain chunks, which the Terrain panel&apos;s chunk grid shows)</source>
+        <translation>Wie groß die Stücke sind, in denen die 3D-Ansicht ein Terrain zeichnet, jedes mit eigener Detailstufe (nicht die Terrain-Chunks der Engine, die das Gitter im Terrain-Panel zeigt)</translation>
+    </message>
+    <message>
+        <source>MED / WED (right or middle drag orbits)</source>
+        <translation>MED / WED (rechts oder mittig ziehen: kreisen)</translation>
+    </message>
+    <message>
+        <source>Blender (middle drag orbits, Shift pans, Ctrl zooms)</source>
+        <translation>Blender (mittig ziehen: kreisen, Umschalt: verschieben, Strg: zoomen)</translation>
+    </message>
+    <message>
+        <source>Which mouse buttons orbit, pan and zoom in the 3D views</source>
+        <translation>Welche Maustasten in den 3D-Ansichten kreisen, verschieben und zoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
+        <translation>&amp;Automatisch sichern alle:</translation>
+    </message>
+    <message>
+        <source>&amp;Undo memory per document:</source>
+        <translation>&amp;Rückgängig-Speicher pro Dokument:</translation>
+    </message>
+    <message>
+        <source>Default &amp;render mode:</source>
+        <translation>Standard-&amp;Darstellung:</translation>
+    </message>
+    <message>
+        <source>&amp;Grid size:</source>
+        <translation>&amp;Gitternetzgröße:</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain view chunk size:</source>
+        <translation>&amp;Terrain-Stückgröße der Ansicht:</translation>
+    </message>
+    <message>
+        <source>&amp;Mouse navigation:</source>
+        <translation>&amp;Mausnavigation:</translation>
+    </message>
+</context>
+<context>
     <name>ackedit::widgets::PropertyPanel</name>
     <message>
         <source>Properties</source>
@@ -4610,6 +4733,14 @@ von Flächen dieses Levels verwendet, in keiner WAD, die es nennt</translation>
     <message>
         <source>Orbit: right or middle drag · Pan: Shift+middle drag · Zoom: wheel or Ctrl+middle drag · Views: numpad 1 / 3 / 7 (Ctrl: opposite) · F: frame all · Shift+F: fly (W A S D Q E, wheel: speed, Esc: stop)</source>
         <translation>Umkreisen: Rechts- oder Mittelziehen · Schwenken: Umschalt+Mittelziehen · Zoom: Mausrad oder Strg+Mittelziehen · Ansichten: Ziffernblock 1 / 3 / 7 (Strg: gegenüber) · F: alles einpassen · Umschalt+F: fliegen (W A S D Q E, Mausrad: Tempo, Esc: stopp)</translation>
+    </message>
+    <message>
+        <source>Pan: middle drag · Zoom: wheel (about the cursor) or Ctrl+middle drag · F: frame all</source>
+        <translation>Verschieben: mittig ziehen · Zoomen: Mausrad (um den Mauszeiger) oder Strg+mittig ziehen · F: alles zeigen</translation>
+    </message>
+    <message>
+        <source>Orbit: middle drag · Pan: Shift+middle drag · Zoom: wheel or Ctrl+middle drag · Views: numpad 1 / 3 / 7 (Ctrl: opposite) · F: frame all · Shift+F: fly (W A S D Q E, wheel: speed, Esc: stop)</source>
+        <translation>Kreisen: mittig ziehen · Verschieben: Umschalt+mittig ziehen · Zoomen: Mausrad oder Strg+mittig ziehen · Ansichten: Ziffernblock 1 / 3 / 7 (Strg: gegenüber) · F: alles zeigen · Umschalt+F: fliegen (W A S D Q E, Mausrad: Tempo, Esc: Ende)</translation>
     </message>
 </context>
 <context>
