@@ -174,6 +174,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     createBuildAction();
     m_levelMenu->addAction(m_build);
     buildViewActions();
+    setToolBarIcons();
     setGridStep(m_gridStep);
     // Each 2D view costs a quarter of a second to make on a software renderer: made after the
     // 3D view has drawn its first frame, one per turn of the event loop, so the level shows at
