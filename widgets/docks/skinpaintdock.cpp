@@ -157,6 +157,11 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
         b->setObjectName(QStringLiteral("skinTool%1").arg(int(t.tool)));
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         b->setDefaultAction(a);
+        // (A click triggers the action; a button checked from code takes its action along.)
+        connect(b, &QToolButton::toggled, a, [a](bool on) {
+            if (on)
+                a->setChecked(true);
+        });
         m_tools->addButton(b, int(t.tool));
         toolRow->addWidget(b);
     }
@@ -343,6 +348,7 @@ void SkinPaintDock::addSurfacePaintControls(QWidget *body, QBoxLayout *layout)
     m_paintOnModel->setObjectName(QStringLiteral("paintOnModel"));
     m_paintOnModel->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_paintOnModel->setDefaultAction(m_paintOnModelAction);
+    connect(m_paintOnModel, &QToolButton::toggled, m_paintOnModelAction, &QAction::setChecked);
     m_seamBleed = spin(m_surfaceRow, "seamBleed", 0, 16, 2, tr(" px"));
     m_seamBleed->setToolTip(tr("Paint on the model spreads this many texels past the UV island borders, "
                                "so seams do not show"));
