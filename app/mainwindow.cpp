@@ -14,6 +14,7 @@
 #include "prompts.h"
 #include "recentfiles.h"
 #include "startpage.h"
+#include "toolbars.h"
 
 #include "document.h"
 #include "documentfactory.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_central);
 
     m_actions = new Actions(this, m_documents->undoGroup());
+    m_toolBars = new ToolBars(this, m_actions);
     m_recent->attachMenu(m_actions->recentMenu);
     m_editorDocks = new EditorDocks(this, m_actions->docksMenu, this);
     createHistoryDock();
@@ -602,6 +604,7 @@ void MainWindow::currentDocumentChanged(int index)
     m_tabs->setCurrentIndex(index);
     m_syncingTabs = false;
     m_editorDocks->setCurrentEditor(m_documents->editor(index));
+    m_toolBars->setEditor(m_documents->editor(index));
     m_actions->editorViewMenu->clear();
     if (widgets::DocumentEditor *editor = m_documents->editor(index))
         m_actions->editorViewMenu->addActions(editor->viewActions());
