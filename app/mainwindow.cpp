@@ -17,6 +17,7 @@
 #include "prompts.h"
 #include "recentfiles.h"
 #include "startpage.h"
+#include "toolbars.h"
 
 #include "document.h"
 #include "documentfactory.h"
@@ -101,6 +102,7 @@ MainWindow::MainWindow(QWidget *parent)
         setLanguage(QCoreApplication::instance(), language);
         showStatus(tr("Language changed: menus and panels already open change at the next start."), 10000);
     });
+    m_toolBars = new ToolBars(this, m_actions);
     m_recent->attachMenu(m_actions->recentMenu);
     m_editorDocks = new EditorDocks(this, m_actions->docksMenu, this);
     createHistoryDock();
@@ -619,6 +621,7 @@ void MainWindow::currentDocumentChanged(int index)
     m_tabs->setCurrentIndex(index);
     m_syncingTabs = false;
     m_editorDocks->setCurrentEditor(m_documents->editor(index));
+    m_toolBars->setEditor(m_documents->editor(index));
     m_actions->editorViewMenu->clear();
     if (widgets::DocumentEditor *editor = m_documents->editor(index))
         m_actions->editorViewMenu->addActions(editor->viewActions());

@@ -48,6 +48,7 @@ class PreferencesApplier;
 class Prompts;
 class RecentFiles;
 class StartPage;
+class ToolBars;
 
 class MainWindow : public QMainWindow
 {
@@ -108,6 +109,7 @@ public:
     QString statusMessage() const;                   // the status bar's last message (empty once timed out)
     widgets::Viewport *viewport() const;             // the current editor's, or null
     StartPage *startPage() const { return m_startPage; } // shown while no document is open
+    ToolBars *toolBars() const { return m_toolBars; }     // the main and the editor tool bar
 
     // Window geometry and dock layout in QSettings ("mainWindow/geometry", "mainWindow/state").
     void saveLayout();
@@ -160,6 +162,7 @@ private:
     std::unique_ptr<Prompts> m_prompts;
     Actions *m_actions = nullptr;
     PreferencesApplier *m_preferences = nullptr;
+    ToolBars *m_toolBars = nullptr;
     EditorDocks *m_editorDocks = nullptr;
     QPointer<QAction> m_editorMenu; // the current editor's menu in the menu bar, if any
     QStackedWidget *m_central = nullptr;

@@ -14,6 +14,7 @@
 #include "hmp/hmpfile.h"
 #include "hmp/hmpskin.h"
 #include "mainwindow.h"
+#include "toolbars.h"
 #include "mdl7/mdl7file.h"
 #include "openmeasure.h"
 #include "viewport/viewport.h"
@@ -21,6 +22,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QTest>
 
 using namespace ackedit;
@@ -148,7 +150,9 @@ class TestAssetRendering : public QObject
     {
         MainWindow window;
         window.setPrompts(std::make_unique<testing::TestPrompts>());
-        window.resize(900, 650);
+        // The tool bars take a row above the tabs: the window grows by it, so the view keeps the
+        // size these measures were made with.
+        window.resize(900, 650 + window.toolBars()->mainToolBar()->sizeHint().height());
         window.show();
         if (!QTest::qWaitForWindowExposed(&window))
             return {};

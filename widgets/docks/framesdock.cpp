@@ -1,5 +1,7 @@
 #include "docks/framesdock.h"
 
+#include "actionicons.h"
+
 #include "dialogs/interpolatedialog.h"
 #include "model/modeldocument.h"
 #include "models/frametreemodel.h"
@@ -18,9 +20,9 @@ namespace ackedit::widgets {
 
 namespace {
 
-QAction *namedAction(QObject *parent, const QString &text, const char *name, const QString &tip)
+QAction *namedAction(QObject *parent, const QString &text, const char *name, const QString &tip, const QIcon &icon)
 {
-    auto *action = new QAction(text, parent);
+    auto *action = new QAction(icon, text, parent);
     action->setObjectName(QLatin1String(name));
     action->setToolTip(tip);
     return action;
@@ -36,17 +38,21 @@ FramesDock::FramesDock(document::ModelDocument *document, FrameHost *host, QWidg
     setObjectName(QStringLiteral("ModelEditor.frames"));
     setWindowTitle(tr("Frames"));
 
-    m_add = namedAction(this, tr("Add"), "actionAddFrame", tr("Add a copy of the current frame right after it, numbered into its animation"));
+    m_add = namedAction(this, tr("Add"), "actionAddFrame", tr("Add a copy of the current frame right after it, numbered into its animation"),
+                        bundledIcon("frame-add"));
     m_duplicate = namedAction(this, tr("Duplicate"), "actionDuplicateFrames",
-                              tr("Copy the selected frames, inserted after the last of them"));
-    m_delete = namedAction(this, tr("Delete"), "actionDeleteFrames", tr("Delete the selected frames or animations"));
+                              tr("Copy the selected frames, inserted after the last of them"), bundledIcon("frame-duplicate"));
+    m_delete = namedAction(this, tr("Delete"), "actionDeleteFrames", tr("Delete the selected frames or animations"),
+                           themedIcon("edit-delete"));
     m_delete->setShortcut(QKeySequence::Delete);
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_rename = namedAction(this, tr("Rename"), "actionRenameFrame", tr("Rename the selected frame or animation"));
+    m_rename = namedAction(this, tr("Rename"), "actionRenameFrame", tr("Rename the selected frame or animation"),
+                           bundledIcon("edit-rename"));
     m_interpolate = namedAction(this, tr("Interpolate…"), "actionInterpolateFrames",
-                                tr("Insert frames whose vertices move linearly from one frame to another"));
+                                tr("Insert frames whose vertices move linearly from one frame to another"),
+                                bundledIcon("frame-interpolate"));
     m_onionAction = namedAction(this, tr("Onion Skin"), "actionOnionSkin",
-                                tr("Show the previous and next frame as faint ghosts"));
+                                tr("Show the previous and next frame as faint ghosts"), bundledIcon("onion-skin"));
     m_onionAction->setCheckable(true);
 
     auto *bar = new QToolBar;

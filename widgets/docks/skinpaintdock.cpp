@@ -1,10 +1,14 @@
 #include "docks/skinpaintdock.h"
 
+#include "actionicons.h"
+
 #include "model/modeldocument.h"
 #include "skin/skincanvas.h"
 #include "skinview/skinview.h"
 #include "model/uv/uvedittool.h"
 
+#include <QAction>
+#include <QActionGroup>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QColorDialog>
@@ -124,23 +128,45 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
 
     auto *toolRow = new QHBoxLayout;
     m_tools = new QButtonGroup(this);
-    const QList<std::pair<SkinView::Tool, QString>> tools = {
-        {SkinView::Tool::Brush, tr("Brush")},   {SkinView::Tool::Eraser, tr("Eraser")},
-        {SkinView::Tool::Fill, tr("Fill")},     {SkinView::Tool::Picker, tr("Picker")},
-        {SkinView::Tool::Soften, tr("Soften")}, {SkinView::Tool::Uv, tr("UV")}};
-    for (const auto &[tool, text] : tools) {
+    // One checkable action per tool (the editor's tool bar shows the same ones); the buttons
+    // here show them as text.
+    m_toolActions = new QActionGroup(this);
+    const struct
+    {
+        SkinView::Tool tool;
+        QString text, tip;
+        const char *icon;
+    } tools[] = {
+        {SkinView::Tool::Brush, tr("Brush"), tr("Skin brush"), "paint-brush"},
+        {SkinView::Tool::Eraser, tr("Eraser"), tr("Skin eraser"), "paint-eraser"},
+        {SkinView::Tool::Fill, tr("Fill"), tr("Skin fill"), "paint-fill"},
+        {SkinView::Tool::Picker, tr("Picker"), tr("Skin colour picker"), "paint-picker"},
+        {SkinView::Tool::Soften, tr("Soften"), tr("Skin soften"), "paint-soften"},
+        {SkinView::Tool::Uv, tr("UV"),
+         tr("Edit UVs: click or drag a box to select, double-click or L for an island, drag to move, "
+            "G/R/S to grab/rotate/scale"),
+         "paint-uv"}};
+    for (const auto &t : tools) {
+        auto *a = new QAction(bundledIcon(t.icon), t.text, this);
+        a->setObjectName(QStringLiteral("actionSkinTool%1").arg(int(t.tool)));
+        a->setToolTip(t.tip);
+        a->setCheckable(true);
+        a->setData(int(t.tool));
+        m_toolActions->addAction(a);
         auto *b = new QToolButton(body);
-        b->setObjectName(QStringLiteral("skinTool%1").arg(int(tool)));
-        b->setText(text);
-        b->setCheckable(true);
-        m_tools->addButton(b, int(tool));
+        b->setObjectName(QStringLiteral("skinTool%1").arg(int(t.tool)));
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setDefaultAction(a);
+        // (A click triggers the action; a button checked from code takes its action along.)
+        connect(b, &QToolButton::toggled, a, [a](bool on) {
+            if (on)
+                a->setChecked(true);
+        });
+        m_tools->addButton(b, int(t.tool));
         toolRow->addWidget(b);
     }
-    m_tools->button(int(SkinView::Tool::Brush))->setChecked(true);
-    m_tools->button(int(SkinView::Tool::Uv))->setToolTip(
-        tr("Edit UVs: click or drag a box to select, double-click or L for an island, drag to move, "
-           "G/R/S to grab/rotate/scale"));
-    m_tools->button(int(SkinView::Tool::Uv))->setVisible(false); // until setUvDocument
+    m_toolActions->actions().constFirst()->setChecked(true); // the brush
+    setToolVisible(int(SkinView::Tool::Uv), false); // until setUvDocument
     toolRow->addStretch(1);
     layout->addLayout(toolRow);
     addSurfacePaintControls(body, layout);
@@ -244,10 +270,12 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::showSkin);
     connect(m_skin, &QComboBox::currentIndexChanged, this, &SkinPaintDock::currentSkinChanged);
     document::SkinPaintSettings *settings = m_view->settings();
-    connect(m_tools, &QButtonGroup::idClicked, settings, [settings](int id) { settings->setTool(SkinView::Tool(id)); });
+    // A button click triggers its action too.
+    connect(m_toolActions, &QActionGroup::triggered, settings,
+            [settings](QAction *a) { settings->setTool(SkinView::Tool(a->data().toInt())); });
     connect(settings, &document::SkinPaintSettings::toolChanged, this, [this](SkinView::Tool tool) {
-        if (QAbstractButton *b = m_tools->button(int(tool)))
-            b->setChecked(true);
+        if (QAction *a = toolAction(int(tool)))
+            a->setChecked(true);
         m_uvRow->setVisible(tool == SkinView::Tool::Uv);
     });
     for (QSpinBox *s : {m_size, m_hardness, m_opacity, m_spacing})
@@ -311,12 +339,16 @@ void SkinPaintDock::addSurfacePaintControls(QWidget *body, QBoxLayout *layout)
     m_surfaceRow = new QWidget(body);
     auto *row = new QHBoxLayout(m_surfaceRow);
     row->setContentsMargins(0, 0, 0, 0);
+    m_paintOnModelAction = new QAction(bundledIcon("paint-on-model"), tr("Paint on model (3D)"), this);
+    m_paintOnModelAction->setObjectName(QStringLiteral("actionPaintOnModel"));
+    m_paintOnModelAction->setCheckable(true);
+    m_paintOnModelAction->setToolTip(tr("Left-drag on the model in the 3D view paints the skin with this tool; "
+                                        "drag off the model to turn the camera"));
     m_paintOnModel = new QToolButton(m_surfaceRow);
     m_paintOnModel->setObjectName(QStringLiteral("paintOnModel"));
-    m_paintOnModel->setText(tr("Paint on model (3D)"));
-    m_paintOnModel->setCheckable(true);
-    m_paintOnModel->setToolTip(tr("Left-drag on the model in the 3D view paints the skin with this tool; "
-                                  "drag off the model to turn the camera"));
+    m_paintOnModel->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_paintOnModel->setDefaultAction(m_paintOnModelAction);
+    connect(m_paintOnModel, &QToolButton::toggled, m_paintOnModelAction, &QAction::setChecked);
     m_seamBleed = spin(m_surfaceRow, "seamBleed", 0, 16, 2, tr(" px"));
     m_seamBleed->setToolTip(tr("Paint on the model spreads this many texels past the UV island borders, "
                                "so seams do not show"));
@@ -333,7 +365,8 @@ void SkinPaintDock::addSurfacePaintControls(QWidget *body, QBoxLayout *layout)
 void SkinPaintDock::setSurfacePaintAvailable(bool available)
 {
     if (!available)
-        m_paintOnModel->setChecked(false);
+        m_paintOnModelAction->setChecked(false);
+    m_paintOnModelAction->setVisible(available);
     m_surfaceRow->setVisible(available);
 }
 
@@ -364,6 +397,26 @@ QToolButton *SkinPaintDock::toolButton(int tool) const
     return qobject_cast<QToolButton *>(m_tools->button(tool));
 }
 
+QAction *SkinPaintDock::toolAction(int tool) const
+{
+    for (QAction *a : m_toolActions->actions()) {
+        if (a->data().toInt() == tool)
+            return a;
+    }
+    return nullptr;
+}
+
+QList<QAction *> SkinPaintDock::toolActions() const
+{
+    return m_toolActions->actions();
+}
+
+void SkinPaintDock::setToolVisible(int tool, bool visible)
+{
+    toolAction(tool)->setVisible(visible);
+    m_tools->button(tool)->setVisible(visible);
+}
+
 void SkinPaintDock::setSkins(int count, CanvasProvider canvas)
 {
     m_canvas = std::move(canvas);
@@ -389,7 +442,7 @@ void SkinPaintDock::setUvDocument(document::ModelDocument *document)
     m_view->setUvMesh(m_mesh, currentSkin()); // the UV points of the triangles shown
     // Only where there are UV records to edit (not an HMP4 mesh terrain, not an MDL7 without skin
     // points): the tool would select nothing and its buttons would silently do nothing.
-    m_tools->button(int(SkinView::Tool::Uv))->setVisible(document && document->canEditUvs());
+    setToolVisible(int(SkinView::Tool::Uv), document && document->canEditUvs());
 }
 
 void SkinPaintDock::selectUvRecords(const std::vector<int> &records)

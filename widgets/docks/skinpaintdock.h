@@ -10,6 +10,8 @@
 
 #include <functional>
 
+class QAction;
+class QActionGroup;
 class QBoxLayout;
 class QButtonGroup;
 class QCheckBox;
@@ -65,6 +67,11 @@ public:
     document::SkinPaintSettings *settings() const;
     QComboBox *skinBox() const { return m_skin; }
     QToolButton *toolButton(int tool) const; // SkinView::Tool as int
+    // The tools as checkable actions in one exclusive group (the buttons above show them; the
+    // model editor's tool bar too); one not offered for this document is invisible (the UV tool
+    // without UVs to edit).
+    QAction *toolAction(int tool) const; // SkinView::Tool as int
+    QList<QAction *> toolActions() const;
     QSpinBox *sizeSpin() const { return m_size; }
     QSpinBox *hardnessSpin() const { return m_hardness; }
     QSpinBox *opacitySpin() const { return m_opacity; }
@@ -80,6 +87,7 @@ public:
 
     // ---- painting on the model in 3D (SkinPaintTool) ----
     QToolButton *paintOnModelButton() const { return m_paintOnModel; }
+    QAction *paintOnModelAction() const { return m_paintOnModelAction; } // the button's action
     bool paintsOnModel() const;
     QSpinBox *seamBleedSpin() const { return m_seamBleed; }
     int seamBleed() const;
@@ -118,6 +126,7 @@ private:
     void chooseColour(bool foreground);
     void addSurfacePaintControls(QWidget *body, QBoxLayout *layout);
     void updateDitherBox();
+    void setToolVisible(int tool, bool visible); // SkinView::Tool as int: its action and button
 
     QUndoStack *m_stack;
     CanvasProvider m_canvas;
@@ -142,6 +151,8 @@ private:
     QWidget *m_uvRow = nullptr; // UV actions, visible with the UV tool
     QWidget *m_surfaceRow = nullptr; // painting on the model in 3D and its seam bleed
     QToolButton *m_paintOnModel = nullptr;
+    QAction *m_paintOnModelAction = nullptr;
+    QActionGroup *m_toolActions = nullptr;
     QSpinBox *m_seamBleed = nullptr;
     QCheckBox *m_limitIsland = nullptr;
     QCheckBox *m_dither = nullptr;

@@ -2,6 +2,10 @@
 
 #include "docks/falloffbox.h"
 
+#include "actionicons.h"
+
+#include <QAction>
+#include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -59,6 +63,21 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain To
     m_brush->addItem(tr("Set height"), int(BrushKind::SetHeight));
     m_brush->addItem(tr("Noise"), int(BrushKind::Noise));
     m_brush->addItem(tr("Grab (soft move)"), int(BrushKind::Grab));
+    // The same brushes as checkable actions, for the terrain editor's tool bar.
+    m_brushActions = new QActionGroup(this);
+    const char *icons[] = {"brush-raise", "brush-lower", "brush-smooth", "brush-flatten",
+                           "brush-set-height", "brush-noise", "brush-grab"};
+    for (int i = 0; i < m_brush->count(); ++i) {
+        auto *a = new QAction(bundledIcon(icons[i]), m_brush->itemText(i), this);
+        a->setObjectName(QStringLiteral("actionBrush%1").arg(m_brush->itemData(i).toInt()));
+        a->setToolTip(tr("%1 brush").arg(m_brush->itemText(i)));
+        a->setCheckable(true);
+        a->setData(m_brush->itemData(i));
+        m_brushActions->addAction(a);
+    }
+    m_brushActions->actions().constFirst()->setChecked(true);
+    connect(m_brushActions, &QActionGroup::triggered, this,
+            [this](QAction *a) { setBrush(BrushKind(a->data().toInt())); });
     form->addRow(tr("&Tool:"), m_brush);
     m_radius = spinBox(0.01, kHuge, 8.0, 2);
     m_radius->setToolTip(tr("Brush radius in world units ([ and ], or Ctrl+wheel)"));
@@ -164,8 +183,22 @@ bool TerrainToolPanel::usesBlendStrength() const
     return kind == BrushKind::Smooth || kind == BrushKind::Flatten;
 }
 
+void TerrainToolPanel::showBrushAction()
+{
+    for (QAction *a : m_brushActions->actions()) {
+        if (a->data() == m_brush->currentData())
+            a->setChecked(true);
+    }
+}
+
+QList<QAction *> TerrainToolPanel::brushActions() const
+{
+    return m_brushActions->actions();
+}
+
 void TerrainToolPanel::brushChanged()
 {
+    showBrushAction();
     // Swap the strength value and range between height units and a 0..1 factor.
     const bool blend = usesBlendStrength();
     if (blend != m_blendShown) {
@@ -229,6 +262,7 @@ void TerrainToolPanel::setSettings(const SculptSettings &s)
         }
         m_seed = s.seed;
     }
+    showBrushAction();
     updateEnabled();
     emit settingsChanged();
 }

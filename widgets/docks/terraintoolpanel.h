@@ -7,6 +7,8 @@
 
 #include <QDockWidget>
 
+class QAction;
+class QActionGroup;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -44,6 +46,9 @@ public:
 
     // The widgets, for tests and keyboard focus.
     QComboBox *brushBox() const { return m_brush; }
+    // The brushes as checkable actions in one exclusive group, following the Tool box both ways
+    // (the terrain editor's tool bar shows them).
+    QList<QAction *> brushActions() const;
     QDoubleSpinBox *radiusBox() const { return m_radius; }
     QDoubleSpinBox *strengthBox() const { return m_strength; }
     QComboBox *falloffBox() const { return m_falloff; }
@@ -66,9 +71,11 @@ signals:
 private:
     bool usesBlendStrength() const;
     void brushChanged();
+    void showBrushAction(); // checks the action of the brush the box shows
     void updateEnabled();
 
     QComboBox *m_brush;
+    QActionGroup *m_brushActions = nullptr;
     QDoubleSpinBox *m_radius;
     QDoubleSpinBox *m_strength;
     FalloffBox *m_falloff;

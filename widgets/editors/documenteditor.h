@@ -43,6 +43,10 @@ public:
     virtual QList<QDockWidget *> dockWidgets() const { return {}; }
     // The editor's own view settings (layout, grid step, snapping), listed in View ▸ Editor.
     virtual QList<QAction *> viewActions() const { return {}; }
+    // The editor's tools for its tool bar, shown under the main tool bar while this editor's tab
+    // is current (after the window's render modes); a null entry stands for a separator. The
+    // actions are the ones its menus and docks use (owned by the editor), each with an icon.
+    virtual QList<QAction *> toolBarActions() const { return {}; }
     // The editor's own menu in the menu bar, before Help (the level editor's Level menu: Add,
     // Group, path mode); null for none. Owned by the editor.
     virtual QMenu *editorMenu() const { return nullptr; }

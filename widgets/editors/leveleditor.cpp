@@ -176,6 +176,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     buildViewActions();
     if (Viewport::defaultGridStep() > 0) // Edit ▸ Preferences: a grid size chosen for every view
         m_gridStep = Viewport::defaultGridStep();
+    setToolBarIcons();
     setGridStep(m_gridStep);
     // Each 2D view costs a quarter of a second to make on a software renderer: made after the
     // 3D view has drawn its first frame, one per turn of the event loop, so the level shows at

@@ -73,6 +73,9 @@ public:
     QList<QAction *> viewActions() const override;
     // Level: Add (the same menu as Shift+A), Group, Ungroup.
     QMenu *editorMenu() const override { return m_levelMenu; }
+    // Add (the kinds the level takes), Path Nodes, Group, Ungroup, Hide and Show, Frame
+    // Selected, Maximise, Snap, the grid steps and Build (leveleditortoolbar.cpp).
+    QList<QAction *> toolBarActions() const override;
     QString statusText() const override;
     // Nodes and entities are selected; a texture selects the blocks that use it.
     void selectLocation(const document::FindingLocation &location) override;
@@ -180,6 +183,7 @@ private:
     QList<PlanPane> planPanes() const;
     void createPlanView(); // the next 2D view still missing
     void buildViewActions();
+    void setToolBarIcons(); // leveleditortoolbar.cpp
     void buildTextureBrowser();
     void texturesLoaded();
     void reskinLevel(); // every view's level mesh anew with the current textures

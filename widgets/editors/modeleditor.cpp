@@ -243,6 +243,16 @@ QList<QDockWidget *> ModelEditor::dockWidgets() const
     return {m_framesDock, m_transformDock, m_skinDock, m_saveReportDock};
 }
 
+QList<QAction *> ModelEditor::toolBarActions() const
+{
+    QList<QAction *> actions = m_skinDock->toolActions();
+    actions << m_skinDock->paintOnModelAction() << nullptr;
+    actions << m_framesDock->addAction() << m_framesDock->duplicateAction() << m_framesDock->deleteAction()
+            << m_framesDock->renameAction() << m_framesDock->interpolateAction() << nullptr
+            << m_framesDock->onionSkinAction();
+    return actions;
+}
+
 QString ModelEditor::statusText() const
 {
     const format::AssetFile *asset = document()->asset();

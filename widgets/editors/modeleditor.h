@@ -59,6 +59,8 @@ public:
     void selectLocation(const document::FindingLocation &location) override; // modeleditorlocation.cpp
 
     QList<QDockWidget *> dockWidgets() const override;
+    // The skin tools and Paint on Model (the Skin dock's), the Frames dock's actions.
+    QList<QAction *> toolBarActions() const override;
     FrameSelector *frameSelector() const { return m_frames; }
     // Vertex editing: the selection, the viewport tool, its overlays and the Transform dock.
     document::ModelSelection *vertexSelection() const { return m_selection; }

@@ -147,6 +147,11 @@ QList<QDockWidget *> TerrainEditor::dockWidgets() const
     return {m_panel, m_skinDock};
 }
 
+QList<QAction *> TerrainEditor::toolBarActions() const
+{
+    return m_panel->brushActions() << nullptr << m_skinDock->toolActions();
+}
+
 QString TerrainEditor::statusText() const
 {
     const HeightGrid &g = m_terrain->grid();

@@ -39,6 +39,8 @@ public:
 
     Viewport *viewport() const override { return m_viewport; }
     QList<QDockWidget *> dockWidgets() const override;
+    // The sculpt brushes (the tool panel's), then the skin tools (the Skin dock's).
+    QList<QAction *> toolBarActions() const override;
     QString statusText() const override;
 
     document::TerrainDocument *terrain() const { return m_terrain; }
