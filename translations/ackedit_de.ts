@@ -1324,6 +1324,21 @@
     </message>
 </context>
 <context>
+    <name>ackedit::app::ToolBars</name>
+    <message>
+        <source>New Model (MDL7, a Box)</source>
+        <translation>Neues Modell (MDL7, ein Würfel)</translation>
+    </message>
+    <message>
+        <source>Main Tool Bar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Editor Tool Bar</source>
+        <translation>Editor-Werkzeugleiste</translation>
+    </message>
+</context>
+<context>
     <name>ackedit::document</name>
     <message>
         <source>Palette file %1 cannot be read: %2</source>
@@ -3351,6 +3366,42 @@
         <source>Show All</source>
         <translation>Alles einblenden</translation>
     </message>
+    <message>
+        <source>Add an entity (a model)</source>
+        <translation>Eine Entity hinzufügen (ein Modell)</translation>
+    </message>
+    <message>
+        <source>Add a light</source>
+        <translation>Ein Licht hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a sound</source>
+        <translation>Einen Sound hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a position</source>
+        <translation>Eine Position hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a path</source>
+        <translation>Einen Pfad hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a region</source>
+        <translation>Eine Region hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a block (64 box)</source>
+        <translation>Einen Block hinzufügen (Würfel 64)</translation>
+    </message>
+    <message>
+        <source>Add a group</source>
+        <translation>Eine Gruppe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Path nodes: each click in a view appends a node to the selected path</source>
+        <translation>Pfadknoten: jeder Klick in eine Ansicht hängt einen Knoten an den gewählten Pfad</translation>
+    </message>
 </context>
 <context>
     <name>ackedit::widgets::LevelEntityModels</name>
@@ -4091,6 +4142,26 @@ Versatz %3 → %4</translation>
         <source>Background Colour</source>
         <translation>Hintergrundfarbe</translation>
     </message>
+    <message>
+        <source>Skin brush</source>
+        <translation>Skin-Pinsel</translation>
+    </message>
+    <message>
+        <source>Skin eraser</source>
+        <translation>Skin-Radierer</translation>
+    </message>
+    <message>
+        <source>Skin fill</source>
+        <translation>Skin füllen</translation>
+    </message>
+    <message>
+        <source>Skin colour picker</source>
+        <translation>Skin-Farbpipette</translation>
+    </message>
+    <message>
+        <source>Skin soften</source>
+        <translation>Skin weichzeichnen</translation>
+    </message>
 </context>
 <context>
     <name>ackedit::widgets::SkinSizeDialog</name>
@@ -4358,6 +4429,10 @@ Versatz %3 → %4</translation>
     <message>
         <source>E&amp;xport Heightmap…</source>
         <translation>Heightmap e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>%1 brush</source>
+        <translation>Pinsel %1</translation>
     </message>
 </context>
 <context>
