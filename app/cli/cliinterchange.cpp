@@ -54,7 +54,10 @@ int cmdImport(const QStringList &a)
     if (!format::writeFileAtomically(a[1], result.mdl7, &why))
         return fail(InvalidInput, QStringLiteral("%1: cannot write: %2").arg(a[1], why));
     QTextStream(stdout) << a[1] << ": MDL7, " << result.groups << " groups, " << result.triangles << " triangles, "
-                        << result.frames << " frames, " << result.skins << " skins\n";
+                        << result.frames << " frames, " << result.skins << " skins";
+    if (result.bones > 0)
+        QTextStream(stdout) << ", " << result.bones << " bones";
+    QTextStream(stdout) << '\n';
     return Ok;
 }
 

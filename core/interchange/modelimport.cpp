@@ -1,6 +1,8 @@
 #include "modelimport.h"
 
 #include "formatregistry.h"
+#include "importplan.h"
+#include "importskeleton.h"
 #include "importtextures.h"
 #include "interchangetexts.h"
 #include "mdl7/mdl7file.h"
@@ -26,12 +28,6 @@ namespace {
 constexpr unsigned ReadFlags = aiProcess_Triangulate | aiProcess_SortByPType | aiProcess_ValidateDataStructure;
 constexpr int MaxGroupVertices = 65535; // MDL7 indexes a group's vertices and UVs with 16 bits
 constexpr int FrameNameLength = 15;
-
-struct Instance
-{
-    unsigned mesh;
-    const aiNode *node;
-};
 
 QString shown(const QString &path)
 {
@@ -120,15 +116,6 @@ ImportPreview describe(const aiScene *scene, const std::vector<Instance> &found)
     return p;
 }
 
-// One frame to sample: a moment of an animation, or a whole morph target, or the rest pose.
-struct FrameSpec
-{
-    const aiAnimation *animation = nullptr;
-    double ticks = 0;
-    int target = -1;
-    QByteArray name;
-};
-
 // MED's frame names: a word and a number ("walk3"), the engine's animation prefix.
 QByteArray frameName(const QString &word, int number)
 {
@@ -166,13 +153,6 @@ std::vector<FrameSpec> framePlan(const aiScene *scene, const ImportPreview &prev
     if (plan.empty())
         plan.push_back({nullptr, 0, -1, "frame1"});
     return plan;
-}
-
-Eigen::Vector3f upright(const aiVector3D &v, const ImportOptions &options)
-{
-    const Eigen::Vector3f p = options.up == ImportOptions::UpAxis::Y ? Eigen::Vector3f(v.x, -v.z, v.y)
-                                                                      : Eigen::Vector3f(v.x, v.y, v.z);
-    return p * options.scale;
 }
 
 // Skins from the materials the meshes use: index per material (-1 = untextured).
@@ -227,7 +207,8 @@ Skins materialSkins(const aiScene *scene, const std::vector<Instance> &found, co
 // stores them), UVs likewise; assimp's UV v runs up, the skin's down.
 format::Mdl7BuildInput::Group makeGroup(const aiMesh *mesh, const QByteArray &name,
                                         const std::vector<std::vector<aiVector3D>> &frames,
-                                        const std::vector<FrameSpec> &plan, int skin, const ImportOptions &options)
+                                        const std::vector<FrameSpec> &plan, int skin, const ImportOptions &options,
+                                        std::vector<uint32_t> *weldedOut)
 {
     format::Mdl7BuildInput::Group g;
     g.name = name.left(16);
@@ -281,6 +262,7 @@ format::Mdl7BuildInput::Group makeGroup(const aiMesh *mesh, const QByteArray &na
         g.triangles.push_back(t);
     }
     g.positions = framePositions[0];
+    *weldedOut = welded;
     for (size_t f = 0; f < plan.size(); ++f) {
         format::Mdl7BuildInput::Frame frame;
         frame.name = plan[f].name;
@@ -296,6 +278,25 @@ QByteArray groupName(const aiMesh *mesh, const aiNode *node, int index)
     if (name.isEmpty() || name == "RootNode" || name == "root")
         name = QByteArray(mesh->mName.C_Str());
     return name.isEmpty() ? "group" + QByteArray::number(index + 1) : name;
+}
+
+// Whether two models show every frame at the same places (1e-3).
+bool samePoses(const QByteArray &a, const QByteArray &b, int frames)
+{
+    try {
+        const std::unique_ptr<format::AssetFile> x = format::readAssetFile(a), y = format::readAssetFile(b);
+        for (int f = 0; f < frames; ++f) {
+            const format::TriangleMesh p = x->mesh(f), q = y->mesh(f);
+            if (p.positions.size() != q.positions.size())
+                return false;
+            for (size_t v = 0; v < p.positions.size(); ++v)
+                if ((p.positions[v] - q.positions[v]).cwiseAbs().maxCoeff() > 1e-3f)
+                    return false;
+        }
+        return true;
+    } catch (...) {
+        return false;
+    }
 }
 
 } // namespace
@@ -370,10 +371,12 @@ ImportResult importModel(const QString &path, const ImportOptions &options, cons
 
     format::Mdl7BuildInput in;
     in.skins = std::move(skins.skins);
+    std::vector<std::vector<uint32_t>> welded(found.size());
     for (size_t i = 0; i < found.size(); ++i) {
         const aiMesh *mesh = scene->mMeshes[found[i].mesh];
         const int skin = mesh->mMaterialIndex < skins.ofMaterial.size() ? skins.ofMaterial[mesh->mMaterialIndex] : -1;
-        format::Mdl7BuildInput::Group g = makeGroup(mesh, groupName(mesh, found[i].node, int(i)), sampled[i], plan, skin, options);
+        format::Mdl7BuildInput::Group g =
+            makeGroup(mesh, groupName(mesh, found[i].node, int(i)), sampled[i], plan, skin, options, &welded[i]);
         if (g.positions.size() > size_t(MaxGroupVertices) || g.uvs.size() > size_t(MaxGroupVertices))
             return failed(Texts::tr("%1: mesh %2 has %3 vertices and %4 UVs; an MDL7 group holds at most 65,535 of each")
                               .arg(shown(path), QString::fromLatin1(g.name))
@@ -383,6 +386,15 @@ ImportResult importModel(const QString &path, const ImportOptions &options, cons
         in.groups.push_back(std::move(g));
     }
     result.mdl7 = format::Mdl7File::create(in)->write();
+    // Bones where they fit: kept only when the bones pose every frame where it was sampled.
+    format::Mdl7BuildInput boned = in;
+    if (addSkeleton(scene, found, plan, options, welded, &boned)) {
+        const QByteArray bytes = format::Mdl7File::create(boned)->write();
+        if (samePoses(result.mdl7, bytes, int(plan.size()))) {
+            result.mdl7 = bytes;
+            result.bones = int(boned.bones.size());
+        }
+    }
     result.groups = int(in.groups.size());
     result.frames = int(plan.size());
     result.skins = int(in.skins.size());

@@ -24,6 +24,9 @@ public:
     // whole instead (a file whose targets are not animated: each target is a frame).
     std::vector<aiVector3D> positions(unsigned mesh, const aiNode *node, int target = -1) const;
 
+    // A node's transform in scene space at the last pose().
+    const aiMatrix4x4 &worldTransform(const aiNode *node) const { return global(node); }
+
 private:
     const aiMatrix4x4 &global(const aiNode *node) const;
     void poseNode(const aiNode *node, const aiMatrix4x4 &parent, const aiAnimation *animation, double ticks);

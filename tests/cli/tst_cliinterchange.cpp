@@ -12,6 +12,7 @@
 #include "documentopen.h"
 #include "formatregistry.h"
 #include "imageconvert.h"
+#include "mdl7/mdl7file.h"
 #include "modelimport.h"
 
 #include <QImage>
@@ -198,7 +199,7 @@ private slots:
     void skinnedGltfFollowsItsBone()
     {
         // The row's vertices all hang on one bone, a child node that rises 3 units in 1 s.
-        const auto scene = quadRow(1);
+        const auto scene = quadRow(3);
         aiNode *root = scene->mRootNode;
         auto *bone = new aiNode("lift");
         bone->mParent = root;
@@ -235,7 +236,14 @@ private slots:
         const QString out = path(QStringLiteral("rise.mdl"));
         const auto r = runCli({QStringLiteral("import"), glb, out, QStringLiteral("--fps"), QStringLiteral("4")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // The skeleton is kept: one MDL7 bone, every frame posed by its key (no vertex records).
+        QVERIFY2(r.out.endsWith(QLatin1String("5 frames, 0 skins, 1 bones\n")), qPrintable(r.out));
         const std::unique_ptr<format::AssetFile> model = readAssetOrNull(out);
+        const auto *mdl7 = dynamic_cast<const format::Mdl7File *>(model.get());
+        QVERIFY(mdl7 && mdl7->bones().size() == 1);
+        QCOMPARE(mdl7->bones()[0].position, Eigen::Vector3f::Zero());
+        for (int f = 0; f < 5; ++f)
+            QVERIFY(mdl7->isBonePosed(f));
         QCOMPARE(model->frameCount(), 5);
         for (int f = 0; f < 5; ++f) {
             // Y up in the file: the bone lifts the row along Gamestudio's Z, 0.75 per frame.
@@ -247,6 +255,31 @@ private slots:
             QVERIFY2(std::abs(minZ - 0.75f * float(f)) < 1e-4f && std::abs(maxZ - minZ) < 1e-4f,
                      qPrintable(QStringLiteral("frame %1: z %2..%3").arg(f).arg(minZ).arg(maxZ)));
         }
+        checkImported(out);
+        // A bone whose joint is off the origin, turning the row a quarter round about its joint.
+        aiNode *lift = scene->mRootNode->mChildren[1];
+        lift->mTransformation = aiMatrix4x4::Translation(aiVector3D(2, 0, 0), lift->mTransformation);
+        mesh->mBones[0]->mOffsetMatrix = aiMatrix4x4::Translation(aiVector3D(-2, 0, 0), mesh->mBones[0]->mOffsetMatrix);
+        channel->mPositionKeys[0].mValue = channel->mPositionKeys[1].mValue = aiVector3D(2, 0, 0);
+        delete[] channel->mRotationKeys;
+        channel->mNumRotationKeys = 2;
+        channel->mRotationKeys = new aiQuatKey[2]{aiQuatKey(0, aiQuaternion()),
+                                                  aiQuatKey(1, aiQuaternion(aiVector3D(0, 1, 0), float(M_PI / 2)))};
+        const QString turning = path(QStringLiteral("turn.glb")), turned = path(QStringLiteral("turn.mdl"));
+        QVERIFY(exportScene(scene.get(), "glb2", turning));
+        const auto t = runCli({QStringLiteral("import"), turning, turned, QStringLiteral("--fps"), QStringLiteral("2")});
+        QVERIFY2(t.out.endsWith(QLatin1String("3 frames, 0 skins, 1 bones\n")), qPrintable(t.out + t.err));
+        const auto bent = readAssetOrNull(turned);
+        const auto *boned = dynamic_cast<const format::Mdl7File *>(bent.get());
+        QVERIFY(boned);
+        QCOMPARE(boned->bones()[0].position, Eigen::Vector3f(2, 0, 0)); // the joint, Z up
+        // The last frame: a quarter turn about the joint (x = 2 on the ground): the origin corner
+        // lands at (2, -2, 0) or (2, 2, 0) depending on the sense; either way 2 from the joint.
+        bool jointKept = false;
+        for (const Eigen::Vector3f &p : bent->mesh(2).positions)
+            jointKept = jointKept || (p - Eigen::Vector3f(2, 0, 0)).norm() < 1e-4f;
+        QVERIFY(jointKept); // the corner on the joint (x = 2) stays where it is
+        checkImported(turned);
     }
 
     void levelAndTerrainExport()
