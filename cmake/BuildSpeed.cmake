@@ -16,6 +16,12 @@ if(ACKEDIT_CCACHE AND ACKEDIT_CCACHE_PROGRAM)
       ${ACKEDIT_CCACHE_PROGRAM})
 endif()
 
+# AUTOMOC runs the compiler once per target (about 240 of them) only to list its predefined macros
+# for moc (moc_predefs.h); moc's own defaults parse this project's headers the same, and that run
+# was about half of a cached rebuild's time.
+option(ACKEDIT_MOC_PREDEFS "Let AUTOMOC ask the compiler for its predefined macros (moc_predefs.h)" OFF)
+set(CMAKE_AUTOMOC_COMPILER_PREDEFINES ${ACKEDIT_MOC_PREDEFS})
+
 # mold links the ~210 statically linked test programs several times faster than GNU ld.
 option(ACKEDIT_MOLD "Link with mold when it is installed" ON)
 find_program(ACKEDIT_MOLD_PROGRAM mold)
