@@ -30,6 +30,10 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # ackedit_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION graphics)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-# Depends from the libraries the binaries and the module link (dpkg-shlibdeps, from dpkg-dev).
+# Depends from the libraries the binaries and the module link (dpkg-shlibdeps, from dpkg-dev),
+# plus what Qt loads at run time, which no binary links: the SVG icon engine that draws the tool
+# bar icons. Qt's own German texts (buttons of message boxes) are recommended.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 include(CPack)
