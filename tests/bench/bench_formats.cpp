@@ -142,10 +142,12 @@ void writeWithAckedit(benchmark::State &state, std::shared_ptr<format::AssetFile
 
 } // namespace
 
+const char *benchCorpusDir(); // ../shared/corpus beside the checkout (benchcorpus.cpp, generated)
+
 QString corpusDir()
 {
     const char *env = std::getenv("ACKEDIT_CORPUS");
-    return env ? QString::fromLocal8Bit(env) : QStringLiteral(ACKEDIT_CORPUS_DIR);
+    return env ? QString::fromLocal8Bit(env) : QString::fromLocal8Bit(benchCorpusDir());
 }
 
 void registerFormatBenchmarks()
