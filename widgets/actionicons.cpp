@@ -9,6 +9,7 @@ namespace {
 // Dynamic properties on the action: the explanation to keep, and a guard while it is updated.
 constexpr const char *baseToolTipProperty = "ackedit_baseToolTip";
 constexpr const char *followsProperty = "ackedit_toolTipFollows";
+constexpr const char *shownToolTipProperty = "ackedit_shownToolTip"; // the last one set here
 
 void updateToolTip(QAction *action)
 {
@@ -17,7 +18,23 @@ void updateToolTip(QAction *action)
     const QString keys = action->shortcut().toString(QKeySequence::NativeText);
     const QString withKeys = QStringLiteral("%1 (%2)").arg(text, keys);
     // (An explanation may name its keys already.)
-    action->setToolTip(keys.isEmpty() || text.endsWith(QStringLiteral("(%1)").arg(keys)) ? text : withKeys);
+    const QString shown = keys.isEmpty() || text.endsWith(QStringLiteral("(%1)").arg(keys)) ? text : withKeys;
+    action->setProperty(shownToolTipProperty, shown);
+    action->setToolTip(shown);
+}
+
+// A tool tip set by someone else since (its own explanation, e.g. in another language after a
+// switch) becomes the text part; one that merely repeats the action's text does not.
+void adoptOwnToolTip(QAction *action)
+{
+    const QString own = action->toolTip();
+    if (action->property(followsProperty).toBool() && own == action->property(shownToolTipProperty).toString())
+        return;
+    QString stripped = action->text();
+    stripped.remove(QLatin1Char('&'));
+    const bool repeatsText = own == plainActionText(action->text()) || own == stripped
+                             || own == stripped.remove(QLatin1String("..."));
+    action->setProperty(baseToolTipProperty, repeatsText ? QString() : own);
 }
 } // namespace
 
@@ -64,15 +81,10 @@ void showShortcutInToolTip(QAction *action)
 {
     if (!action || action->property(followsProperty).toBool())
         return;
-    action->setProperty(followsProperty, true);
     // Without a tool tip of its own, QAction answers its text (stripped of '&' and "..."): that
     // is no explanation to keep.
-    const QString own = action->toolTip();
-    const QString plain = plainActionText(action->text());
-    QString stripped = action->text();
-    stripped.remove(QLatin1Char('&'));
-    if (own != plain && own != stripped && own != stripped.remove(QLatin1String("...")))
-        action->setProperty(baseToolTipProperty, own);
+    adoptOwnToolTip(action);
+    action->setProperty(followsProperty, true);
     updateToolTip(action);
     // setToolTip emits changed() again: the guard keeps that from recursing (an equal tool tip
     // emits nothing, but a text change mid-update must not loop either).
@@ -80,6 +92,7 @@ void showShortcutInToolTip(QAction *action)
         if (action->property("ackedit_updatingToolTip").toBool())
             return;
         action->setProperty("ackedit_updatingToolTip", true);
+        adoptOwnToolTip(action);
         updateToolTip(action);
         action->setProperty("ackedit_updatingToolTip", false);
     });

@@ -24,6 +24,7 @@ QString plainActionText(const QString &text);
 // Keeps the action's tool tip at "Text (Shortcut)", e.g. "Save (Ctrl+S)", in the platform's
 // spelling, also after its text or shortcut changes (the undo action's text follows the stack).
 // A tool tip the action was given before (a longer explanation) is kept as the text part.
+// A tool tip set later (the same explanation in another language) replaces that text part.
 // Calling it again on the same action does nothing.
 void showShortcutInToolTip(QAction *action);
 
