@@ -26,6 +26,7 @@
 #include "editors/documenteditor.h"
 #include "elidedlabel.h"
 #include "fieldundofilter.h"
+#include "languagechange.h"
 #include "wheelfieldfilter.h"
 #include "viewport/viewport.h"
 
@@ -82,13 +83,12 @@ MainWindow::MainWindow(QWidget *parent)
       m_prompts(std::make_unique<Prompts>())
 {
     setObjectName(QStringLiteral("MainWindow"));
-    setWindowTitle(tr("ackedit"));
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
     m_tabs = new DocumentTabs(this);
     m_tabs->setObjectName(QStringLiteral("documentTabs"));
-    m_startPage = new StartPage(tr("Open a model, terrain or level with File ▸ Open, or drop files here."), this);
+    m_startPage = new StartPage(this);
     m_central = new QStackedWidget(this);
     m_central->addWidget(m_startPage);
     m_central->addWidget(m_tabs);
@@ -96,12 +96,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_actions = new Actions(this, m_documents->undoGroup());
     m_preferences = new PreferencesApplier(m_documents, m_autosaver, m_actions, this);
-    // The new language reaches every text made from now on (dialogs, messages, new documents'
-    // docks); menus and docks already built keep theirs until the next start.
-    connect(m_preferences, &PreferencesApplier::languageChanged, this, [this](const QString &language) {
-        setLanguage(QCoreApplication::instance(), language);
-        showStatus(tr("Language changed: menus and panels already open change at the next start."), 10000);
-    });
+    // Menus, tool bars, docks and editors follow at once (widgets::onLanguageChange).
+    connect(m_preferences, &PreferencesApplier::languageChanged, this,
+            [](const QString &language) { setLanguage(QCoreApplication::instance(), language); });
     m_toolBars = new ToolBars(this, m_actions);
     m_recent->attachMenu(m_actions->recentMenu);
     m_editorDocks = new EditorDocks(this, m_actions->docksMenu, this);
@@ -159,7 +156,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_autosaver, &Autosaver::failed, this, [this](const QString &error) { showStatus(error, 10000); });
 
     updateActions();
-    updateSummary();
+    widgets::onLanguageChange(this, [this] {
+        m_startPage->setHint(tr("Open a model, terrain or level with File ▸ Open, or drop files here."));
+        m_historyDock->setWindowTitle(tr("History"));
+        m_history->setEmptyLabel(tr("<opened>"));
+            for (int i = 0; i < m_documents->count(); ++i) // "untitled"
+            m_tabs->setTabText(i, DocumentManager::title(m_documents->document(i)));
+        updateWindowTitle();
+        updateSummary();
+    });
     resize(1200, 800);
 }
 
@@ -217,11 +222,10 @@ void MainWindow::connectActions()
 
 void MainWindow::createHistoryDock()
 {
-    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock = new QDockWidget(this);
     m_historyDock->setObjectName(QStringLiteral("historyDock"));
     m_history = new QUndoView(m_documents->undoGroup(), m_historyDock);
     m_history->setObjectName(QStringLiteral("historyView"));
-    m_history->setEmptyLabel(tr("<opened>"));
     m_historyDock->setWidget(m_history);
     addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
     resizeDocks({m_historyDock}, {180}, Qt::Horizontal); // a list of short command names
@@ -483,11 +487,16 @@ void MainWindow::currentDocumentChanged(int index)
     m_editorMenu = nullptr;
     if (widgets::DocumentEditor *editor = m_documents->editor(index); editor && editor->editorMenu())
         m_editorMenu = menuBar()->insertMenu(m_actions->helpMenu->menuAction(), editor->editorMenu());
-    const document::Document *doc = m_documents->document(index);
-    setWindowTitle(doc ? tr("%1[*] — ackedit").arg(doc->displayName()) : tr("ackedit"));
-    setWindowModified(doc && doc->isModified());
+    updateWindowTitle();
     updateActions();
     updateSummary();
+}
+
+void MainWindow::updateWindowTitle()
+{
+    const document::Document *doc = m_documents->currentDocument();
+    setWindowTitle(doc ? tr("%1[*] — ackedit").arg(doc->displayName()) : tr("ackedit"));
+    setWindowModified(doc && doc->isModified());
 }
 
 void MainWindow::applyViewSettings()

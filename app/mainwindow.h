@@ -147,6 +147,7 @@ private:
     void updateTabTitle(int index);
     void currentDocumentChanged(int index);
     void updateActions();
+    void updateWindowTitle(); // the current document's name, or "ackedit"
     void updateFrameActions(); // View ▸ Next / Previous Frame follow the current editor
     void applyViewSettings(); // View ▸ render mode and grid, on the current viewport
     void showViewSettings();  // the other way: the current viewport's settings in View ▸

@@ -1,5 +1,7 @@
 #include "recentfiles.h"
 
+#include "languagechange.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -59,7 +61,7 @@ void RecentFiles::store()
 void RecentFiles::attachMenu(QMenu *menu)
 {
     m_menu = menu;
-    rebuildMenu();
+    widgets::onLanguageChange(this, [this] { rebuildMenu(); }); // "Clear Recent Files" in the new language
 }
 
 void RecentFiles::rebuildMenu()

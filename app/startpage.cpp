@@ -8,7 +8,7 @@
 
 namespace ackedit::app {
 
-StartPage::StartPage(const QString &hint, QWidget *parent) : QWidget(parent), m_hint(new QLabel(hint, this))
+StartPage::StartPage(QWidget *parent) : QWidget(parent), m_hint(new QLabel(this))
 {
     m_hint->setObjectName(QStringLiteral("placeholder"));
     m_hint->setAlignment(Qt::AlignCenter);
@@ -16,6 +16,11 @@ StartPage::StartPage(const QString &hint, QWidget *parent) : QWidget(parent), m_
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_hint);
+}
+
+void StartPage::setHint(const QString &hint)
+{
+    m_hint->setText(hint);
 }
 
 widgets::Viewport *StartPage::view() const

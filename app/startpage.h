@@ -18,7 +18,8 @@ class StartPage : public QWidget
 {
     Q_OBJECT
 public:
-    explicit StartPage(const QString &hint, QWidget *parent = nullptr);
+    explicit StartPage(QWidget *parent = nullptr);
+    void setHint(const QString &hint); // the line above the view
 
     // Null before the page is first shown and after an editor has adopted it.
     widgets::Viewport *view() const;

@@ -3,6 +3,7 @@
 #include "actionicons.h"
 #include "actions.h"
 #include "editors/documenteditor.h"
+#include "languagechange.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -19,7 +20,6 @@ ToolBars::ToolBars(QMainWindow *window, Actions *actions) : QObject(window), m_a
 {
     // Freedesktop names where the icon theme has them; ackedit's own drawings otherwise.
     actions->newModel->setIcon(themedIcon("document-new"));
-    actions->newModel->setToolTip(tr("New Model (MDL7, a Box)"));
     actions->open->setIcon(themedIcon("document-open"));
     actions->save->setIcon(themedIcon("document-save"));
     actions->saveAs->setIcon(themedIcon("document-save-as"));
@@ -32,7 +32,7 @@ ToolBars::ToolBars(QMainWindow *window, Actions *actions) : QObject(window), m_a
     actions->showGrid->setIcon(bundledIcon("view-grid"));
     actions->cullBackFaces->setIcon(bundledIcon("cull-back-faces"));
 
-    m_main = new QToolBar(tr("Main Tool Bar"), window);
+    m_main = new QToolBar(window);
     m_main->setObjectName(QStringLiteral("mainToolBar"));
     m_main->toggleViewAction()->setObjectName(QStringLiteral("actionMainToolBar"));
     for (QAction *a : {actions->newModel, actions->open, actions->save, actions->saveAs, static_cast<QAction *>(nullptr),
@@ -45,13 +45,19 @@ ToolBars::ToolBars(QMainWindow *window, Actions *actions) : QObject(window), m_a
     }
     window->addToolBar(Qt::TopToolBarArea, m_main);
 
-    m_editor = new QToolBar(tr("Editor Tool Bar"), window);
+    m_editor = new QToolBar(window);
     m_editor->setObjectName(QStringLiteral("editorToolBar"));
     m_editor->toggleViewAction()->setObjectName(QStringLiteral("actionEditorToolBar"));
     // Hidden by the user (its context menu): stays hidden on other tabs too.
     connect(m_editor->toggleViewAction(), &QAction::triggered, this, [this](bool on) { m_editorWanted = on; });
     window->addToolBar(Qt::TopToolBarArea, m_editor);
     m_editor->hide();
+
+    widgets::onLanguageChange(this, [this, actions] {
+        actions->newModel->setToolTip(tr("New Model (MDL7, a Box)"));
+        m_main->setWindowTitle(tr("Main Tool Bar"));
+        m_editor->setWindowTitle(tr("Editor Tool Bar"));
+    });
 }
 
 void ToolBars::add(QToolBar *bar, QAction *action)

@@ -25,9 +25,7 @@ QString effectiveLanguage(const QString &setting, const QLocale &system);
 void installTranslations(QCoreApplication *app);
 // Switches to `language` ("" = the system's) at run time and stores it in the setting: removes
 // the translators installed before and installs the new ones. Returns the language now shown.
-// Texts that widgets already hold (menus, dock titles, labels built at start-up) keep their old
-// language, since ackedit's widgets do not retranslate on QEvent::LanguageChange: a Preferences
-// dialog should tell the user that the change is complete after a restart.
+// Menus, docks and editors built before follow once the event loop runs (widgets::LanguageChanges).
 QString setLanguage(QCoreApplication *app, const QString &language);
 // The language installed by the last installTranslations() or setLanguage().
 QString currentLanguage();

@@ -1227,10 +1227,6 @@
         <source>&lt;h3&gt;ackedit %1&lt;/h3&gt;&lt;p&gt;An editor for 3D GameStudio (Acknex) models, terrains and levels.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ackedit %1&lt;/h3&gt;&lt;p&gt;Ein Editor für Modelle, Terrains und Level von 3D GameStudio (Acknex).&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>Language changed: menus and panels already open change at the next start.</source>
-        <translation>Sprache geändert: bereits offene Menüs und Panels wechseln beim nächsten Start.</translation>
-    </message>
 </context>
 <context>
     <name>ackedit::app::NewDocuments</name>
@@ -3079,10 +3075,6 @@
     <message>
         <source>Fix</source>
         <translation>Beheben</translation>
-    </message>
-    <message>
-        <source>Apply the selected finding&apos;s quick fix (undoable)</source>
-        <translation>Die Schnellkorrektur des ausgewählten Befunds anwenden (rückgängig machbar)</translation>
     </message>
     <message>
         <source>Quick Fix</source>

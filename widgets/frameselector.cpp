@@ -1,4 +1,5 @@
 #include "frameselector.h"
+#include "languagechange.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,14 +17,14 @@ FrameSelector::FrameSelector(QWidget *parent) : QWidget(parent)
     m_slider->setMinimumWidth(120);
     m_spin = new QSpinBox(this);
     m_spin->setObjectName(QStringLiteral("frameSpin"));
-    m_spin->setToolTip(tr("Frame number"));
+    setTranslatedToolTip(m_spin, [] { return tr("Frame number"); });
     m_name = new QLabel(this);
     m_name->setObjectName(QStringLiteral("frameName"));
     m_name->setMinimumWidth(60);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(new QLabel(tr("Frame:"), this));
+    layout->addWidget(translated(new QLabel(this), [] { return tr("Frame:"); }));
     layout->addWidget(m_slider);
     layout->addWidget(m_spin);
     layout->addWidget(m_name);

@@ -1,5 +1,7 @@
 #include "dialogs/preferencesdialog.h"
 
+#include "languagechange.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -40,55 +42,68 @@ PreferencesDialog::PreferencesDialog(const PreferenceValues &values, QWidget *pa
                       "buttonBox"))
 {
     setObjectName(QStringLiteral("PreferencesDialog"));
-    setWindowTitle(tr("Preferences"));
 
     // Each language by its own name, as language lists show them.
-    m_language->addItem(tr("System language"), QString());
+    addTranslatedItem(m_language, [] { return tr("System language"); }, QString());
     m_language->addItem(QLocale::languageToString(QLocale::English), QStringLiteral("en"));
     m_language->addItem(QLocale(QLocale::German).nativeLanguageName(), QStringLiteral("de"));
-    m_language->setToolTip(tr("The language of menus, dialogs and messages"));
+    setTranslatedToolTip(m_language, [] { return tr("The language of menus, dialogs and messages"); });
 
     m_autosave->setRange(0, MaxAutosaveSeconds);
-    m_autosave->setSuffix(tr(" s"));
-    m_autosave->setSpecialValueText(tr("Off"));
-    m_autosave->setToolTip(tr("How often unsaved changes are copied for crash recovery (never to your files)"));
+    setTranslatedToolTip(m_autosave, [] {
+        return tr("How often unsaved changes are copied for crash recovery (never to your files)");
+    });
 
     m_undoLimit->setRange(0, MaxUndoMemoryLimitMB);
-    m_undoLimit->setSuffix(tr(" MB"));
-    m_undoLimit->setSpecialValueText(tr("No limit"));
-    m_undoLimit->setToolTip(tr("Undo memory per document: when it is exceeded, the oldest undo steps are dropped"));
+    setTranslatedToolTip(m_undoLimit, [] {
+        return tr("Undo memory per document: when it is exceeded, the oldest undo steps are dropped");
+    });
 
-    m_renderMode->addItem(tr("Textured"), int(Viewport::RenderMode::Textured));
-    m_renderMode->addItem(tr("Shaded"), int(Viewport::RenderMode::Shaded));
-    m_renderMode->addItem(tr("Wireframe"), int(Viewport::RenderMode::Wireframe));
-    m_renderMode->setToolTip(tr("How documents opened from now on are drawn"));
+    addTranslatedItem(m_renderMode, [] { return tr("Textured"); }, int(Viewport::RenderMode::Textured));
+    addTranslatedItem(m_renderMode, [] { return tr("Shaded"); }, int(Viewport::RenderMode::Shaded));
+    addTranslatedItem(m_renderMode, [] { return tr("Wireframe"); }, int(Viewport::RenderMode::Wireframe));
+    setTranslatedToolTip(m_renderMode, [] { return tr("How documents opened from now on are drawn"); });
 
     m_gridSize->setRange(0.0, MaxGridSize);
     m_gridSize->setDecimals(2);
-    m_gridSize->setSuffix(tr(" units"));
-    m_gridSize->setSpecialValueText(tr("Automatic"));
-    m_gridSize->setToolTip(tr("The step of View ▸ Show Grid in every view (and a level's snapping grid); "
-                              "Automatic fits it to the scene"));
+    setTranslatedToolTip(m_gridSize, [] { return tr("The step of View ▸ Show Grid in every view (and a level's snapping grid); "
+                              "Automatic fits it to the scene"); });
 
-    m_chunkSize->addItem(tr("Automatic"), 0);
+    addTranslatedItem(m_chunkSize, [] { return tr("Automatic"); }, 0);
     for (int cells : {16, 32, 64, 128, 256})
-        m_chunkSize->addItem(tr("%1 × %1 cells").arg(cells), cells);
-    m_chunkSize->setToolTip(tr("How big the pieces are that the 3D view draws a terrain in, each at its own detail "
-                               "(not the engine's terrain chunks, which the Terrain panel's chunk grid shows)"));
+        m_chunkSize->addItem(QString(), cells);
+    setTranslatedToolTip(m_chunkSize, [] { return tr("How big the pieces are that the 3D view draws a terrain in, each at its own detail "
+                               "(not the engine's terrain chunks, which the Terrain panel's chunk grid shows)"); });
 
-    m_navigation->addItem(tr("MED / WED (right or middle drag orbits)"), int(Viewport::Navigation::Med));
-    m_navigation->addItem(tr("Blender (middle drag orbits, Shift pans, Ctrl zooms)"),
-                          int(Viewport::Navigation::Blender));
-    m_navigation->setToolTip(tr("Which mouse buttons orbit, pan and zoom in the 3D views"));
+    addTranslatedItem(m_navigation, [] {
+        return tr("MED / WED (right or middle drag orbits)");
+    }, int(Viewport::Navigation::Med));
+    addTranslatedItem(m_navigation, [] {
+        return tr("Blender (middle drag orbits, Shift pans, Ctrl zooms)");
+    }, int(Viewport::Navigation::Blender));
+    setTranslatedToolTip(m_navigation, [] { return tr("Which mouse buttons orbit, pan and zoom in the 3D views"); });
+
+    // Texts with numbers, suffixes and the title: Apply with another language words them anew.
+    onLanguageChange(this, [this] {
+        setWindowTitle(tr("Preferences"));
+        m_autosave->setSuffix(tr(" s"));
+        m_autosave->setSpecialValueText(tr("Off"));
+        m_undoLimit->setSuffix(tr(" MB"));
+        m_undoLimit->setSpecialValueText(tr("No limit"));
+        m_gridSize->setSuffix(tr(" units"));
+        m_gridSize->setSpecialValueText(tr("Automatic"));
+        for (int i = 1; i < m_chunkSize->count(); ++i)
+            m_chunkSize->setItemText(i, tr("%1 × %1 cells").arg(m_chunkSize->itemData(i).toInt()));
+    });
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Language:"), m_language);
-    form->addRow(tr("&Autosave every:"), m_autosave);
-    form->addRow(tr("&Undo memory per document:"), m_undoLimit);
-    form->addRow(tr("Default &render mode:"), m_renderMode);
-    form->addRow(tr("&Grid size:"), m_gridSize);
-    form->addRow(tr("&Terrain view chunk size:"), m_chunkSize);
-    form->addRow(tr("&Mouse navigation:"), m_navigation);
+    form->addRow(translatedLabel([] { return tr("&Language:"); }), m_language);
+    form->addRow(translatedLabel([] { return tr("&Autosave every:"); }), m_autosave);
+    form->addRow(translatedLabel([] { return tr("&Undo memory per document:"); }), m_undoLimit);
+    form->addRow(translatedLabel([] { return tr("Default &render mode:"); }), m_renderMode);
+    form->addRow(translatedLabel([] { return tr("&Grid size:"); }), m_gridSize);
+    form->addRow(translatedLabel([] { return tr("&Terrain view chunk size:"); }), m_chunkSize);
+    form->addRow(translatedLabel([] { return tr("&Mouse navigation:"); }), m_navigation);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_buttons);

@@ -1,5 +1,7 @@
 #include "docks/falloffbox.h"
 
+#include "languagechange.h"
+
 #include <algorithm>
 
 namespace ackedit::widgets {
@@ -8,10 +10,10 @@ using document::Falloff;
 
 FalloffBox::FalloffBox(QWidget *parent) : QComboBox(parent)
 {
-    addItem(tr("Smooth"), int(Falloff::Smooth));
-    addItem(tr("Linear"), int(Falloff::Linear));
-    addItem(tr("Constant"), int(Falloff::Constant));
-    addItem(tr("Sharp"), int(Falloff::Sharp));
+    addTranslatedItem(this, [] { return tr("Smooth"); }, int(Falloff::Smooth));
+    addTranslatedItem(this, [] { return tr("Linear"); }, int(Falloff::Linear));
+    addTranslatedItem(this, [] { return tr("Constant"); }, int(Falloff::Constant));
+    addTranslatedItem(this, [] { return tr("Sharp"); }, int(Falloff::Sharp));
 }
 
 Falloff FalloffBox::falloff() const

@@ -1,4 +1,7 @@
 #include "docks/framesdock.h"
+#include "languagechange.h"
+
+#include <functional>
 
 #include "actionicons.h"
 
@@ -20,11 +23,13 @@ namespace ackedit::widgets {
 
 namespace {
 
-QAction *namedAction(QObject *parent, const QString &text, const char *name, const QString &tip, const QIcon &icon)
+QAction *namedAction(QObject *parent, std::function<QString()> text, const char *name, std::function<QString()> tip,
+                     const QIcon &icon)
 {
-    auto *action = new QAction(icon, text, parent);
+    auto *action = new QAction(icon, QString(), parent);
     action->setObjectName(QLatin1String(name));
-    action->setToolTip(tip);
+    setTranslatedText(action, std::move(text));
+    setTranslatedToolTip(action, std::move(tip));
     return action;
 }
 
@@ -36,23 +41,29 @@ FramesDock::FramesDock(document::ModelDocument *document, FrameHost *host, QWidg
       m_loop(new QComboBox)
 {
     setObjectName(QStringLiteral("ModelEditor.frames"));
-    setWindowTitle(tr("Frames"));
+    setTranslatedText(this, [] { return tr("Frames"); });
 
-    m_add = namedAction(this, tr("Add"), "actionAddFrame", tr("Add a copy of the current frame right after it, numbered into its animation"),
+    m_add = namedAction(this, [] { return tr("Add"); }, "actionAddFrame", [] { return tr("Add a copy of the current frame right after it, numbered into its animation"); },
                         bundledIcon("frame-add"));
-    m_duplicate = namedAction(this, tr("Duplicate"), "actionDuplicateFrames",
-                              tr("Copy the selected frames, inserted after the last of them"), bundledIcon("frame-duplicate"));
-    m_delete = namedAction(this, tr("Delete"), "actionDeleteFrames", tr("Delete the selected frames or animations"),
+    m_duplicate = namedAction(this, [] { return tr("Duplicate"); }, "actionDuplicateFrames",
+                              [] {
+                                  return tr("Copy the selected frames, inserted after the last of them");
+                              }, bundledIcon("frame-duplicate"));
+    m_delete = namedAction(this, [] { return tr("Delete"); }, "actionDeleteFrames", [] { return tr("Delete the selected frames or animations"); },
                            themedIcon("edit-delete"));
     m_delete->setShortcut(QKeySequence::Delete);
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_rename = namedAction(this, tr("Rename"), "actionRenameFrame", tr("Rename the selected frame or animation"),
+    m_rename = namedAction(this, [] { return tr("Rename"); }, "actionRenameFrame", [] { return tr("Rename the selected frame or animation"); },
                            bundledIcon("edit-rename"));
-    m_interpolate = namedAction(this, tr("Interpolate…"), "actionInterpolateFrames",
-                                tr("Insert frames whose vertices move linearly from one frame to another"),
+    m_interpolate = namedAction(this, [] { return tr("Interpolate…"); }, "actionInterpolateFrames",
+                                [] {
+                                    return tr("Insert frames whose vertices move linearly from one frame to another");
+                                },
                                 bundledIcon("frame-interpolate"));
-    m_onionAction = namedAction(this, tr("Onion Skin"), "actionOnionSkin",
-                                tr("Show the previous and next frame as faint ghosts"), bundledIcon("onion-skin"));
+    m_onionAction = namedAction(this, [] { return tr("Onion Skin"); }, "actionOnionSkin",
+                                [] {
+                                    return tr("Show the previous and next frame as faint ghosts");
+                                }, bundledIcon("onion-skin"));
     m_onionAction->setCheckable(true);
 
     auto *bar = new QToolBar;
@@ -87,14 +98,16 @@ FramesDock::FramesDock(document::ModelDocument *document, FrameHost *host, QWidg
     m_error->setStyleSheet(QStringLiteral("color: #c03030"));
     m_error->hide();
     m_word->setObjectName(QStringLiteral("wordPacking"));
-    m_word->setText(tr("Word packing"));
-    m_word->setToolTip(tr("The current frame stores each coordinate in 16 bits instead of 8: 256 times finer"));
+    setTranslatedText(m_word, [] { return tr("Word packing"); });
+    setTranslatedToolTip(m_word, [] {
+        return tr("The current frame stores each coordinate in 16 bits instead of 8: 256 times finer");
+    });
     m_wordReason->setObjectName(QStringLiteral("wordPackingReason"));
     m_wordReason->setEnabled(false);
     m_loop->setObjectName(QStringLiteral("loopRange"));
-    m_loop->addItem(tr("Loop the animation"));
-    m_loop->addItem(tr("Loop all frames"));
-    m_loop->setToolTip(tr("Which frames playback loops over"));
+    addTranslatedItem(m_loop, [] { return tr("Loop the animation"); });
+    addTranslatedItem(m_loop, [] { return tr("Loop all frames"); });
+    setTranslatedToolTip(m_loop, [] { return tr("Which frames playback loops over"); });
     // The dock stays narrow: the window keeps room for the view at small sizes.
     m_loop->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_loop->setMinimumContentsLength(5);
@@ -133,6 +146,7 @@ FramesDock::FramesDock(document::ModelDocument *document, FrameHost *host, QWidg
         menu.exec(m_view->viewport()->mapToGlobal(pos));
     });
     modelReset();
+    connect(LanguageChanges::instance(), &LanguageChanges::changed, this, &FramesDock::updateControls);
 }
 
 QString FramesDock::errorText() const

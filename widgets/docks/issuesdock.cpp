@@ -1,5 +1,7 @@
 #include "issuesdock.h"
 
+#include "languagechange.h"
+
 #include "models/findingsmodel.h"
 
 #include "document.h"
@@ -20,7 +22,7 @@ using document::Finding;
 using document::Severity;
 
 IssuesDock::IssuesDock(QWidget *parent)
-    : QDockWidget(tr("Issues"), parent), m_model(new FindingsModel(this)), m_view(new QTreeView), m_fix(new QPushButton(tr("Fix"))),
+    : QDockWidget(parent), m_model(new FindingsModel(this)), m_view(new QTreeView), m_fix(new QPushButton),
       m_summary(new QLabel)
 {
     setObjectName(QStringLiteral("issuesDock"));
@@ -30,7 +32,6 @@ IssuesDock::IssuesDock(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(FindingsModel::MessageColumn, QHeaderView::Stretch);
-    m_fix->setToolTip(tr("Apply the selected finding's quick fix (undoable)"));
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_summary, 1);
@@ -56,7 +57,13 @@ IssuesDock::IssuesDock(QWidget *parent)
     connect(m_view, &QTreeView::activated, this, goTo);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &IssuesDock::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &IssuesDock::updateButtons);
-    updateButtons();
+    // Findings are worded when checked: a language switch checks again.
+    onLanguageChange(this, [this] {
+        setWindowTitle(tr("Issues"));
+        m_fix->setText(tr("Fix"));
+        refresh();
+        updateButtons();
+    });
 }
 
 void IssuesDock::setDocument(document::Document *document)

@@ -1,4 +1,5 @@
 #include "docks/propertypanel.h"
+#include "languagechange.h"
 
 #include "models/scenetreemodel.h"
 
@@ -112,10 +113,11 @@ QIcon swatch(const QColor &color)
 } // namespace
 
 PropertyPanel::PropertyPanel(document::SceneDocument *document, QWidget *parent)
-    : QDockWidget(tr("Properties"), parent), m_document(document), m_header(new QLabel), m_error(new QLabel),
+    : QDockWidget(parent), m_document(document), m_header(new QLabel), m_error(new QLabel),
       m_note(new QLabel), m_scroll(new QScrollArea)
 {
     setObjectName(QStringLiteral("PropertyPanel"));
+    setTranslatedText(this, [] { return tr("Properties"); });
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -139,6 +141,8 @@ PropertyPanel::PropertyPanel(document::SceneDocument *document, QWidget *parent)
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_scroll);
     setWidget(content);
+    // The header and the field labels are worded when built: a language switch builds them again.
+    connect(LanguageChanges::instance(), &LanguageChanges::changed, this, &PropertyPanel::rebuild);
 
     if (m_document) {
         connect(m_document, &document::SceneDocument::propertyChanged, this, [this](NodeId id, const QString &key) {
@@ -391,7 +395,7 @@ QWidget *PropertyPanel::createTextEditor(const NodeProperty &property, Field *fi
     auto *browse = new QToolButton;
     browse->setObjectName(key + QStringLiteral(".browse"));
     browse->setText(tr("…"));
-    browse->setToolTip(tr("Choose a file"));
+    setTranslatedToolTip(browse, [] { return tr("Choose a file"); });
     browse->setEnabled(!property.readOnly);
     layout->addWidget(browse);
     connect(browse, &QToolButton::clicked, this, [this, key, edit] {
@@ -489,7 +493,7 @@ QWidget *PropertyPanel::createVectorEditor(const NodeProperty &property, Field *
     if (property.percentColour) {
         pick = new QToolButton;
         pick->setObjectName(key + QStringLiteral(".pick"));
-        pick->setToolTip(tr("Choose the colour"));
+        setTranslatedToolTip(pick, [] { return tr("Choose the colour"); });
         pick->setEnabled(!property.readOnly);
         layout->addWidget(pick);
         connect(pick, &QToolButton::clicked, this, [this, key, label = property.label] {

@@ -1,4 +1,5 @@
 #include "docks/savereportdock.h"
+#include "languagechange.h"
 
 #include "io/formaterror.h"
 #include "model/modeldocument.h"
@@ -26,10 +27,12 @@ QString vec(const Eigen::Vector3f &v)
 
 SaveReportDock::SaveReportDock(document::ModelDocument *document, QWidget *parent)
     : QDockWidget(parent), m_document(document), m_summary(new QLabel), m_warning(new QLabel),
-      m_table(new QTableWidget(0, ColumnCount)), m_preview(new QPushButton(tr("Preview Next Save")))
+      m_table(new QTableWidget(0, ColumnCount)), m_preview(translated(new QPushButton(), [] {
+          return tr("Preview Next Save");
+      }))
 {
     setObjectName(QStringLiteral("ModelEditor.saveReport"));
-    setWindowTitle(tr("Save Report"));
+    setTranslatedText(this, [] { return tr("Save Report"); });
     setProperty("hiddenAtFirst", true); // until the first save (EditorDocks)
     // Its own tab beside the Frames dock, so a save does not take a third of the column from the
     // Frames and Skin docks (the skin view was left some 60 pixels high).
@@ -44,19 +47,22 @@ SaveReportDock::SaveReportDock(document::ModelDocument *document, QWidget *paren
     }
     m_warning->setStyleSheet(QStringLiteral("QLabel { background: #fff3c4; color: #3a3000; padding: 4px; }"));
     m_warning->hide();
-    m_summary->setText(tr("Save the model to see how its vertex positions were packed."));
+    m_reword = [this] { m_summary->setText(tr("Save the model to see how its vertex positions were packed.")); };
     m_table->setObjectName(QStringLiteral("saveReportTable"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Frame"), tr("Name"), tr("Packing"), tr("Edited"), tr("Largest error"), tr("In steps")});
-    m_table->horizontalHeaderItem(ErrorColumn)->setToolTip(tr("Largest distance on one axis between a position as "
-                                                              "shown and as stored, in model units"));
-    m_table->horizontalHeaderItem(StepsColumn)->setToolTip(tr("The same in quantization steps (at most half a step)"));
+    onLanguageChange(m_table, [this] {
+        m_table->setHorizontalHeaderLabels(
+            {tr("Frame"), tr("Name"), tr("Packing"), tr("Edited"), tr("Largest error"), tr("In steps")});
+        m_table->horizontalHeaderItem(ErrorColumn)->setToolTip(tr("Largest distance on one axis between a position as "
+                                                                  "shown and as stored, in model units"));
+        m_table->horizontalHeaderItem(StepsColumn)->setToolTip(tr("The same in quantization steps (at most half a step)"));
+        m_reword(); // the summary and the rows, as last shown
+    });
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     m_preview->setObjectName(QStringLiteral("saveReportPreview"));
-    m_preview->setToolTip(tr("What saving now would do to the positions, without writing"));
+    setTranslatedToolTip(m_preview, [] { return tr("What saving now would do to the positions, without writing"); });
 
     auto *body = new QWidget;
     auto *layout = new QVBoxLayout(body);
@@ -112,12 +118,14 @@ void SaveReportDock::preview()
         m_table->setRowCount(0);
         m_warning->hide();
         m_summary->setText(tr("Saving now would fail: %1").arg(e.toString()));
+        m_reword = [this] { preview(); };
     }
 }
 
 void SaveReportDock::show(const std::optional<format::RepackReport> &report, bool saved)
 {
     m_report = report;
+    m_reword = [this, saved] { show(std::optional<format::RepackReport>(m_report), saved); };
     m_table->setRowCount(0);
     const QString file = QDir::toNativeSeparators(m_document->fileName());
     if (!report) {

@@ -9,6 +9,7 @@
 
 #include <QDockWidget>
 
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -58,6 +59,7 @@ private:
     QTableWidget *m_table;
     QPushButton *m_preview;
     bool m_closedByUser = false;
+    std::function<void()> m_reword; // shows the summary and rows again, after a language switch
 };
 
 } // namespace ackedit::widgets

@@ -1,4 +1,5 @@
 #include "docks/scenetreedock.h"
+#include "languagechange.h"
 
 #include "models/scenefiltermodel.h"
 #include "models/scenetreemodel.h"
@@ -27,14 +28,15 @@ SceneTreeDock::SceneTreeDock(document::SceneDocument *document, QWidget *parent)
 }
 
 SceneTreeDock::SceneTreeDock(document::SceneSelection *selection, QWidget *parent)
-    : QDockWidget(tr("Scene"), parent), m_selection(selection), m_document(selection->document()),
+    : QDockWidget(parent), m_selection(selection), m_document(selection->document()),
       m_model(new SceneTreeModel(m_document, this)),
       m_filter(new SceneFilterModel(this)), m_view(new QTreeView), m_filterEdit(new QLineEdit), m_error(new QLabel)
 {
     setObjectName(QStringLiteral("SceneTreeDock"));
+    setTranslatedText(this, [] { return tr("Scene"); });
     m_filter->setSourceModel(m_model);
 
-    m_filterEdit->setPlaceholderText(tr("Filter by name"));
+    onLanguageChange(m_filterEdit, [this] { m_filterEdit->setPlaceholderText(tr("Filter by name")); });
     m_filterEdit->setClearButtonEnabled(true);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_filter->setFilterText(text);
@@ -81,12 +83,12 @@ SceneTreeDock::SceneTreeDock(document::SceneSelection *selection, QWidget *paren
     m_error->hide();
     connect(m_model, &SceneTreeModel::errorOccurred, this, &SceneTreeDock::showError);
 
-    m_addGroup = new QAction(tr("Add &Group"), this);
-    m_delete = new QAction(tr("&Delete"), this);
+    m_addGroup = translated(new QAction(this), [] { return tr("Add &Group"); });
+    m_delete = translated(new QAction(this), [] { return tr("&Delete"); });
     m_delete->setShortcut(QKeySequence::Delete);
-    m_duplicate = new QAction(tr("D&uplicate"), this);
+    m_duplicate = translated(new QAction(this), [] { return tr("D&uplicate"); });
     m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    m_rename = new QAction(tr("&Rename"), this);
+    m_rename = translated(new QAction(this), [] { return tr("&Rename"); });
     m_rename->setShortcut(QKeySequence(Qt::Key_F2));
     for (QAction *a : {m_addGroup, m_delete, m_duplicate, m_rename}) {
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);

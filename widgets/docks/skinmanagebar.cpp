@@ -1,5 +1,7 @@
 #include "docks/skinmanagebar.h"
 
+#include "languagechange.h"
+
 #include "dialogs/skinsizedialog.h"
 #include "docks/skinpaintdock.h"
 #include "filechooser.h"
@@ -24,15 +26,15 @@ SkinManageBar::SkinManageBar(document::SkinManagement *skins, SkinPaintDock *doc
     auto *grid = new QGridLayout;
     grid->setSpacing(2);
     const QList<QToolButton *> buttons = {
-        button("skinAdd", tr("Add…"), tr("Add a blank skin of a size and colour")),
-        button("skinImport", tr("Import…"), tr("Add a skin from an image file (PNG, TGA, BMP, JPEG)")),
-        button("skinDuplicate", tr("Duplicate"), tr("Add a copy of this skin after it")),
-        button("skinDelete", tr("Delete"), tr("Delete this skin")),
-        m_up = button("skinMoveUp", tr("Up"), tr("Move this skin one place up")),
-        m_down = button("skinMoveDown", tr("Down"), tr("Move this skin one place down")),
-        button("skinResize", tr("Resize…"), tr("Scale this skin to another size (UVs keep their place on it)")),
-        button("skinExport", tr("Export…"), tr("Save this skin as a PNG file")),
-        button("skinExportUv", tr("UV Layout…"), tr("Save the UV layout of this skin as a PNG for an external painter"))};
+        button("skinAdd", [] { return tr("Add…"); }, [] { return tr("Add a blank skin of a size and colour"); }),
+        button("skinImport", [] { return tr("Import…"); }, [] { return tr("Add a skin from an image file (PNG, TGA, BMP, JPEG)"); }),
+        button("skinDuplicate", [] { return tr("Duplicate"); }, [] { return tr("Add a copy of this skin after it"); }),
+        button("skinDelete", [] { return tr("Delete"); }, [] { return tr("Delete this skin"); }),
+        m_up = button("skinMoveUp", [] { return tr("Up"); }, [] { return tr("Move this skin one place up"); }),
+        m_down = button("skinMoveDown", [] { return tr("Down"); }, [] { return tr("Move this skin one place down"); }),
+        button("skinResize", [] { return tr("Resize…"); }, [] { return tr("Scale this skin to another size (UVs keep their place on it)"); }),
+        button("skinExport", [] { return tr("Export…"); }, [] { return tr("Save this skin as a PNG file"); }),
+        button("skinExportUv", [] { return tr("UV Layout…"); }, [] { return tr("Save the UV layout of this skin as a PNG for an external painter"); })};
     for (int i = 0; i < buttons.size(); ++i)
         grid->addWidget(buttons[i], i / 5, i % 5);
     m_needSkin = buttons.mid(2);
@@ -56,12 +58,12 @@ SkinManageBar::SkinManageBar(document::SkinManagement *skins, SkinPaintDock *doc
     updateButtons();
 }
 
-QToolButton *SkinManageBar::button(const char *name, const QString &text, const QString &tip)
+QToolButton *SkinManageBar::button(const char *name, std::function<QString()> text, std::function<QString()> tip)
 {
     auto *b = new QToolButton(this);
     b->setObjectName(QLatin1String(name));
-    b->setText(text);
-    b->setToolTip(tip);
+    setTranslatedText(b, std::move(text));
+    setTranslatedToolTip(b, std::move(tip));
     b->setToolButtonStyle(Qt::ToolButtonTextOnly);
     return b;
 }

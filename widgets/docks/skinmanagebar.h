@@ -7,6 +7,8 @@
 // editor calls updateButtons() on the document's skinsChanged.
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QToolButton;
 
@@ -38,7 +40,8 @@ public:
     void updateButtons();
 
 private:
-    QToolButton *button(const char *name, const QString &text, const QString &tip);
+    // A text-only button; the texts follow the language (languagechange.h).
+    QToolButton *button(const char *name, std::function<QString()> text, std::function<QString()> tip);
     void report(bool ok, const QString &error, const QString &done);
     bool writePng(const QImage &image, const QString &title);
 

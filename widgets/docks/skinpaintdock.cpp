@@ -1,4 +1,7 @@
 #include "docks/skinpaintdock.h"
+#include "languagechange.h"
+
+#include <functional>
 
 #include "actionicons.h"
 
@@ -110,7 +113,7 @@ QList<QColor> SkinPaintDock::defaultSwatches()
 SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(parent), m_stack(stack)
 {
     setObjectName(QStringLiteral("ModelEditor.skin"));
-    setWindowTitle(tr("Skin"));
+    setTranslatedText(this, [] { return tr("Skin"); });
     // The controls scroll, so the dock stacked with others can be short; the view takes the rest.
     auto *outer = new QWidget(this);
     auto *outerLayout = new QVBoxLayout(outer);
@@ -134,22 +137,23 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     const struct
     {
         SkinView::Tool tool;
-        QString text, tip;
+        std::function<QString()> text, tip;
         const char *icon;
     } tools[] = {
-        {SkinView::Tool::Brush, tr("Brush"), tr("Skin brush"), "paint-brush"},
-        {SkinView::Tool::Eraser, tr("Eraser"), tr("Skin eraser"), "paint-eraser"},
-        {SkinView::Tool::Fill, tr("Fill"), tr("Skin fill"), "paint-fill"},
-        {SkinView::Tool::Picker, tr("Picker"), tr("Skin colour picker"), "paint-picker"},
-        {SkinView::Tool::Soften, tr("Soften"), tr("Skin soften"), "paint-soften"},
-        {SkinView::Tool::Uv, tr("UV"),
-         tr("Edit UVs: click or drag a box to select, double-click or L for an island, drag to move, "
-            "G/R/S to grab/rotate/scale"),
+        {SkinView::Tool::Brush, [] { return tr("Brush"); }, [] { return tr("Skin brush"); }, "paint-brush"},
+        {SkinView::Tool::Eraser, [] { return tr("Eraser"); }, [] { return tr("Skin eraser"); }, "paint-eraser"},
+        {SkinView::Tool::Fill, [] { return tr("Fill"); }, [] { return tr("Skin fill"); }, "paint-fill"},
+        {SkinView::Tool::Picker, [] { return tr("Picker"); }, [] { return tr("Skin colour picker"); }, "paint-picker"},
+        {SkinView::Tool::Soften, [] { return tr("Soften"); }, [] { return tr("Skin soften"); }, "paint-soften"},
+        {SkinView::Tool::Uv, [] { return tr("UV"); },
+         [] { return tr("Edit UVs: click or drag a box to select, double-click or L for an island, drag to move, "
+            "G/R/S to grab/rotate/scale"); },
          "paint-uv"}};
     for (const auto &t : tools) {
-        auto *a = new QAction(bundledIcon(t.icon), t.text, this);
+        auto *a = new QAction(bundledIcon(t.icon), QString(), this);
         a->setObjectName(QStringLiteral("actionSkinTool%1").arg(int(t.tool)));
-        a->setToolTip(t.tip);
+        setTranslatedText(a, t.text);
+        setTranslatedToolTip(a, t.tip);
         a->setCheckable(true);
         a->setData(int(t.tool));
         m_toolActions->addAction(a);
@@ -175,12 +179,12 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     m_uvRow = new QWidget(body);
     auto *uvRow = new QHBoxLayout(m_uvRow);
     uvRow->setContentsMargins(0, 0, 0, 0);
-    const QList<std::pair<const char *, QString>> uvActions = {
-        {"uvMirrorU", tr("Mirror U")}, {"uvMirrorV", tr("Mirror V")}, {"uvRotate90", tr("Rotate 90°")}};
+    const QList<std::pair<const char *, std::function<QString()>>> uvActions = {
+        {"uvMirrorU", [] { return tr("Mirror U"); }}, {"uvMirrorV", [] { return tr("Mirror V"); }}, {"uvRotate90", [] { return tr("Rotate 90°"); }}};
     for (const auto &[name, text] : uvActions) {
         auto *b = new QToolButton(m_uvRow);
         b->setObjectName(QLatin1String(name));
-        b->setText(text);
+        setTranslatedText(b, text);
         uvRow->addWidget(b);
         const QString id = QLatin1String(name);
         connect(b, &QToolButton::clicked, this, [this, id] {
@@ -200,28 +204,32 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     m_opacity = spin(body, "brushOpacity", 1, 100, 100, tr(" %"));
     m_spacing = spin(body, "brushSpacing", 1, 200, 25, tr(" %"));
     m_tolerance = spin(body, "fillTolerance", 0, 255, 0, QString());
-    m_limit = new QCheckBox(tr("Fill one triangle only"), body);
-    m_limit->setToolTip(tr("Limit the fill to the texels of the triangle under the cursor (MED's fill triangle)"));
+    m_limit = translated(new QCheckBox(body), [] { return tr("Fill one triangle only"); });
+    setTranslatedToolTip(m_limit, [] {
+        return tr("Limit the fill to the texels of the triangle under the cursor (MED's fill triangle)");
+    });
     m_limit->setObjectName(QStringLiteral("fillLimitToTriangle"));
-    m_uv = new QCheckBox(tr("Show UV wireframe"), body);
+    m_uv = translated(new QCheckBox(body), [] { return tr("Show UV wireframe"); });
     m_uv->setObjectName(QStringLiteral("showUvWireframe"));
     m_uv->setChecked(true);
-    form->addRow(tr("Size (radius):"), m_size);
-    form->addRow(tr("Hardness:"), m_hardness);
-    form->addRow(tr("Opacity:"), m_opacity);
-    form->addRow(tr("Spacing:"), m_spacing);
-    form->addRow(tr("Fill tolerance:"), m_tolerance);
+    form->addRow(translatedLabel([] { return tr("Size (radius):"); }), m_size);
+    form->addRow(translatedLabel([] { return tr("Hardness:"); }), m_hardness);
+    form->addRow(translatedLabel([] { return tr("Opacity:"); }), m_opacity);
+    form->addRow(translatedLabel([] { return tr("Spacing:"); }), m_spacing);
+    form->addRow(translatedLabel([] { return tr("Fill tolerance:"); }), m_tolerance);
     form->addRow(m_limit);
     // The fill limited to the UV island under the click.
-    m_limitIsland = new QCheckBox(tr("Fill one UV island only"), body);
+    m_limitIsland = translated(new QCheckBox(body), [] { return tr("Fill one UV island only"); });
     m_limitIsland->setObjectName(QStringLiteral("fillLimitToIsland"));
-    m_limitIsland->setToolTip(tr("Limit the fill to the connected UV triangles under the cursor"));
+    setTranslatedToolTip(m_limitIsland, [] {
+        return tr("Limit the fill to the connected UV triangles under the cursor");
+    });
     form->addRow(m_limitIsland);
     form->addRow(m_uv);
-    m_dither = new QCheckBox(tr("Dither 8-bit skins on save"), body);
+    m_dither = translated(new QCheckBox(body), [] { return tr("Dither 8-bit skins on save"); });
     m_dither->setObjectName(QStringLiteral("ditherPaletteSkins"));
-    m_dither->setToolTip(tr("Save painted texels of 8-bit skins with error diffusion over the palette, "
-                            "instead of each texel's nearest palette entry"));
+    setTranslatedToolTip(m_dither, [] { return tr("Save painted texels of 8-bit skins with error diffusion over the palette, "
+                            "instead of each texel's nearest palette entry"); });
     m_dither->setVisible(false); // only for 8-bit skins (setPaletteSkinProvider)
     form->addRow(m_dither);
     layout->addLayout(form);
@@ -229,14 +237,14 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     auto *colours = new QHBoxLayout;
     m_fg = new QToolButton(body);
     m_fg->setObjectName(QStringLiteral("foregroundColour"));
-    m_fg->setToolTip(tr("Foreground colour (click to choose)"));
+    setTranslatedToolTip(m_fg, [] { return tr("Foreground colour (click to choose)"); });
     m_bg = new QToolButton(body);
     m_bg->setObjectName(QStringLiteral("backgroundColour"));
-    m_bg->setToolTip(tr("Background colour: what the eraser paints on skins without alpha"));
+    setTranslatedToolTip(m_bg, [] { return tr("Background colour: what the eraser paints on skins without alpha"); });
     auto *swap = new QToolButton(body);
     swap->setObjectName(QStringLiteral("swapColours"));
-    swap->setText(tr("Swap"));
-    swap->setToolTip(tr("Swap foreground and background colours (X in the skin view)"));
+    setTranslatedText(swap, [] { return tr("Swap"); });
+    setTranslatedToolTip(swap, [] { return tr("Swap foreground and background colours (X in the skin view)"); });
     colours->addWidget(m_fg);
     colours->addWidget(m_bg);
     colours->addWidget(swap);
@@ -293,6 +301,12 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     brushControlsChanged();
     updateColourButtons();
     setSwatches({});
+    // The skin names and the notice are worded when the skins come: a language switch words them again.
+    connect(LanguageChanges::instance(), &LanguageChanges::changed, this, [this] {
+        for (int i = 0; i < m_skin->count(); ++i)
+            m_skin->setItemText(i, skinName(i));
+        updateNotice(currentSkin());
+    });
 }
 
 document::SkinPaintSettings *SkinPaintDock::settings() const
@@ -316,7 +330,7 @@ void SkinPaintDock::setSwatches(const QList<QColor> &colours)
         b->setIconSize(QSize(size, size));
         b->setAutoRaise(true);
         b->setStyleSheet(QStringLiteral("QToolButton { padding: 0px; margin: 0px; }"));
-        b->setToolTip(tr("Click: foreground, right click: background"));
+        setTranslatedToolTip(b, [] { return tr("Click: foreground, right click: background"); });
         b->setContextMenuPolicy(Qt::CustomContextMenu);
         const QColor c = palette[i];
         connect(b, &QToolButton::clicked, this, [this, c] { settings()->setForeground(c); });
@@ -339,20 +353,21 @@ void SkinPaintDock::addSurfacePaintControls(QWidget *body, QBoxLayout *layout)
     m_surfaceRow = new QWidget(body);
     auto *row = new QHBoxLayout(m_surfaceRow);
     row->setContentsMargins(0, 0, 0, 0);
-    m_paintOnModelAction = new QAction(bundledIcon("paint-on-model"), tr("Paint on model (3D)"), this);
+    m_paintOnModelAction = translated(new QAction(bundledIcon("paint-on-model"), QString(), this),
+                                      [] { return tr("Paint on model (3D)"); });
     m_paintOnModelAction->setObjectName(QStringLiteral("actionPaintOnModel"));
     m_paintOnModelAction->setCheckable(true);
-    m_paintOnModelAction->setToolTip(tr("Left-drag on the model in the 3D view paints the skin with this tool; "
-                                        "drag off the model to turn the camera"));
+    setTranslatedToolTip(m_paintOnModelAction, [] { return tr("Left-drag on the model in the 3D view paints the skin with this tool; "
+                                        "drag off the model to turn the camera"); });
     m_paintOnModel = new QToolButton(m_surfaceRow);
     m_paintOnModel->setObjectName(QStringLiteral("paintOnModel"));
     m_paintOnModel->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_paintOnModel->setDefaultAction(m_paintOnModelAction);
     connect(m_paintOnModel, &QToolButton::toggled, m_paintOnModelAction, &QAction::setChecked);
     m_seamBleed = spin(m_surfaceRow, "seamBleed", 0, 16, 2, tr(" px"));
-    m_seamBleed->setToolTip(tr("Paint on the model spreads this many texels past the UV island borders, "
-                               "so seams do not show"));
-    auto *label = new QLabel(tr("Seam bleed:"), m_surfaceRow);
+    setTranslatedToolTip(m_seamBleed, [] { return tr("Paint on the model spreads this many texels past the UV island borders, "
+                               "so seams do not show"); });
+    auto *label = translated(new QLabel(m_surfaceRow), [] { return tr("Seam bleed:"); });
     label->setBuddy(m_seamBleed);
     row->addWidget(m_paintOnModel);
     row->addWidget(label);
@@ -425,7 +440,7 @@ void SkinPaintDock::setSkins(int count, CanvasProvider canvas)
         const QSignalBlocker block(m_skin);
         m_skin->clear();
         for (int i = 0; i < count; ++i)
-            m_skin->addItem(tr("Skin %1").arg(i + 1));
+            m_skin->addItem(skinName(i));
         m_skin->setEnabled(count > 1);
     }
     const int skin = count == 0 ? -1 : std::clamp(keep, 0, count - 1);
@@ -477,7 +492,12 @@ QString SkinPaintDock::noticeText() const
     return m_notice->isVisible() ? m_notice->text() : QString();
 }
 
-void SkinPaintDock::showSkin(int skin)
+QString SkinPaintDock::skinName(int skin)
+{
+    return tr("Skin %1").arg(skin + 1);
+}
+
+document::SkinCanvas *SkinPaintDock::updateNotice(int skin)
 {
     document::SkinCanvas *canvas = skin >= 0 && m_canvas ? m_canvas(skin) : nullptr;
     if (skin < 0)
@@ -487,6 +507,12 @@ void SkinPaintDock::showSkin(int skin)
                              "painted here.")
                               .arg(skin + 1));
     m_notice->setVisible(!canvas);
+    return canvas;
+}
+
+void SkinPaintDock::showSkin(int skin)
+{
+    document::SkinCanvas *canvas = updateNotice(skin);
     if (canvas)
         settings()->setSkinHasAlpha(m_alphaProvider ? m_alphaProvider(skin) : hasTransparency(canvas->image()));
     m_view->setCanvas(canvas, m_stack);

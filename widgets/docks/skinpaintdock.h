@@ -121,6 +121,9 @@ Q_SIGNALS:
 
 private:
     void showSkin(int skin);
+    static QString skinName(int skin); // "Skin 1" for skin 0
+    // The notice over the view when `skin` cannot be painted; returns its canvas (null then).
+    document::SkinCanvas *updateNotice(int skin);
     void brushControlsChanged();
     void updateColourButtons();
     void chooseColour(bool foreground);

@@ -1,4 +1,5 @@
 #include "docks/terraintoolpanel.h"
+#include "languagechange.h"
 
 #include "docks/falloffbox.h"
 
@@ -46,31 +47,36 @@ QDoubleSpinBox *spinBox(double lo, double hi, double value, int decimals)
 
 } // namespace
 
-TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain Tools"), parent)
+TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(parent)
 {
     setObjectName(QStringLiteral("TerrainToolPanel"));
+    setTranslatedText(this, [] { return tr("Terrain Tools"); });
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
 
-    auto *brushGroup = new QGroupBox(tr("Brush"), content);
+    auto *brushGroup = translated(new QGroupBox(content), [] { return tr("Brush"); });
     auto *form = new QFormLayout(brushGroup);
     m_brush = new QComboBox(brushGroup);
     // Item data = BrushKind; the order is the one users know from other terrain editors.
-    m_brush->addItem(tr("Raise"), int(BrushKind::Raise));
-    m_brush->addItem(tr("Lower"), int(BrushKind::Lower));
-    m_brush->addItem(tr("Smooth"), int(BrushKind::Smooth));
-    m_brush->addItem(tr("Flatten"), int(BrushKind::Flatten));
-    m_brush->addItem(tr("Set height"), int(BrushKind::SetHeight));
-    m_brush->addItem(tr("Noise"), int(BrushKind::Noise));
-    m_brush->addItem(tr("Grab (soft move)"), int(BrushKind::Grab));
+    addTranslatedItem(m_brush, [] { return tr("Raise"); }, int(BrushKind::Raise));
+    addTranslatedItem(m_brush, [] { return tr("Lower"); }, int(BrushKind::Lower));
+    addTranslatedItem(m_brush, [] { return tr("Smooth"); }, int(BrushKind::Smooth));
+    addTranslatedItem(m_brush, [] { return tr("Flatten"); }, int(BrushKind::Flatten));
+    addTranslatedItem(m_brush, [] { return tr("Set height"); }, int(BrushKind::SetHeight));
+    addTranslatedItem(m_brush, [] { return tr("Noise"); }, int(BrushKind::Noise));
+    addTranslatedItem(m_brush, [] { return tr("Grab (soft move)"); }, int(BrushKind::Grab));
     // The same brushes as checkable actions, for the terrain editor's tool bar.
     m_brushActions = new QActionGroup(this);
     const char *icons[] = {"brush-raise", "brush-lower", "brush-smooth", "brush-flatten",
                            "brush-set-height", "brush-noise", "brush-grab"};
     for (int i = 0; i < m_brush->count(); ++i) {
-        auto *a = new QAction(bundledIcon(icons[i]), m_brush->itemText(i), this);
+        auto *a = new QAction(bundledIcon(icons[i]), QString(), this);
         a->setObjectName(QStringLiteral("actionBrush%1").arg(m_brush->itemData(i).toInt()));
-        a->setToolTip(tr("%1 brush").arg(m_brush->itemText(i)));
+        // The combo box's item (translated above) names the brush; read after it is set.
+        onLanguageChange(a, [this, a, i] {
+            a->setText(m_brush->itemText(i));
+            a->setToolTip(tr("%1 brush").arg(m_brush->itemText(i)));
+        });
         a->setCheckable(true);
         a->setData(m_brush->itemData(i));
         m_brushActions->addAction(a);
@@ -78,51 +84,51 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(tr("Terrain To
     m_brushActions->actions().constFirst()->setChecked(true);
     connect(m_brushActions, &QActionGroup::triggered, this,
             [this](QAction *a) { setBrush(BrushKind(a->data().toInt())); });
-    form->addRow(tr("&Tool:"), m_brush);
+    form->addRow(translatedLabel([] { return tr("&Tool:"); }), m_brush);
     m_radius = spinBox(0.01, kHuge, 8.0, 2);
-    m_radius->setToolTip(tr("Brush radius in world units ([ and ], or Ctrl+wheel)"));
-    form->addRow(tr("Ra&dius:"), m_radius);
+    setTranslatedToolTip(m_radius, [] { return tr("Brush radius in world units ([ and ], or Ctrl+wheel)"); });
+    form->addRow(translatedLabel([] { return tr("Ra&dius:"); }), m_radius);
     m_strength = spinBox(0.0, kHuge, m_heightStrength, 3);
-    form->addRow(tr("&Strength:"), m_strength);
+    form->addRow(translatedLabel([] { return tr("&Strength:"); }), m_strength);
     m_falloff = new FalloffBox(brushGroup);
-    form->addRow(tr("Fall&off:"), m_falloff);
+    form->addRow(translatedLabel([] { return tr("Fall&off:"); }), m_falloff);
     m_flattenMode = new QComboBox(brushGroup);
-    m_flattenMode->addItem(tr("Height under the cursor"));
-    m_flattenMode->addItem(tr("Typed height"));
-    form->addRow(tr("F&latten to:"), m_flattenMode);
+    addTranslatedItem(m_flattenMode, [] { return tr("Height under the cursor"); });
+    addTranslatedItem(m_flattenMode, [] { return tr("Typed height"); });
+    form->addRow(translatedLabel([] { return tr("F&latten to:"); }), m_flattenMode);
     m_target = spinBox(-kHuge, kHuge, 0.0, 3);
-    m_target->setToolTip(tr("Target of Set height, and of Flatten with a typed height"));
-    form->addRow(tr("Ta&rget height:"), m_target);
+    setTranslatedToolTip(m_target, [] { return tr("Target of Set height, and of Flatten with a typed height"); });
+    form->addRow(translatedLabel([] { return tr("Ta&rget height:"); }), m_target);
     layout->addWidget(brushGroup);
 
-    auto *clampGroup = new QGroupBox(tr("Height limits"), content);
+    auto *clampGroup = translated(new QGroupBox(content), [] { return tr("Height limits"); });
     auto *clampForm = new QFormLayout(clampGroup);
-    m_clamp = new QCheckBox(tr("&Clamp heights"), clampGroup);
+    m_clamp = translated(new QCheckBox(clampGroup), [] { return tr("&Clamp heights"); });
     clampForm->addRow(m_clamp);
     m_min = spinBox(-kHuge, kHuge, 0.0, 3);
     m_max = spinBox(-kHuge, kHuge, 1000.0, 3);
-    clampForm->addRow(tr("M&inimum:"), m_min);
-    clampForm->addRow(tr("Maxim&um:"), m_max);
+    clampForm->addRow(translatedLabel([] { return tr("M&inimum:"); }), m_min);
+    clampForm->addRow(translatedLabel([] { return tr("Maxim&um:"); }), m_max);
     layout->addWidget(clampGroup);
 
-    auto *overlayGroup = new QGroupBox(tr("Overlay"), content);
+    auto *overlayGroup = translated(new QGroupBox(content), [] { return tr("Overlay"); });
     auto *overlayForm = new QFormLayout(overlayGroup);
-    m_chunkGrid = new QCheckBox(tr("Show chunk &grid"), overlayGroup);
+    m_chunkGrid = translated(new QCheckBox(overlayGroup), [] { return tr("Show chunk &grid"); });
     overlayForm->addRow(m_chunkGrid);
     m_chunkSize = new QSpinBox(overlayGroup);
     m_chunkSize->setRange(1, 4096);
     m_chunkSize->setValue(32);
     m_chunkSize->setSuffix(tr(" cells"));
-    m_chunkSize->setToolTip(tr("The engine's terrain chunk size in cells"));
-    overlayForm->addRow(tr("Chun&k size:"), m_chunkSize);
+    setTranslatedToolTip(m_chunkSize, [] { return tr("The engine's terrain chunk size in cells"); });
+    overlayForm->addRow(translatedLabel([] { return tr("Chun&k size:"); }), m_chunkSize);
     layout->addWidget(overlayGroup);
 
-    auto *opsGroup = new QGroupBox(tr("Terrain"), content);
+    auto *opsGroup = translated(new QGroupBox(content), [] { return tr("Terrain"); });
     auto *ops = new QGridLayout(opsGroup);
-    auto *newButton = new QPushButton(tr("&New…"), opsGroup);
-    auto *resizeButton = new QPushButton(tr("Resi&ze…"), opsGroup);
-    auto *importButton = new QPushButton(tr("I&mport Heightmap…"), opsGroup);
-    auto *exportButton = new QPushButton(tr("E&xport Heightmap…"), opsGroup);
+    auto *newButton = translated(new QPushButton(opsGroup), [] { return tr("&New…"); });
+    auto *resizeButton = translated(new QPushButton(opsGroup), [] { return tr("Resi&ze…"); });
+    auto *importButton = translated(new QPushButton(opsGroup), [] { return tr("I&mport Heightmap…"); });
+    auto *exportButton = translated(new QPushButton(opsGroup), [] { return tr("E&xport Heightmap…"); });
     newButton->setObjectName(QStringLiteral("newTerrainButton"));
     resizeButton->setObjectName(QStringLiteral("resizeTerrainButton"));
     importButton->setObjectName(QStringLiteral("importHeightmapButton"));

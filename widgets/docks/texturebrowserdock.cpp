@@ -1,4 +1,5 @@
 #include "docks/texturebrowserdock.h"
+#include "languagechange.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -37,11 +38,12 @@ QPixmap thumbnail(const QImage &image)
 } // namespace
 
 TextureBrowserDock::TextureBrowserDock(QWidget *parent)
-    : QDockWidget(tr("Textures"), parent), m_list(new QListWidget), m_filter(new QLineEdit),
-      m_apply(new QPushButton(tr("&Apply to Selection"))), m_faceMode(new QPushButton(tr("Apply to Faces"))),
+    : QDockWidget(parent), m_list(new QListWidget), m_filter(new QLineEdit),
+      m_apply(translated(new QPushButton(), [] { return tr("&Apply to Selection"); })), m_faceMode(translated(new QPushButton(), [] { return tr("Apply to Faces"); })),
       m_problems(new QLabel)
 {
-    m_filter->setPlaceholderText(tr("Filter textures"));
+    setTranslatedText(this, [] { return tr("Textures"); });
+    onLanguageChange(m_filter, [this] { m_filter->setPlaceholderText(tr("Filter textures")); });
     m_filter->setClearButtonEnabled(true);
     m_list->setViewMode(QListView::IconMode);
     m_list->setIconSize(QSize(ThumbnailSize, ThumbnailSize));
@@ -51,11 +53,13 @@ TextureBrowserDock::TextureBrowserDock(QWidget *parent)
     m_list->setUniformItemSizes(true);
     m_list->setWordWrap(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_apply->setToolTip(tr("Put the current texture on every face of the selected blocks (text WMP and WMPB)"));
+    setTranslatedToolTip(m_apply, [] {
+        return tr("Put the current texture on every face of the selected blocks (text WMP and WMPB)");
+    });
     m_apply->setEnabled(false);
     m_faceMode->setCheckable(true);
-    m_faceMode->setToolTip(tr("Then click faces in a view: each click puts the current texture on that face "
-                              "(Esc or a right click ends)"));
+    setTranslatedToolTip(m_faceMode, [] { return tr("Then click faces in a view: each click puts the current texture on that face "
+                              "(Esc or a right click ends)"); });
     m_problems->setWordWrap(true);
     m_problems->setVisible(false);
 

@@ -1,4 +1,5 @@
 #include "docks/transformdock.h"
+#include "languagechange.h"
 
 #include "docks/falloffbox.h"
 #include "model/vertex/vertexedittool.h"
@@ -74,10 +75,11 @@ Eigen::Vector3f valuesOf(QDoubleSpinBox *const (&boxes)[3])
 
 TransformDock::TransformDock(document::ModelDocument *document, document::ModelSelection *selection,
                              document::VertexEditTool *tool, std::function<int()> currentFrame, QWidget *parent)
-    : QDockWidget(tr("Transform"), parent), m_document(document), m_selection(selection), m_tool(tool),
+    : QDockWidget(parent), m_document(document), m_selection(selection), m_tool(tool),
       m_currentFrame(std::move(currentFrame))
 {
     setObjectName(QStringLiteral("TransformDock"));
+    setTranslatedText(this, [] { return tr("Transform"); });
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     m_notice = new QLabel(content);
@@ -93,11 +95,10 @@ TransformDock::TransformDock(document::ModelDocument *document, document::ModelS
     m_message->setObjectName(QStringLiteral("transformMessage"));
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
-    auto *hint = new QLabel(tr("Click: pick · drag: box (Shift add, Ctrl subtract) · A / Alt+A / Ctrl+I / L · "
+    auto *hint = translated(new QLabel(content), [] { return tr("Click: pick · drag: box (Shift add, Ctrl subtract) · A / Alt+A / Ctrl+I / L · "
                                "G R S: move, rotate, scale (X Y Z constrain, Ctrl snap, Enter or click "
                                "confirms, Esc cancels) · Shift+right click: 3D cursor · "
-                               "right or middle drag: orbit"),
-                            content);
+                               "right or middle drag: orbit"); });
     hint->setWordWrap(true);
     layout->addWidget(hint);
     layout->addStretch(1);
@@ -110,23 +111,25 @@ TransformDock::TransformDock(document::ModelDocument *document, document::ModelS
     connect(m_tool, &document::VertexEditTool::settingsChanged, this, &TransformDock::pullSettings);
     connect(m_selection, &document::ModelSelection::changed, this, &TransformDock::refresh);
     connect(m_document, &document::ModelDocument::framesChanged, this, &TransformDock::refresh);
-    refresh();
+    onLanguageChange(this, [this] { refresh(); }); // the counts and notices are worded there
 }
 
 QGroupBox *TransformDock::buildSelectionGroup()
 {
-    m_selectionGroup = new QGroupBox(tr("Selection"));
+    m_selectionGroup = translated(new QGroupBox(), [] { return tr("Selection"); });
     auto *form = new QFormLayout(m_selectionGroup);
     m_selectionCount = new QLabel(m_selectionGroup);
     form->addRow(m_selectionCount);
     m_operation = new QComboBox(m_selectionGroup);
     m_operation->setObjectName(QStringLiteral("operationBox"));
-    m_operation->addItem(tr("Move by"), int(Operation::Move));
-    m_operation->addItem(tr("Rotate by (degrees)"), int(Operation::Rotate));
-    m_operation->addItem(tr("Scale by"), int(Operation::Scale));
-    form->addRow(tr("Operat&ion:"), m_operation);
-    form->addRow(tr("X / Y / Z:"), xyzRow(m_value, QStringLiteral("value"), -Huge, Huge, 0.0, 4, m_selectionGroup));
-    m_apply = new QPushButton(tr("&Apply"), m_selectionGroup);
+    addTranslatedItem(m_operation, [] { return tr("Move by"); }, int(Operation::Move));
+    addTranslatedItem(m_operation, [] { return tr("Rotate by (degrees)"); }, int(Operation::Rotate));
+    addTranslatedItem(m_operation, [] { return tr("Scale by"); }, int(Operation::Scale));
+    form->addRow(translatedLabel([] { return tr("Operat&ion:"); }), m_operation);
+    form->addRow(translatedLabel([] {
+        return tr("X / Y / Z:");
+    }), xyzRow(m_value, QStringLiteral("value"), -Huge, Huge, 0.0, 4, m_selectionGroup));
+    m_apply = translated(new QPushButton(m_selectionGroup), [] { return tr("&Apply"); });
     m_apply->setObjectName(QStringLiteral("applyButton"));
     form->addRow(m_apply);
     connect(m_operation, &QComboBox::currentIndexChanged, this, &TransformDock::operationChanged);
@@ -136,37 +139,43 @@ QGroupBox *TransformDock::buildSelectionGroup()
 
 QGroupBox *TransformDock::buildOptionsGroup()
 {
-    m_optionsGroup = new QGroupBox(tr("Transform options"));
+    m_optionsGroup = translated(new QGroupBox(), [] { return tr("Transform options"); });
     auto *form = new QFormLayout(m_optionsGroup);
     m_pivot = new QComboBox(m_optionsGroup);
     m_pivot->setObjectName(QStringLiteral("pivotBox"));
-    m_pivot->addItem(tr("Selection centre"), int(document::VertexEditTool::Pivot::SelectionCentre));
-    m_pivot->addItem(tr("3D cursor"), int(document::VertexEditTool::Pivot::Cursor));
-    form->addRow(tr("&Pivot:"), m_pivot);
-    form->addRow(tr("3D cursor:"), xyzRow(m_cursor, QStringLiteral("cursor"), -Huge, Huge, 0.0, 4, m_optionsGroup));
-    auto *toSelection = new QPushButton(tr("Cursor to Selection"), m_optionsGroup);
+    addTranslatedItem(m_pivot, [] {
+        return tr("Selection centre");
+    }, int(document::VertexEditTool::Pivot::SelectionCentre));
+    addTranslatedItem(m_pivot, [] { return tr("3D cursor"); }, int(document::VertexEditTool::Pivot::Cursor));
+    form->addRow(translatedLabel([] { return tr("&Pivot:"); }), m_pivot);
+    form->addRow(translatedLabel([] {
+        return tr("3D cursor:");
+    }), xyzRow(m_cursor, QStringLiteral("cursor"), -Huge, Huge, 0.0, 4, m_optionsGroup));
+    auto *toSelection = translated(new QPushButton(m_optionsGroup), [] { return tr("Cursor to Selection"); });
     toSelection->setObjectName(QStringLiteral("cursorToSelection"));
     form->addRow(toSelection);
     m_constraint = new QComboBox(m_optionsGroup);
     m_constraint->setObjectName(QStringLiteral("constraintBox"));
-    m_constraint->addItem(tr("None"), int(TransformConstraint::None));
-    m_constraint->addItem(tr("X axis"), int(TransformConstraint::X));
-    m_constraint->addItem(tr("Y axis"), int(TransformConstraint::Y));
-    m_constraint->addItem(tr("Z axis"), int(TransformConstraint::Z));
-    m_constraint->addItem(tr("YZ plane (keep X)"), int(TransformConstraint::PlaneYZ));
-    m_constraint->addItem(tr("ZX plane (keep Y)"), int(TransformConstraint::PlaneZX));
-    m_constraint->addItem(tr("XY plane (keep Z)"), int(TransformConstraint::PlaneXY));
-    m_constraint->setToolTip(tr("What G, R and S start with, and what typed moves and scales may change"));
-    form->addRow(tr("&Constraint:"), m_constraint);
+    addTranslatedItem(m_constraint, [] { return tr("None"); }, int(TransformConstraint::None));
+    addTranslatedItem(m_constraint, [] { return tr("X axis"); }, int(TransformConstraint::X));
+    addTranslatedItem(m_constraint, [] { return tr("Y axis"); }, int(TransformConstraint::Y));
+    addTranslatedItem(m_constraint, [] { return tr("Z axis"); }, int(TransformConstraint::Z));
+    addTranslatedItem(m_constraint, [] { return tr("YZ plane (keep X)"); }, int(TransformConstraint::PlaneYZ));
+    addTranslatedItem(m_constraint, [] { return tr("ZX plane (keep Y)"); }, int(TransformConstraint::PlaneZX));
+    addTranslatedItem(m_constraint, [] { return tr("XY plane (keep Z)"); }, int(TransformConstraint::PlaneXY));
+    setTranslatedToolTip(m_constraint, [] {
+        return tr("What G, R and S start with, and what typed moves and scales may change");
+    });
+    form->addRow(translatedLabel([] { return tr("&Constraint:"); }), m_constraint);
     m_snap = spinBox(0.0, Huge, 1.0, 4, m_optionsGroup);
     m_snap->setObjectName(QStringLiteral("snapBox"));
-    m_snap->setToolTip(tr("Grid step while Ctrl is held (model units; scale snaps to 0.1)"));
-    form->addRow(tr("&Snap step:"), m_snap);
+    setTranslatedToolTip(m_snap, [] { return tr("Grid step while Ctrl is held (model units; scale snaps to 0.1)"); });
+    form->addRow(translatedLabel([] { return tr("&Snap step:"); }), m_snap);
     m_angleSnap = spinBox(0.0, 180.0, 15.0, 2, m_optionsGroup);
     m_angleSnap->setObjectName(QStringLiteral("angleSnapBox"));
     m_angleSnap->setSuffix(tr("°"));
-    form->addRow(tr("An&gle step:"), m_angleSnap);
-    m_allFrames = new QCheckBox(tr("All fra&mes (MED): edit frames"), m_optionsGroup);
+    form->addRow(translatedLabel([] { return tr("An&gle step:"); }), m_angleSnap);
+    m_allFrames = translated(new QCheckBox(m_optionsGroup), [] { return tr("All fra&mes (MED): edit frames"); });
     m_allFrames->setObjectName(QStringLiteral("allFramesBox"));
     m_first = new QSpinBox(m_optionsGroup);
     m_first->setObjectName(QStringLiteral("firstFrameBox"));
@@ -175,7 +184,7 @@ QGroupBox *TransformDock::buildOptionsGroup()
     auto *range = new QHBoxLayout;
     range->addWidget(m_allFrames);
     range->addWidget(m_first);
-    range->addWidget(new QLabel(tr("to"), m_optionsGroup));
+    range->addWidget(translated(new QLabel(m_optionsGroup), [] { return tr("to"); }));
     range->addWidget(m_last);
     form->addRow(range);
 
@@ -193,24 +202,24 @@ QGroupBox *TransformDock::buildOptionsGroup()
 
 QGroupBox *TransformDock::buildSoftGroup()
 {
-    m_softGroup = new QGroupBox(tr("Soft selection"));
+    m_softGroup = translated(new QGroupBox(), [] { return tr("Soft selection"); });
     auto *form = new QFormLayout(m_softGroup);
-    m_soft = new QCheckBox(tr("Soft se&lection (MED's soft move)"), m_softGroup);
+    m_soft = translated(new QCheckBox(m_softGroup), [] { return tr("Soft se&lection (MED's soft move)"); });
     m_soft->setObjectName(QStringLiteral("softBox"));
     form->addRow(m_soft);
     const Eigen::AlignedBox3f box = m_document->bounds();
     const double extent = box.isEmpty() ? 1.0 : std::max(double(box.sizes().maxCoeff()), 1e-3);
     m_softRadius = spinBox(0.0001, Huge, extent / 4.0, 4, m_softGroup);
     m_softRadius->setObjectName(QStringLiteral("softRadiusBox"));
-    form->addRow(tr("&Radius:"), m_softRadius);
+    form->addRow(translatedLabel([] { return tr("&Radius:"); }), m_softRadius);
     m_falloff = new FalloffBox(m_softGroup);
     m_falloff->setObjectName(QStringLiteral("falloffBox"));
-    form->addRow(tr("Fall&off:"), m_falloff);
+    form->addRow(translatedLabel([] { return tr("Fall&off:"); }), m_falloff);
     m_softDistance = new QComboBox(m_softGroup);
     m_softDistance->setObjectName(QStringLiteral("softDistanceBox"));
-    m_softDistance->addItem(tr("Straight line"), int(SoftDistance::Euclidean));
-    m_softDistance->addItem(tr("Along the surface"), int(SoftDistance::Surface));
-    form->addRow(tr("&Distance:"), m_softDistance);
+    addTranslatedItem(m_softDistance, [] { return tr("Straight line"); }, int(SoftDistance::Euclidean));
+    addTranslatedItem(m_softDistance, [] { return tr("Along the surface"); }, int(SoftDistance::Surface));
+    form->addRow(translatedLabel([] { return tr("&Distance:"); }), m_softDistance);
     connect(m_soft, &QCheckBox::toggled, this, &TransformDock::pushSoft);
     connect(m_softRadius, &QDoubleSpinBox::valueChanged, this, &TransformDock::pushSoft);
     connect(m_falloff, &QComboBox::currentIndexChanged, this, &TransformDock::pushSoft);
@@ -221,25 +230,29 @@ QGroupBox *TransformDock::buildSoftGroup()
 
 QGroupBox *TransformDock::buildGlobalGroup()
 {
-    m_globalGroup = new QGroupBox(tr("Whole model (every frame)"));
+    m_globalGroup = translated(new QGroupBox(), [] { return tr("Whole model (every frame)"); });
     auto *form = new QFormLayout(m_globalGroup);
     m_globalScale = spinBox(0.0001, Huge, 1.0, 4, m_globalGroup);
     m_globalScale->setObjectName(QStringLiteral("globalScale"));
-    form->addRow(tr("Scale:"), m_globalScale);
-    form->addRow(tr("Rotate (°):"), xyzRow(m_globalRotate, QStringLiteral("globalRotate"), -360.0, 360.0, 0.0, 2,
+    form->addRow(translatedLabel([] { return tr("Scale:"); }), m_globalScale);
+    form->addRow(translatedLabel([] {
+        return tr("Rotate (°):");
+    }), xyzRow(m_globalRotate, QStringLiteral("globalRotate"), -360.0, 360.0, 0.0, 2,
                                            m_globalGroup));
-    form->addRow(tr("Move:"), xyzRow(m_globalMove, QStringLiteral("globalMove"), -Huge, Huge, 0.0, 4, m_globalGroup));
-    m_globalApply = new QPushButton(tr("&Transform Global"), m_globalGroup);
+    form->addRow(translatedLabel([] {
+        return tr("Move:");
+    }), xyzRow(m_globalMove, QStringLiteral("globalMove"), -Huge, Huge, 0.0, 4, m_globalGroup));
+    m_globalApply = translated(new QPushButton(m_globalGroup), [] { return tr("&Transform Global"); });
     m_globalApply->setObjectName(QStringLiteral("globalApply"));
     form->addRow(m_globalApply);
     auto *buttons = new QHBoxLayout;
-    m_recentre = new QPushButton(tr("Rece&ntre"), m_globalGroup);
+    m_recentre = translated(new QPushButton(m_globalGroup), [] { return tr("Rece&ntre"); });
     m_recentre->setObjectName(QStringLiteral("recentreButton"));
     buttons->addWidget(m_recentre);
     static const char *names[3] = {QT_TR_NOOP("Mirror X"), QT_TR_NOOP("Mirror Y"), QT_TR_NOOP("Mirror Z")};
     static const char *ids[3] = {"mirrorX", "mirrorY", "mirrorZ"};
     for (int i = 0; i < 3; ++i) {
-        m_mirror[i] = new QPushButton(tr(names[i]), m_globalGroup);
+        m_mirror[i] = translated(new QPushButton(m_globalGroup), [i] { return tr(names[i]); });
         m_mirror[i]->setObjectName(QLatin1String(ids[i]));
         buttons->addWidget(m_mirror[i]);
         connect(m_mirror[i], &QPushButton::clicked, this, [this, i] {

@@ -40,6 +40,12 @@ void FourViewLayout::setPane(int index, QWidget *pane, const QString &caption)
     updatePanes();
 }
 
+void FourViewLayout::setCaption(int index, const QString &caption)
+{
+    if (index >= 0 && index < PaneCount)
+        m_captions[index]->setText(caption);
+}
+
 QWidget *FourViewLayout::pane(int index) const
 {
     return index >= 0 && index < PaneCount ? m_panes[index] : nullptr;

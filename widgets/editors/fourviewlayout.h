@@ -22,6 +22,7 @@ public:
 
     // Puts `pane` (reparented) at `index` with a caption; a pane not given stays empty.
     void setPane(int index, QWidget *pane, const QString &caption);
+    void setCaption(int index, const QString &caption); // the line over a pane
     QWidget *pane(int index) const;
     int indexOf(const QWidget *pane) const; // -1 if it is no pane
 

@@ -1,4 +1,7 @@
 #include "editors/leveleditor.h"
+#include "languagechange.h"
+
+#include <functional>
 
 #include "docks/propertypanel.h"
 #include "editors/fourviewlayout.h"
@@ -84,7 +87,9 @@ private:
 LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     : DocumentEditor(document, parent), m_document(document), m_selection(new document::SceneSelection(document, this)),
       m_tree(new SceneTreeDock(m_selection, this)), m_panel(new PropertyPanel(document, this)),
-      m_frameSelected(new QAction(tr("&Frame Selected"), this)), m_markerTimer(new QTimer(this)),
+      m_frameSelected(translated(new QAction(this), [] {
+          return tr("&Frame Selected");
+      })), m_markerTimer(new QTimer(this)),
       m_meshTimer(new QTimer(this))
 {
     Viewport *view3d = ViewportSpare::take(this);
@@ -92,7 +97,12 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_layout);
-    m_layout->setPane(int(ViewKind::Perspective), view3d, tr("3D"));
+    m_layout->setPane(int(ViewKind::Perspective), view3d, QString());
+    onLanguageChange(m_layout, [this] {
+        m_layout->setCaption(int(ViewKind::Perspective), tr("3D"));
+        for (const PlanPane &plane : planPanes())
+            m_layout->setCaption(int(plane.kind), plane.caption);
+    });
     // Stable names per editor class, for QMainWindow::saveState.
     m_tree->setObjectName(QStringLiteral("LevelEditor.sceneTree"));
     m_panel->setObjectName(QStringLiteral("LevelEditor.properties"));
@@ -164,8 +174,8 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
     });
     buildAddMenu();
     buildGroupActions();
-    m_levelMenu = new QMenu(tr("&Level"), this);
-    m_levelMenu->addMenu(m_addMenu)->setText(tr("&Add"));
+    m_levelMenu = translated(new QMenu(this), [] { return tr("&Level"); });
+    translated(m_levelMenu->addMenu(m_addMenu), [] { return tr("&Add"); });
     m_levelMenu->addAction(m_addPathNodes);
     m_levelMenu->addSeparator();
     m_levelMenu->addAction(m_group);
@@ -208,9 +218,11 @@ LevelEditor::View &LevelEditor::addView(Viewport *viewport)
     v.viewport = viewport;
     v.tool = std::make_unique<LevelMoveTool>(m_document, m_selection, viewport, [this] { return m_markers; });
     viewport->setTool(v.tool.get());
-    viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap, "
-                             "X/Y/Z: axis, Esc: cancel), or an axis handle: along it · R/S: rotate/scale · B + drag: box select · "
-                             "[ ]: grid · Ctrl+Space: maximise"));
+    onLanguageChange(viewport, [viewport] {
+        viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap, "
+                                 "X/Y/Z: axis, Esc: cancel), or an axis handle: along it · R/S: rotate/scale · B + drag: box select · "
+                                 "[ ]: grid · Ctrl+Space: maximise"));
+    });
     connect(viewport, &Viewport::cameraChanged, this, [tool = v.tool.get()] { tool->updateHandles(); });
     connect(viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
     connect(viewport, &Viewport::activated, this, [this, viewport] { setActiveView(viewport); });
@@ -296,18 +308,18 @@ void LevelEditor::setGridStep(double step)
 
 void LevelEditor::buildViewActions()
 {
-    m_finerGrid = new QAction(tr("Finer Grid"), this);
+    m_finerGrid = translated(new QAction(this), [] { return tr("Finer Grid"); });
     m_finerGrid->setShortcut(QKeySequence(Qt::Key_BracketLeft));
     connect(m_finerGrid, &QAction::triggered, this, [this] { setGridStep(m_gridStep / 2.0); });
-    m_coarserGrid = new QAction(tr("Coarser Grid"), this);
+    m_coarserGrid = translated(new QAction(this), [] { return tr("Coarser Grid"); });
     m_coarserGrid->setShortcut(QKeySequence(Qt::Key_BracketRight));
     connect(m_coarserGrid, &QAction::triggered, this, [this] { setGridStep(m_gridStep * 2.0); });
-    m_maximise = new QAction(tr("Maximise View"), this);
+    m_maximise = translated(new QAction(this), [] { return tr("Maximise View"); });
     m_maximise->setCheckable(true);
     m_maximise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space));
     connect(m_maximise, &QAction::toggled, m_layout, &FourViewLayout::setMaximised);
     connect(m_layout, &FourViewLayout::maximisedChanged, m_maximise, &QAction::setChecked);
-    m_snap = new QAction(tr("Snap to Grid"), this);
+    m_snap = translated(new QAction(this), [] { return tr("Snap to Grid"); });
     m_snap->setCheckable(true);
     connect(m_snap, &QAction::toggled, this, [this](bool on) {
         for (const auto &view : m_views)
@@ -347,17 +359,17 @@ void LevelEditor::showLevelMesh(View &view, const LevelMesh &level)
 
 void LevelEditor::buildAddMenu()
 {
-    m_addMenu = new QMenu(tr("Add"), this);
-    const std::pair<NodeKind, QString> kinds[] = {
-        {NodeKind::Entity, tr("&Entity (model)...")}, {NodeKind::Light, tr("&Light")},
-        {NodeKind::Sound, tr("&Sound...")},           {NodeKind::Position, tr("&Position")},
-        {NodeKind::Path, tr("Pa&th")},                {NodeKind::Region, tr("&Region")},
-        {NodeKind::Block, tr("&Block (64 box)")},     {NodeKind::Group, tr("&Group")},
+    m_addMenu = translated(new QMenu(this), [] { return tr("Add"); });
+    const std::pair<NodeKind, std::function<QString()>> kinds[] = {
+        {NodeKind::Entity, [] { return tr("&Entity (model)..."); }}, {NodeKind::Light, [] { return tr("&Light"); }},
+        {NodeKind::Sound, [] { return tr("&Sound..."); }},           {NodeKind::Position, [] { return tr("&Position"); }},
+        {NodeKind::Path, [] { return tr("Pa&th"); }},                {NodeKind::Region, [] { return tr("&Region"); }},
+        {NodeKind::Block, [] { return tr("&Block (64 box)"); }},     {NodeKind::Group, [] { return tr("&Group"); }},
     };
     for (const auto &[kind, label] : kinds) {
         if (m_document->parentFor(kind) < 0)
             continue; // the level takes none anywhere
-        QAction *a = m_addMenu->addAction(label);
+        QAction *a = translated(m_addMenu->addAction(QString()), label);
         a->setData(int(kind));
         connect(a, &QAction::triggered, this, [this, kind = kind] {
             document::NodeSetup setup;
@@ -375,7 +387,7 @@ void LevelEditor::buildAddMenu()
             addAt(kind, setup);
         });
     }
-    m_addPathNodes = new QAction(tr("Path &Nodes (click to add)"), this);
+    m_addPathNodes = translated(new QAction(this), [] { return tr("Path &Nodes (click to add)"); });
     m_addPathNodes->setCheckable(true);
     connect(m_addPathNodes, &QAction::triggered, this, [this](bool on) {
         if (on)
@@ -387,7 +399,7 @@ void LevelEditor::buildAddMenu()
         m_addMenu->addSeparator();
         m_addMenu->addAction(m_addPathNodes);
     }
-    auto *show = new QAction(tr("Add..."), this);
+    auto *show = translated(new QAction(this), [] { return tr("Add..."); });
     show->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_A));
     show->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(show);
@@ -396,9 +408,9 @@ void LevelEditor::buildAddMenu()
 
 void LevelEditor::buildGroupActions()
 {
-    m_group = new QAction(tr("&Group"), this);
+    m_group = translated(new QAction(this), [] { return tr("&Group"); });
     m_group->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    m_ungroup = new QAction(tr("&Ungroup"), this);
+    m_ungroup = translated(new QAction(this), [] { return tr("&Ungroup"); });
     m_ungroup->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     for (QAction *a : {m_group, m_ungroup}) {
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);

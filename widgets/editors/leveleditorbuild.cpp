@@ -1,6 +1,7 @@
 // Level ▸ Build… (issue 35): the action, and the dialog whose results go to the window (the built
 // WMB opens in a tab) and to the Issues dock (the warnings, each selecting its block).
 #include "dialogs/builddialog.h"
+#include "languagechange.h"
 #include "editors/leveleditor.h"
 #include "validation/finding.h"
 
@@ -10,10 +11,12 @@ namespace ackedit::widgets {
 
 void LevelEditor::createBuildAction()
 {
-    m_build = new QAction(tr("&Build…"), this);
+    m_build = translated(new QAction(this), [] { return tr("&Build…"); });
     m_build->setObjectName(QStringLiteral("actionBuildLevel"));
     m_build->setShortcut(QKeySequence(Qt::Key_F7));
-    m_build->setToolTip(tr("Compile the level into a WMB the engine runs, with lightmaps, as WED's Build does (F7)"));
+    setTranslatedToolTip(m_build, [] {
+        return tr("Compile the level into a WMB the engine runs, with lightmaps, as WED's Build does (F7)");
+    });
     m_build->setEnabled(m_document->asset() && m_document->asset()->kind() == format::AssetFile::Kind::LevelSource);
     connect(m_build, &QAction::triggered, this, &LevelEditor::showBuildDialog);
     addAction(m_build);

@@ -2,6 +2,9 @@
 // grid actions and Build, each with its icon. The actions are the ones the Level and View ▸ Editor
 // menus and the view's keys use; here they only get icons and the tool tips a button needs.
 #include "actionicons.h"
+#include "languagechange.h"
+
+#include <functional>
 #include "editors/leveleditor.h"
 
 #include <QAction>
@@ -18,16 +21,16 @@ void LevelEditor::setToolBarIcons()
     {
         NodeKind kind;
         const char *icon;
-        QString tip;
+        std::function<QString()> tip;
     } adds[] = {
-        {NodeKind::Entity, "add-entity", tr("Add an entity (a model)")},
-        {NodeKind::Light, "add-light", tr("Add a light")},
-        {NodeKind::Sound, "add-sound", tr("Add a sound")},
-        {NodeKind::Position, "add-position", tr("Add a position")},
-        {NodeKind::Path, "add-path", tr("Add a path")},
-        {NodeKind::Region, "add-region", tr("Add a region")},
-        {NodeKind::Block, "add-block", tr("Add a block (64 box)")},
-        {NodeKind::Group, "add-group", tr("Add a group")},
+        {NodeKind::Entity, "add-entity", [] { return tr("Add an entity (a model)"); }},
+        {NodeKind::Light, "add-light", [] { return tr("Add a light"); }},
+        {NodeKind::Sound, "add-sound", [] { return tr("Add a sound"); }},
+        {NodeKind::Position, "add-position", [] { return tr("Add a position"); }},
+        {NodeKind::Path, "add-path", [] { return tr("Add a path"); }},
+        {NodeKind::Region, "add-region", [] { return tr("Add a region"); }},
+        {NodeKind::Block, "add-block", [] { return tr("Add a block (64 box)"); }},
+        {NodeKind::Group, "add-group", [] { return tr("Add a group"); }},
     };
     for (QAction *a : m_addMenu->actions()) {
         if (a->isSeparator() || a == m_addPathNodes)
@@ -35,12 +38,14 @@ void LevelEditor::setToolBarIcons()
         for (const auto &add : adds) {
             if (a->data().toInt() == int(add.kind)) {
                 a->setIcon(bundledIcon(add.icon));
-                a->setToolTip(add.tip);
+                setTranslatedToolTip(a, add.tip);
             }
         }
     }
     m_addPathNodes->setIcon(bundledIcon("path-nodes"));
-    m_addPathNodes->setToolTip(tr("Path nodes: each click in a view appends a node to the selected path"));
+    setTranslatedToolTip(m_addPathNodes, [] {
+        return tr("Path nodes: each click in a view appends a node to the selected path");
+    });
     m_group->setIcon(bundledIcon("object-group"));
     m_ungroup->setIcon(bundledIcon("object-ungroup"));
     m_hide->setIcon(bundledIcon("hide-selected"));

@@ -6,6 +6,7 @@
 // views' markers, level mesh (blocks of text WMP and WMPB), entity models, picks and box
 // selections, and the selection.
 #include "editors/leveleditor.h"
+#include "languagechange.h"
 
 #include "docks/propertypanel.h"
 #include "docks/scenetreedock.h"
@@ -24,13 +25,13 @@ using document::NodeId;
 void LevelEditor::buildVisibilityActions()
 {
     m_visibility = new document::SceneVisibility(m_document, this);
-    m_hide = new QAction(tr("Hide Selected"), this);
+    m_hide = translated(new QAction(this), [] { return tr("Hide Selected"); });
     m_hide->setShortcut(QKeySequence(Qt::Key_H));
     connect(m_hide, &QAction::triggered, this, [this] { m_visibility->hide(selection()); });
-    m_hideOthers = new QAction(tr("Hide Unselected"), this);
+    m_hideOthers = translated(new QAction(this), [] { return tr("Hide Unselected"); });
     m_hideOthers->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
     connect(m_hideOthers, &QAction::triggered, this, [this] { m_visibility->hideOthers(selection()); });
-    m_showAll = new QAction(tr("Show All"), this);
+    m_showAll = translated(new QAction(this), [] { return tr("Show All"); });
     m_showAll->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_H));
     connect(m_showAll, &QAction::triggered, m_visibility, &document::SceneVisibility::showAll);
     // The docks are not the editor's children: the actions are added to each of them too (a text

@@ -1,4 +1,5 @@
 #include "editors/modeleditor.h"
+#include "languagechange.h"
 
 #include "document.h"
 #include "docks/framesdock.h"
@@ -51,8 +52,7 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_play = new QToolButton(this);
     m_play->setObjectName(QStringLiteral("playButton"));
     m_play->setCheckable(true);
-    m_play->setText(tr("Play"));
-    m_play->setToolTip(tr("Play the animation, blending between frames"));
+    setTranslatedToolTip(m_play, [] { return tr("Play the animation, blending between frames"); });
     m_fps = new QDoubleSpinBox(this);
     m_fps->setObjectName(QStringLiteral("fpsSpin"));
     m_fps->setRange(0.5, 60.0);
@@ -133,8 +133,9 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
     m_vertexOverlay = new VertexOverlay(m_model, m_selection, m_vertexTool, m_viewport, shown, this);
     m_transformDock = new TransformDock(m_model, m_selection, m_vertexTool->edit(), shown, this);
     m_viewport->setTool(m_vertexTool);
-    const QString vertexHint = tr("Click: pick vertex · left drag: box select · G R S: move, rotate, scale");
-    m_viewport->setToolHint(vertexHint);
+    const auto vertexHint = [] {
+        return tr("Click: pick vertex · left drag: box select · G R S: move, rotate, scale");
+    };
     connect(this, &DocumentEditor::framesChanged, m_vertexOverlay, &VertexOverlay::rebuild);
     // Picking or transforming stops playback: the tool works on the current frame's positions.
     connect(m_selection, &document::ModelSelection::changed, this, [this] { setPlaying(false); });
@@ -196,7 +197,12 @@ ModelEditor::ModelEditor(document::ModelDocument *document, QWidget *parent)
         else
             m_skinPaintTool->cancelStroke();
         m_viewport->setTool(on ? static_cast<ViewportTool *>(m_skinPaintTool) : m_vertexTool);
-        m_viewport->setToolHint(on ? tr("Left drag: paint the skin on the model") : vertexHint);
+        m_viewport->setToolHint(on ? tr("Left drag: paint the skin on the model") : vertexHint());
+    });
+    onLanguageChange(this, [this, vertexHint] {
+        m_play->setText(isPlaying() ? tr("Pause") : tr("Play"));
+        const bool painting = m_viewport->tool() == m_skinPaintTool;
+        m_viewport->setToolHint(painting ? tr("Left drag: paint the skin on the model") : vertexHint());
     });
     connect(m_model, &document::ModelDocument::skinsChanged, m_skinPaintTool, &SkinPaintTool::meshChanged);
 }

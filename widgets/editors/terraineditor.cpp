@@ -1,5 +1,7 @@
 #include "editors/terraineditor.h"
 
+#include "languagechange.h"
+
 #include "terrain/sculptcommand.h"
 #include "dialogs/heightmapimportdialog.h"
 #include "dialogs/terraingriddialog.h"
@@ -61,9 +63,11 @@ TerrainEditor::TerrainEditor(TerrainDocument *document, QWidget *parent)
     m_panel->adaptTo(std::max(grid.cellSizeX(), grid.cellSizeY()),
                      std::min(grid.cellSizeX() * float(grid.columns() - 1), grid.cellSizeY() * float(grid.rows() - 1)),
                      hi - lo);
-    const QString hint = tr("Left drag: sculpt · Ctrl: invert raise/lower · [ ]: radius · Esc: cancel");
-    m_panel->setInfoText(hint + QStringLiteral(" · ") + tr("right or middle drag: orbit"));
-    m_viewport->setToolHint(hint);
+    onLanguageChange(this, [this] {
+        const QString hint = tr("Left drag: sculpt · Ctrl: invert raise/lower · [ ]: radius · Esc: cancel");
+        m_panel->setInfoText(hint + QStringLiteral(" · ") + tr("right or middle drag: orbit"));
+        m_viewport->setToolHint(hint);
+    });
 
     connect(m_terrain, &TerrainDocument::heightsEdited, this, &TerrainEditor::heightsEdited);
     connect(m_terrain, &TerrainDocument::terrainReset, this, &TerrainEditor::terrainReset);

@@ -1,5 +1,9 @@
 #include "editors/texturesheeteditor.h"
 
+#include "languagechange.h"
+
+#include <functional>
+
 #include "filechooser.h"
 #include "imageconvert.h"
 #include "wad/waddocument.h"
@@ -68,34 +72,36 @@ TextureSheetEditor::TextureSheetEditor(document::Document *document, QWidget *pa
     layout->addWidget(m_sheet);
     layout->addWidget(m_message);
 
-    auto action = [this](const char *name, const QString &text, const QString &tip, void (TextureSheetEditor::*slot)(),
-                         bool needsSelection) {
-        QAction *a = m_tools->addAction(text, this, slot);
+    auto action = [this](const char *name, std::function<QString()> text, std::function<QString()> tip,
+                         void (TextureSheetEditor::*slot)(), bool needsSelection) {
+        QAction *a = m_tools->addAction(QString(), this, slot);
         a->setObjectName(QLatin1String(name));
-        a->setToolTip(tip);
+        setTranslatedText(a, std::move(text));
+        setTranslatedToolTip(a, std::move(tip));
         if (needsSelection)
             m_needSelection << a;
         return a;
     };
-    action("textureAdd", tr("Add…"), tr("Add a texture from an image file (PNG, TGA, BMP, JPEG)"),
+    action("textureAdd", [] { return tr("Add…"); }, [] { return tr("Add a texture from an image file (PNG, TGA, BMP, JPEG)"); },
            &TextureSheetEditor::addTexture, false);
-    action("textureReplace", tr("Replace…"), tr("Replace the selected texture's pixels with an image file"),
+    action("textureReplace", [] { return tr("Replace…"); }, [] { return tr("Replace the selected texture's pixels with an image file"); },
            &TextureSheetEditor::replaceTexture, true);
-    action("textureExport", tr("Export…"), tr("Save the selected texture as a PNG file"),
+    action("textureExport", [] { return tr("Export…"); }, [] { return tr("Save the selected texture as a PNG file"); },
            &TextureSheetEditor::exportTexture, true);
-    action("textureDuplicate", tr("Duplicate"), tr("Copy the selected texture under a new name"),
+    action("textureDuplicate", [] { return tr("Duplicate"); }, [] { return tr("Copy the selected texture under a new name"); },
            &TextureSheetEditor::duplicateTexture, true);
-    QAction *rename = action("textureRename", tr("Rename…"), tr("Rename the selected texture (F2)"),
+    QAction *rename = action("textureRename", [] { return tr("Rename…"); }, [] { return tr("Rename the selected texture (F2)"); },
                              &TextureSheetEditor::renameTexture, true);
     rename->setShortcut(Qt::Key_F2);
     rename->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    QAction *remove = action("textureDelete", tr("Delete"), tr("Delete the selected texture (Del)"),
+    QAction *remove = action("textureDelete", [] { return tr("Delete"); }, [] { return tr("Delete the selected texture (Del)"); },
                              &TextureSheetEditor::deleteTexture, true);
     remove->setShortcut(QKeySequence::Delete);
     remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addActions({rename, remove}); // the shortcuts work wherever the focus is in this editor
 
     rebuildSheet();
+    connect(LanguageChanges::instance(), &LanguageChanges::changed, this, &TextureSheetEditor::rebuildSheet);
     connect(m_sheet, &QListWidget::currentRowChanged, this, &TextureSheetEditor::updateActions);
     if (m_wad) {
         connect(m_wad, &document::WadDocument::texturesChanged, this, [this] {

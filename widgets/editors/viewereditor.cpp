@@ -1,5 +1,7 @@
 #include "editors/viewereditor.h"
 
+#include "languagechange.h"
+
 #include "document.h"
 #include "imageconvert.h"
 #include "viewport/viewport.h"
@@ -20,7 +22,7 @@ ViewerEditor::ViewerEditor(document::Document *document, QWidget *parent)
     for (int i = 0; i < asset->skinCount(); ++i)
         skins.append(document::toQImage(asset->skinImage(i)));
     m_viewport->addMesh(asset->mesh(0), skins);
-    m_viewport->setToolHint(QString()); // the camera controls
+    onLanguageChange(m_viewport, [this] { m_viewport->setToolHint(QString()); }); // the camera controls
 }
 
 QString ViewerEditor::statusText() const
