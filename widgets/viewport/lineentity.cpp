@@ -1,5 +1,7 @@
 #include "lineentity.h"
 
+#include "bufferwrite.h"
+
 #include "unlitmaterial.h"
 #include "vertexattribute.h"
 
@@ -48,10 +50,8 @@ void LineEntity::setSegments(const std::vector<QVector3D> &points, const QColor 
         out[3] = 0.5f;
         out[4] = 0.5f;
     }
-    if (count == m_count && count > 0) {
-        m_buffer->updateData(0, bytes); // same size: patch, no new GPU buffer
-    } else {
-        m_buffer->setData(bytes);
+    setBufferData(m_buffer, bytes); // whole (bufferwrite.h)
+    if (count != m_count || count == 0) {
         m_position->setCount(uint(count));
         m_texCoord->setCount(uint(count));
         m_renderer->setVertexCount(count);

@@ -1,5 +1,7 @@
 #include "meshentity.h"
 
+#include "bufferwrite.h"
+
 #include "skintextureimage.h"
 #include "tiledskinmaterial.h"
 #include "unlitmaterial.h"
@@ -249,7 +251,7 @@ void setCounts(Qt3DRender::QGeometryRenderer *renderer, uint vertexCount, uint i
 void MeshEntity::resizeInPlace()
 {
     const uint vertexCount = uint(m_buffers.vertexCount());
-    m_vertices->setData(m_buffers.vertexBytes());
+    setBufferData(m_vertices, m_buffers.vertexBytes()); // after patches, perhaps in this frame
     for (size_t i = 0; i < m_parts.size(); ++i) {
         const MeshBuffers::Group &group = m_buffers.groups()[i];
         m_parts[i].indices->setData(group.indexBytes());

@@ -1,5 +1,7 @@
 #include "pointentity.h"
 
+#include "bufferwrite.h"
+
 #include "colorcubematerial.h"
 #include "vertexattribute.h"
 
@@ -72,7 +74,7 @@ qint64 PointEntity::setPoints(const std::vector<QVector3D> &points, const std::v
         writeQuad(i);
     const QByteArray bytes = bytesOf(m_data.data(), m_data.size());
     if (sameLayout) {
-        m_vertices->updateData(0, bytes); // same size: patched, no new GPU buffer
+        setBufferData(m_vertices, bytes); // whole (bufferwrite.h)
         setEnabled(true);
         return bytes.size();
     }
@@ -86,7 +88,7 @@ qint64 PointEntity::setPoints(const std::vector<QVector3D> &points, const std::v
     }
     const QByteArray indexBytes(reinterpret_cast<const char *>(indices.data()),
                                 qsizetype(indices.size() * sizeof(uint32_t)));
-    m_vertices->setData(bytes);
+    setBufferData(m_vertices, bytes);
     m_indices->setData(indexBytes);
     m_attributes[0]->setCount(uint(4 * quads));
     m_attributes[1]->setCount(uint(4 * quads));
@@ -114,7 +116,8 @@ std::pair<qint64, qint64> PointEntity::updatePoints(int first, const std::vector
     }
     const size_t from = size_t(begin) * floatsPerPoint(), floats = size_t(end - begin) * floatsPerPoint();
     const QByteArray bytes = bytesOf(m_data.data() + from, floats);
-    m_vertices->updateData(int(from * sizeof(float)), bytes);
+    // The whole buffer goes (bufferwrite.h); the range is what changed, for the upload log.
+    setBufferData(m_vertices, bytesOf(m_data.data(), m_data.size()));
     return {qint64(from * sizeof(float)), bytes.size()};
 }
 
@@ -126,7 +129,7 @@ qint64 PointEntity::setView(const View &view)
     for (size_t i = 0; i < m_points.size(); ++i)
         writeQuad(i);
     const QByteArray bytes = bytesOf(m_data.data(), m_data.size());
-    m_vertices->updateData(0, bytes);
+    setBufferData(m_vertices, bytes);
     return bytes.size();
 }
 

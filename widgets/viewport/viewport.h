@@ -166,9 +166,9 @@ public:
                          const std::vector<QColor> &colors, float pixelSize, bool onTop,
                          const QColor &outline = QColor());
     // Partial update: points [first, first + n) move to `points` and/or take `colors` (n is the
-    // longer list; an empty list keeps that property); only those points' bytes are re-uploaded
-    // (QBuffer::updateData, logged in bufferUploads()). Indices past the end and unknown keys
-    // are ignored.
+    // longer list; an empty list keeps that property); only those points' bytes change (logged
+    // as the range in bufferUploads()), though the buffer goes to the renderer whole
+    // (bufferwrite.h). Indices past the end and unknown keys are ignored.
     void updatePointOverlay(const QString &key, int first, const std::vector<Eigen::Vector3f> &points,
                             const std::vector<QColor> &colors);
     // Where the dots of a point overlay are now (file coordinates; empty for an unknown key).
