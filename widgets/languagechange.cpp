@@ -3,6 +3,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
+#include <QFormLayout>
 #include <QCoreApplication>
 #include <QGroupBox>
 #include <QLabel>
@@ -90,9 +91,16 @@ void addTranslatedItem(QComboBox *combo, std::function<QString()> text, const QV
                      [combo, index, text = std::move(text)] { combo->setItemText(index, text()); });
 }
 
-QLabel *translatedLabel(std::function<QString()> text)
+void addTranslatedRow(QFormLayout *form, std::function<QString()> text, QWidget *field)
 {
-    return translated(new QLabel, std::move(text));
+    QLabel *label = translated(new QLabel, std::move(text));
+    label->setBuddy(field);
+    form->addRow(label, field);
+}
+
+void addTranslatedRow(QFormLayout *form, std::function<QString()> text, QLayout *field)
+{
+    form->addRow(translated(new QLabel, std::move(text)), field);
 }
 
 } // namespace ackedit::widgets

@@ -17,6 +17,7 @@
 class QComboBox;
 class QFormLayout;
 class QLabel;
+class QLayout;
 class QWidget;
 
 namespace ackedit::widgets {
@@ -59,7 +60,9 @@ void setTranslatedToolTip(QObject *object, std::function<QString()> text);
 void setTranslatedItems(QComboBox *combo, std::function<QStringList()> texts);
 // Appends an item whose text follows the language (for combo boxes filled once).
 void addTranslatedItem(QComboBox *combo, std::function<QString()> text, const QVariant &data = QVariant());
-// A new QLabel with a translated text (a form row's label: QFormLayout makes it the field's buddy).
-QLabel *translatedLabel(std::function<QString()> text);
+// A form row whose label follows the language; the label is the field's buddy, so its mnemonic
+// ("&Radius:") works and shows as an underline, as with QFormLayout::addRow(text, field).
+void addTranslatedRow(QFormLayout *form, std::function<QString()> text, QWidget *field);
+void addTranslatedRow(QFormLayout *form, std::function<QString()> text, QLayout *field);
 
 } // namespace ackedit::widgets

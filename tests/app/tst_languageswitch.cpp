@@ -33,6 +33,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QTextDocument>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -158,6 +159,20 @@ QStringList leftBehind(const QList<std::pair<QString, QString>> &shown, const QS
     return out;
 }
 
+// Labels that show a mnemonic's '&' as it is: one with a mnemonic and no buddy (a form row's label
+// made by hand instead of by QFormLayout::addRow(text, field) draws "&Radius:").
+QStringList literalAmpersands(const QWidget &root)
+{
+    QStringList out;
+    for (const QLabel *label : root.findChildren<QLabel *>()) {
+        const QString text = QString(label->text()).remove(QStringLiteral("&&"));
+        if (text.contains(QLatin1Char('&')) && !label->buddy() && label->textFormat() != Qt::RichText
+            && !Qt::mightBeRichText(label->text()))
+            out << label->text();
+    }
+    return out;
+}
+
 // Edit ▸ Preferences…: picks `language` ("en" or "de") in the real dialog and presses OK.
 bool chooseLanguage(MainWindow &window, const QString &language)
 {
@@ -243,16 +258,33 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1 text(s) not in %2 (listed above)").arg(behind.size()).arg(QLatin1String(language))));
         };
         check(languages.german, "English at the start");
+        QCOMPARE(literalAmpersands(window), QStringList());
         if (QTest::currentTestFailed())
             return;
         const QString firstMenu = window.menuBar()->actions().first()->text();
         QCOMPARE(firstMenu, QStringLiteral("&File"));
 
+        // What a language switch must not change: which views show their line of controls.
+        const auto shownHints = [&] {
+            QStringList shown;
+            for (const QLabel *hint : window.findChildren<QLabel *>(QStringLiteral("viewportControlsHint")))
+                shown << QString::number(hint->isVisibleTo(&window));
+            return shown.join(QLatin1Char(','));
+        };
+        window.tabs()->setCurrentIndex(2); // the level: four views, one line of controls
+        QCoreApplication::processEvents();
+        const QString hintsBefore = shownHints();
+        QVERIFY2(hintsBefore.count(QLatin1Char('1')) == 1, qPrintable(hintsBefore));
         QVERIFY(chooseLanguage(window, QStringLiteral("de")));
         QTRY_COMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
         check(languages.english, "German");
         if (QTest::currentTestFailed())
             return;
+        window.tabs()->setCurrentIndex(2);
+        QCoreApplication::processEvents();
+        QCOMPARE(shownHints(), hintsBefore);
+        // The status line's summary too (the level's counts: "1 object" -> "1 Objekt").
+        QTRY_VERIFY2(window.summaryText().contains(QStringLiteral("Objekt")), qPrintable(window.summaryText()));
 
         QVERIFY(chooseLanguage(window, QStringLiteral("en")));
         QTRY_COMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
@@ -266,6 +298,7 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QString title, label, buttons, menu;
+        QStringList shownAmpersands;
         testing::ModalDriver driver("QDialog", [&](QWidget *modal) {
             auto *dialog = qobject_cast<QDialog *>(modal);
             auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("languageCombo"));
@@ -275,6 +308,7 @@ private Q_SLOTS:
             QTRY_COMPARE(dialog->windowTitle(), QStringLiteral("Einstellungen"));
             title = dialog->windowTitle();
             label = qobject_cast<QLabel *>(dialog->findChild<QFormLayout *>()->labelForField(combo))->text();
+            shownAmpersands = literalAmpersands(*dialog);
             buttons = box->button(QDialogButtonBox::Cancel)->text();
             menu = window.menuBar()->actions().first()->text();
             QTest::mouseClick(box->button(QDialogButtonBox::Cancel), Qt::LeftButton);
@@ -282,6 +316,7 @@ private Q_SLOTS:
         window.findChild<QAction *>(QStringLiteral("actionPreferences"))->trigger();
         QVERIFY(driver.opened());
         QCOMPARE(label, QStringLiteral("&Sprache:"));
+        QCOMPARE(shownAmpersands, QStringList()); // each field's label is its buddy
         QCOMPARE(menu, QStringLiteral("&Datei"));
         QCOMPARE(buttons, QStringLiteral("Abbrechen")); // Qt's own button, from qtbase_de
         QCOMPARE(app::currentLanguage(), QStringLiteral("de")); // Cancel after Apply keeps it

@@ -97,13 +97,13 @@ PreferencesDialog::PreferencesDialog(const PreferenceValues &values, QWidget *pa
     });
 
     auto *form = new QFormLayout;
-    form->addRow(translatedLabel([] { return tr("&Language:"); }), m_language);
-    form->addRow(translatedLabel([] { return tr("&Autosave every:"); }), m_autosave);
-    form->addRow(translatedLabel([] { return tr("&Undo memory per document:"); }), m_undoLimit);
-    form->addRow(translatedLabel([] { return tr("Default &render mode:"); }), m_renderMode);
-    form->addRow(translatedLabel([] { return tr("&Grid size:"); }), m_gridSize);
-    form->addRow(translatedLabel([] { return tr("&Terrain view chunk size:"); }), m_chunkSize);
-    form->addRow(translatedLabel([] { return tr("&Mouse navigation:"); }), m_navigation);
+    addTranslatedRow(form, [] { return tr("&Language:"); }, m_language);
+    addTranslatedRow(form, [] { return tr("&Autosave every:"); }, m_autosave);
+    addTranslatedRow(form, [] { return tr("&Undo memory per document:"); }, m_undoLimit);
+    addTranslatedRow(form, [] { return tr("Default &render mode:"); }, m_renderMode);
+    addTranslatedRow(form, [] { return tr("&Grid size:"); }, m_gridSize);
+    addTranslatedRow(form, [] { return tr("&Terrain view chunk size:"); }, m_chunkSize);
+    addTranslatedRow(form, [] { return tr("&Mouse navigation:"); }, m_navigation);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_buttons);

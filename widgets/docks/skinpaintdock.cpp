@@ -212,11 +212,11 @@ SkinPaintDock::SkinPaintDock(QUndoStack *stack, QWidget *parent) : QDockWidget(p
     m_uv = translated(new QCheckBox(body), [] { return tr("Show UV wireframe"); });
     m_uv->setObjectName(QStringLiteral("showUvWireframe"));
     m_uv->setChecked(true);
-    form->addRow(translatedLabel([] { return tr("Size (radius):"); }), m_size);
-    form->addRow(translatedLabel([] { return tr("Hardness:"); }), m_hardness);
-    form->addRow(translatedLabel([] { return tr("Opacity:"); }), m_opacity);
-    form->addRow(translatedLabel([] { return tr("Spacing:"); }), m_spacing);
-    form->addRow(translatedLabel([] { return tr("Fill tolerance:"); }), m_tolerance);
+    addTranslatedRow(form, [] { return tr("Size (radius):"); }, m_size);
+    addTranslatedRow(form, [] { return tr("Hardness:"); }, m_hardness);
+    addTranslatedRow(form, [] { return tr("Opacity:"); }, m_opacity);
+    addTranslatedRow(form, [] { return tr("Spacing:"); }, m_spacing);
+    addTranslatedRow(form, [] { return tr("Fill tolerance:"); }, m_tolerance);
     form->addRow(m_limit);
     // The fill limited to the UV island under the click.
     m_limitIsland = translated(new QCheckBox(body), [] { return tr("Fill one UV island only"); });

@@ -84,21 +84,21 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(parent)
     m_brushActions->actions().constFirst()->setChecked(true);
     connect(m_brushActions, &QActionGroup::triggered, this,
             [this](QAction *a) { setBrush(BrushKind(a->data().toInt())); });
-    form->addRow(translatedLabel([] { return tr("&Tool:"); }), m_brush);
+    addTranslatedRow(form, [] { return tr("&Tool:"); }, m_brush);
     m_radius = spinBox(0.01, kHuge, 8.0, 2);
     setTranslatedToolTip(m_radius, [] { return tr("Brush radius in world units ([ and ], or Ctrl+wheel)"); });
-    form->addRow(translatedLabel([] { return tr("Ra&dius:"); }), m_radius);
+    addTranslatedRow(form, [] { return tr("Ra&dius:"); }, m_radius);
     m_strength = spinBox(0.0, kHuge, m_heightStrength, 3);
-    form->addRow(translatedLabel([] { return tr("&Strength:"); }), m_strength);
+    addTranslatedRow(form, [] { return tr("&Strength:"); }, m_strength);
     m_falloff = new FalloffBox(brushGroup);
-    form->addRow(translatedLabel([] { return tr("Fall&off:"); }), m_falloff);
+    addTranslatedRow(form, [] { return tr("Fall&off:"); }, m_falloff);
     m_flattenMode = new QComboBox(brushGroup);
     addTranslatedItem(m_flattenMode, [] { return tr("Height under the cursor"); });
     addTranslatedItem(m_flattenMode, [] { return tr("Typed height"); });
-    form->addRow(translatedLabel([] { return tr("F&latten to:"); }), m_flattenMode);
+    addTranslatedRow(form, [] { return tr("F&latten to:"); }, m_flattenMode);
     m_target = spinBox(-kHuge, kHuge, 0.0, 3);
     setTranslatedToolTip(m_target, [] { return tr("Target of Set height, and of Flatten with a typed height"); });
-    form->addRow(translatedLabel([] { return tr("Ta&rget height:"); }), m_target);
+    addTranslatedRow(form, [] { return tr("Ta&rget height:"); }, m_target);
     layout->addWidget(brushGroup);
 
     auto *clampGroup = translated(new QGroupBox(content), [] { return tr("Height limits"); });
@@ -107,8 +107,8 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(parent)
     clampForm->addRow(m_clamp);
     m_min = spinBox(-kHuge, kHuge, 0.0, 3);
     m_max = spinBox(-kHuge, kHuge, 1000.0, 3);
-    clampForm->addRow(translatedLabel([] { return tr("M&inimum:"); }), m_min);
-    clampForm->addRow(translatedLabel([] { return tr("Maxim&um:"); }), m_max);
+    addTranslatedRow(clampForm, [] { return tr("M&inimum:"); }, m_min);
+    addTranslatedRow(clampForm, [] { return tr("Maxim&um:"); }, m_max);
     layout->addWidget(clampGroup);
 
     auto *overlayGroup = translated(new QGroupBox(content), [] { return tr("Overlay"); });
@@ -120,7 +120,7 @@ TerrainToolPanel::TerrainToolPanel(QWidget *parent) : QDockWidget(parent)
     m_chunkSize->setValue(32);
     m_chunkSize->setSuffix(tr(" cells"));
     setTranslatedToolTip(m_chunkSize, [] { return tr("The engine's terrain chunk size in cells"); });
-    overlayForm->addRow(translatedLabel([] { return tr("Chun&k size:"); }), m_chunkSize);
+    addTranslatedRow(overlayForm, [] { return tr("Chun&k size:"); }, m_chunkSize);
     layout->addWidget(overlayGroup);
 
     auto *opsGroup = translated(new QGroupBox(content), [] { return tr("Terrain"); });

@@ -125,10 +125,10 @@ QGroupBox *TransformDock::buildSelectionGroup()
     addTranslatedItem(m_operation, [] { return tr("Move by"); }, int(Operation::Move));
     addTranslatedItem(m_operation, [] { return tr("Rotate by (degrees)"); }, int(Operation::Rotate));
     addTranslatedItem(m_operation, [] { return tr("Scale by"); }, int(Operation::Scale));
-    form->addRow(translatedLabel([] { return tr("Operat&ion:"); }), m_operation);
-    form->addRow(translatedLabel([] {
+    addTranslatedRow(form, [] { return tr("Operat&ion:"); }, m_operation);
+    addTranslatedRow(form, [] {
         return tr("X / Y / Z:");
-    }), xyzRow(m_value, QStringLiteral("value"), -Huge, Huge, 0.0, 4, m_selectionGroup));
+    }, xyzRow(m_value, QStringLiteral("value"), -Huge, Huge, 0.0, 4, m_selectionGroup));
     m_apply = translated(new QPushButton(m_selectionGroup), [] { return tr("&Apply"); });
     m_apply->setObjectName(QStringLiteral("applyButton"));
     form->addRow(m_apply);
@@ -147,10 +147,10 @@ QGroupBox *TransformDock::buildOptionsGroup()
         return tr("Selection centre");
     }, int(document::VertexEditTool::Pivot::SelectionCentre));
     addTranslatedItem(m_pivot, [] { return tr("3D cursor"); }, int(document::VertexEditTool::Pivot::Cursor));
-    form->addRow(translatedLabel([] { return tr("&Pivot:"); }), m_pivot);
-    form->addRow(translatedLabel([] {
+    addTranslatedRow(form, [] { return tr("&Pivot:"); }, m_pivot);
+    addTranslatedRow(form, [] {
         return tr("3D cursor:");
-    }), xyzRow(m_cursor, QStringLiteral("cursor"), -Huge, Huge, 0.0, 4, m_optionsGroup));
+    }, xyzRow(m_cursor, QStringLiteral("cursor"), -Huge, Huge, 0.0, 4, m_optionsGroup));
     auto *toSelection = translated(new QPushButton(m_optionsGroup), [] { return tr("Cursor to Selection"); });
     toSelection->setObjectName(QStringLiteral("cursorToSelection"));
     form->addRow(toSelection);
@@ -166,15 +166,15 @@ QGroupBox *TransformDock::buildOptionsGroup()
     setTranslatedToolTip(m_constraint, [] {
         return tr("What G, R and S start with, and what typed moves and scales may change");
     });
-    form->addRow(translatedLabel([] { return tr("&Constraint:"); }), m_constraint);
+    addTranslatedRow(form, [] { return tr("&Constraint:"); }, m_constraint);
     m_snap = spinBox(0.0, Huge, 1.0, 4, m_optionsGroup);
     m_snap->setObjectName(QStringLiteral("snapBox"));
     setTranslatedToolTip(m_snap, [] { return tr("Grid step while Ctrl is held (model units; scale snaps to 0.1)"); });
-    form->addRow(translatedLabel([] { return tr("&Snap step:"); }), m_snap);
+    addTranslatedRow(form, [] { return tr("&Snap step:"); }, m_snap);
     m_angleSnap = spinBox(0.0, 180.0, 15.0, 2, m_optionsGroup);
     m_angleSnap->setObjectName(QStringLiteral("angleSnapBox"));
     m_angleSnap->setSuffix(tr("°"));
-    form->addRow(translatedLabel([] { return tr("An&gle step:"); }), m_angleSnap);
+    addTranslatedRow(form, [] { return tr("An&gle step:"); }, m_angleSnap);
     m_allFrames = translated(new QCheckBox(m_optionsGroup), [] { return tr("All fra&mes (MED): edit frames"); });
     m_allFrames->setObjectName(QStringLiteral("allFramesBox"));
     m_first = new QSpinBox(m_optionsGroup);
@@ -211,15 +211,15 @@ QGroupBox *TransformDock::buildSoftGroup()
     const double extent = box.isEmpty() ? 1.0 : std::max(double(box.sizes().maxCoeff()), 1e-3);
     m_softRadius = spinBox(0.0001, Huge, extent / 4.0, 4, m_softGroup);
     m_softRadius->setObjectName(QStringLiteral("softRadiusBox"));
-    form->addRow(translatedLabel([] { return tr("&Radius:"); }), m_softRadius);
+    addTranslatedRow(form, [] { return tr("&Radius:"); }, m_softRadius);
     m_falloff = new FalloffBox(m_softGroup);
     m_falloff->setObjectName(QStringLiteral("falloffBox"));
-    form->addRow(translatedLabel([] { return tr("Fall&off:"); }), m_falloff);
+    addTranslatedRow(form, [] { return tr("Fall&off:"); }, m_falloff);
     m_softDistance = new QComboBox(m_softGroup);
     m_softDistance->setObjectName(QStringLiteral("softDistanceBox"));
     addTranslatedItem(m_softDistance, [] { return tr("Straight line"); }, int(SoftDistance::Euclidean));
     addTranslatedItem(m_softDistance, [] { return tr("Along the surface"); }, int(SoftDistance::Surface));
-    form->addRow(translatedLabel([] { return tr("&Distance:"); }), m_softDistance);
+    addTranslatedRow(form, [] { return tr("&Distance:"); }, m_softDistance);
     connect(m_soft, &QCheckBox::toggled, this, &TransformDock::pushSoft);
     connect(m_softRadius, &QDoubleSpinBox::valueChanged, this, &TransformDock::pushSoft);
     connect(m_falloff, &QComboBox::currentIndexChanged, this, &TransformDock::pushSoft);
@@ -234,14 +234,14 @@ QGroupBox *TransformDock::buildGlobalGroup()
     auto *form = new QFormLayout(m_globalGroup);
     m_globalScale = spinBox(0.0001, Huge, 1.0, 4, m_globalGroup);
     m_globalScale->setObjectName(QStringLiteral("globalScale"));
-    form->addRow(translatedLabel([] { return tr("Scale:"); }), m_globalScale);
-    form->addRow(translatedLabel([] {
+    addTranslatedRow(form, [] { return tr("Scale:"); }, m_globalScale);
+    addTranslatedRow(form, [] {
         return tr("Rotate (°):");
-    }), xyzRow(m_globalRotate, QStringLiteral("globalRotate"), -360.0, 360.0, 0.0, 2,
+    }, xyzRow(m_globalRotate, QStringLiteral("globalRotate"), -360.0, 360.0, 0.0, 2,
                                            m_globalGroup));
-    form->addRow(translatedLabel([] {
+    addTranslatedRow(form, [] {
         return tr("Move:");
-    }), xyzRow(m_globalMove, QStringLiteral("globalMove"), -Huge, Huge, 0.0, 4, m_globalGroup));
+    }, xyzRow(m_globalMove, QStringLiteral("globalMove"), -Huge, Huge, 0.0, 4, m_globalGroup));
     m_globalApply = translated(new QPushButton(m_globalGroup), [] { return tr("&Transform Global"); });
     m_globalApply->setObjectName(QStringLiteral("globalApply"));
     form->addRow(m_globalApply);

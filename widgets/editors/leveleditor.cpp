@@ -207,7 +207,7 @@ LevelEditor::LevelEditor(document::SceneDocument *document, QWidget *parent)
         }
     });
     rebuildMarkers();
-    updateStatus();
+    onLanguageChange(this, [this] { updateStatus(); }); // the status line is worded there
     m_startMesh.reset(); // the views hold their copies
 }
 
@@ -218,10 +218,11 @@ LevelEditor::View &LevelEditor::addView(Viewport *viewport)
     v.viewport = viewport;
     v.tool = std::make_unique<LevelMoveTool>(m_document, m_selection, viewport, [this] { return m_markers; });
     viewport->setTool(v.tool.get());
-    onLanguageChange(viewport, [viewport] {
+    onLanguageChange(viewport, [this, viewport] {
         viewport->setToolHint(tr("Click a marker, block or model: select (Ctrl: add) · drag a selected one or G: move (Ctrl: snap, "
                                  "X/Y/Z: axis, Esc: cancel), or an axis handle: along it · R/S: rotate/scale · B + drag: box select · "
                                  "[ ]: grid · Ctrl+Space: maximise"));
+        viewport->setHintVisible(!m_active || m_active->viewport == viewport); // under the view worked in only
     });
     connect(viewport, &Viewport::cameraChanged, this, [tool = v.tool.get()] { tool->updateHandles(); });
     connect(viewport, &Viewport::markerClicked, this, &LevelEditor::markerClicked);
