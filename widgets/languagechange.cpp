@@ -74,15 +74,6 @@ void setTranslatedToolTip(QObject *object, std::function<QString()> text)
     });
 }
 
-void setTranslatedItems(QComboBox *combo, std::function<QStringList()> texts)
-{
-    onLanguageChange(combo, [combo, texts = std::move(texts)] {
-        const QStringList t = texts();
-        for (int i = 0; i < t.size() && i < combo->count(); ++i)
-            combo->setItemText(i, t[i]);
-    });
-}
-
 void addTranslatedItem(QComboBox *combo, std::function<QString()> text, const QVariant &data)
 {
     const int index = combo->count();

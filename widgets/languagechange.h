@@ -9,14 +9,12 @@
 // once the switch is complete.
 #include <QObject>
 #include <QString>
-#include <QStringList>
 #include <QVariant>
 
 #include <functional>
 
 class QComboBox;
 class QFormLayout;
-class QLabel;
 class QLayout;
 class QWidget;
 
@@ -56,8 +54,6 @@ T *translated(T *object, std::function<QString()> text)
 }
 // The same for a widget's or an action's tool tip.
 void setTranslatedToolTip(QObject *object, std::function<QString()> text);
-// A combo box's item texts, in item order (the items' data stays).
-void setTranslatedItems(QComboBox *combo, std::function<QStringList()> texts);
 // Appends an item whose text follows the language (for combo boxes filled once).
 void addTranslatedItem(QComboBox *combo, std::function<QString()> text, const QVariant &data = QVariant());
 // A form row whose label follows the language; the label is the field's buddy, so its mnemonic
