@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,7 +27,14 @@ struct Result
 
 Result run(const QStringList &arguments)
 {
+    // The program's settings, recent files and recovery copies go to folders of this run: it
+    // used to add this test's files to the recent files of whoever ran the tests.
+    QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *variable : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"})
+        environment.insert(QLatin1String(variable), home.filePath(QLatin1String(variable)));
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(ackeditPath(), arguments);
     Result r;
     if (!process.waitForFinished(120000)) {
