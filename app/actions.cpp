@@ -87,18 +87,19 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     undo->setEnabled(undoGroup->canUndo());
     connect(undo, &QAction::triggered, undoGroup, &QUndoGroup::undo);
     connect(undoGroup, &QUndoGroup::canUndoChanged, undo, &QAction::setEnabled);
-    connect(undoGroup, &QUndoGroup::undoTextChanged, this, [this](const QString &text) {
-        undo->setText(prefixed(tr("&Undo"), text));
-    });
     undo->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
     redo = named(new QAction(this), "actionRedo");
     redo->setEnabled(undoGroup->canRedo());
     connect(redo, &QAction::triggered, undoGroup, &QUndoGroup::redo);
     connect(undoGroup, &QUndoGroup::canRedoChanged, redo, &QAction::setEnabled);
-    connect(undoGroup, &QUndoGroup::redoTextChanged, this, [this](const QString &text) {
-        redo->setText(prefixed(tr("&Redo"), text));
-    });
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // "&Undo Move": from the group's command texts, worded again after a language switch too.
+    const auto undoTexts = [this, undoGroup] {
+        undo->setText(prefixed(tr("&Undo"), undoGroup->undoText()));
+        redo->setText(prefixed(tr("&Redo"), undoGroup->redoText()));
+    };
+    connect(undoGroup, &QUndoGroup::undoTextChanged, this, undoTexts);
+    connect(undoGroup, &QUndoGroup::redoTextChanged, this, undoTexts);
     editMenu->addAction(undo);
     editMenu->addAction(redo);
     editMenu->addSeparator();
@@ -178,7 +179,7 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
     about->setMenuRole(QAction::AboutRole);
 
     // Every text in one place: set now, and again when the language changes at run time.
-    widgets::onLanguageChange(this, [this, views, undoGroup] {
+    widgets::onLanguageChange(this, [this, views, undoTexts] {
         fileMenu->setTitle(tr("&File"));
         newMenu->setTitle(tr("&New"));
         newModel->setText(tr("&Model (MDL7, a Box)"));
@@ -197,8 +198,7 @@ Actions::Actions(QMainWindow *window, QUndoGroup *undoGroup) : QObject(window)
         quit->setText(tr("&Quit"));
 
         editMenu->setTitle(tr("&Edit"));
-        undo->setText(prefixed(tr("&Undo"), undoGroup->undoText()));
-        redo->setText(prefixed(tr("&Redo"), undoGroup->redoText()));
+        undoTexts();
         preferences->setText(tr("&Preferences…"));
 
         viewMenu->setTitle(tr("&View"));
