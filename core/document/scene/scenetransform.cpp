@@ -31,8 +31,6 @@ bool hasEditable(const SceneDocument &doc, NodeId id, const QString &key)
     return doc.property(id, key).isValid();
 }
 
-Eigen::Vector3d toEigen(const QVector3D &v) { return Eigen::Vector3d(v.x(), v.y(), v.z()); }
-
 // Sets `key` of each target to change(old value) in one step.
 bool changeEach(SceneDocument &doc, const QList<NodeId> &ids, const QString &key,
                 const std::function<Eigen::Vector3d(NodeId, const Eigen::Vector3d &)> &change, QString *error)

@@ -1,6 +1,6 @@
 #pragma once
-// The level source documents' (text WMP, WMPB) conversions between the file's doubles and the
-// property panel's QVector3D.
+// The level documents' conversions between the files' vectors (doubles in WMP and WMPB, floats
+// in WMB) and the property panel's QVector3D.
 #include <Eigen/Core>
 #include <QVector3D>
 
@@ -8,7 +8,13 @@ namespace ackedit::document {
 
 constexpr double kDegrees = 180.0 / 3.14159265358979323846;
 
-inline QVector3D toQt(const Eigen::Vector3d &v) { return QVector3D(float(v.x()), float(v.y()), float(v.z())); }
+// Any 3-vector: the files' Vector3d and Vector3f, and expressions of them.
+template<typename Derived>
+QVector3D toQt(const Eigen::MatrixBase<Derived> &v)
+{
+    return QVector3D(float(v.x()), float(v.y()), float(v.z()));
+}
+inline Eigen::Vector3d toEigen(const QVector3D &v) { return Eigen::Vector3d(v.x(), v.y(), v.z()); }
 
 // A QVector3D carries floats: components the user did not touch keep their exact double.
 inline Eigen::Vector3d merged(const Eigen::Vector3d &current, const QVector3D &v, double factor = 1.0)

@@ -2,6 +2,7 @@
 #include "scene/wmbdocument.h"
 
 #include "scene/sceneerror.h"
+#include "scene/scenevalues.h"
 
 #include "wmb/wmbfile.h"
 
@@ -17,9 +18,6 @@ using format::WmbObject;
 using format::WmbObjectKind;
 
 namespace {
-
-QVector3D toQt(const Eigen::Vector3f &v) { return QVector3D(v.x(), v.y(), v.z()); }
-Eigen::Vector3f toEigen(const QVector3D &v) { return Eigen::Vector3f(v.x(), v.y(), v.z()); }
 
 QColor toColor(quint32 rgb) { return QColor(int((rgb >> 16) & 0xff), int((rgb >> 8) & 0xff), int(rgb & 0xff)); }
 // Keeps the byte above the colour (0 in every file) as it was.
@@ -251,7 +249,7 @@ bool WmbDocument::applyProperty(NodeId id, const QString &key, const QVariant &v
 {
     if (const auto it = m_pathNodes.constFind(id); it != m_pathNodes.cend()) {
         if (key == QLatin1String("origin")) {
-            if (!m_wmb->setPathNodePosition(it->path, it->index, toEigen(value.value<QVector3D>())))
+            if (!m_wmb->setPathNodePosition(it->path, it->index, toEigen(value.value<QVector3D>()).cast<float>()))
                 return setError(error, tr("The path node cannot move"));
         } else if (key == QLatin1String("skills")) {
             const QVariantList list = value.toList();
@@ -289,7 +287,7 @@ bool WmbDocument::setObjectProperty(NodeId id, const QString &key, const QVarian
     auto vector = [&](Eigen::Vector3f *out) {
         if (!value.canConvert<QVector3D>())
             return setError(error, tr("%1 needs three numbers").arg(key));
-        *out = toEigen(value.value<QVector3D>());
+        *out = toEigen(value.value<QVector3D>()).cast<float>();
         return true;
     };
     auto number = [&](float *out) {

@@ -21,8 +21,6 @@ namespace ackedit::document {
 
 namespace {
 
-constexpr int kNameField = 15;
-constexpr int kFileName = 15;
 constexpr int kTerrainChunk = 32; // the engine's default terrain_chunk (mesh squares per chunk)
 constexpr int kEntityFileField = 32; // the longest file field of a compiled entity (33 bytes, NUL)
 
@@ -50,16 +48,16 @@ void checkEntityFile(FindingList &out, const LevelFiles &files, const QString &f
 void ValidationRules::checkHmp(FindingList &out, const format::HmpFile &hmp, const QString &fileName)
 {
     for (int f = 0; f < hmp.frameCount(); ++f) // frameName: the frames stay undecoded
-        checkName(out, QStringLiteral("name-length/frame"), hmp.frameName(f), kNameField,
+        checkName(out, QStringLiteral("name-length/frame"), hmp.frameName(f), enginelimits::NameField,
                   tr("Frame %1").arg(f), {FindingLocation::Kind::Frame, f});
     for (int i = 0; i < int(hmp.skins().size()); ++i) {
         const auto &s = hmp.skins()[size_t(i)];
         const FindingLocation where{FindingLocation::Kind::Skin, i};
         if (s.isExternal())
-            checkName(out, QStringLiteral("name-length/texture"), s.externalName().toLatin1(), kFileName,
+            checkName(out, QStringLiteral("name-length/texture"), s.externalName().toLatin1(), enginelimits::FileName,
                       tr("Skin %1 external texture").arg(i), where);
         if (s.hasEffect() && isEffectFileName(s.effectText().toLatin1()))
-            checkName(out, QStringLiteral("name-length/effect"), s.effectText().toLatin1(), kFileName,
+            checkName(out, QStringLiteral("name-length/effect"), s.effectText().toLatin1(), enginelimits::FileName,
                       tr("Skin %1 effect").arg(i), where);
         checkSkinImage(out, i, s.type, s.width, s.height);
     }

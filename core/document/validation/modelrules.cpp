@@ -12,10 +12,7 @@ namespace ackedit::document {
 
 namespace {
 
-// The 16-byte name fields hold 15 characters and their NUL (MdlFile::maxFrameNameLength()).
-constexpr int kNameField = 15;
 constexpr int kBoneName = 20;
-constexpr int kFileName = 15;
 
 QByteArray textUpToNul(const QByteArray &raw)
 {
@@ -108,7 +105,7 @@ void ValidationRules::checkModelFrames(FindingList &out, const format::AssetFile
 {
     const QStringList names = model.frameNames();
     for (int i = 0; i < names.size(); ++i) {
-        if (names[i].size() <= kNameField)
+        if (names[i].size() <= enginelimits::NameField)
             continue;
         Finding &f = out.add(QStringLiteral("name-length/frame"), Severity::Warning,
                              tr("Frame %1 name \"%2\" has %3 characters: it fills the 16-byte field without a "
@@ -117,9 +114,9 @@ void ValidationRules::checkModelFrames(FindingList &out, const format::AssetFile
                                  .arg(i)
                                  .arg(names[i])
                                  .arg(names[i].size())
-                                 .arg(kNameField),
+                                 .arg(enginelimits::NameField),
                              {FindingLocation::Kind::Frame, i});
-        const QString shorter = names[i].left(kNameField);
+        const QString shorter = names[i].left(enginelimits::NameField);
         f.fixText = tr("Rename frame %1 to \"%2\"").arg(i).arg(shorter);
         f.fixer = [i](Document &document, QString *error) {
             ModelDocument *model = modelOf(document, error);
@@ -203,9 +200,9 @@ void ValidationRules::checkMdl7(FindingList &out, const format::Mdl7File &mdl)
     int firstVertex = 0;
     for (int g = 0; g < int(mdl.groups().size()); ++g) {
         const auto &group = mdl.groups()[size_t(g)];
-        addRenameFix(checkName(out, QStringLiteral("name-length/group"), group.name, kNameField, tr("Group %1").arg(g),
+        addRenameFix(checkName(out, QStringLiteral("name-length/group"), group.name, enginelimits::NameField, tr("Group %1").arg(g),
                                {FindingLocation::Kind::Group, g}),
-                     Part::Group, g, groupNames, kNameField, tr("group %1").arg(g));
+                     Part::Group, g, groupNames, enginelimits::NameField, tr("group %1").arg(g));
         if (group.vertices.size() > 65535)
             out.add(QStringLiteral("mdl7/group-vertices"), Severity::Error,
                     tr("Group %1 has %2 vertices: the engine indexes a group's vertices with 16 bits (at most 65,535)")
@@ -247,14 +244,14 @@ void ValidationRules::checkMdl7(FindingList &out, const format::Mdl7File &mdl)
 
         for (const auto &skin : group.skins) {
             const FindingLocation where{FindingLocation::Kind::Skin, skinIndex};
-            addRenameFix(checkName(out, QStringLiteral("name-length/skin"), skin.name, kNameField,
+            addRenameFix(checkName(out, QStringLiteral("name-length/skin"), skin.name, enginelimits::NameField,
                                    tr("Skin %1").arg(skinIndex), where),
-                         Part::Skin, skinIndex, skinNames, kNameField, tr("skin %1").arg(skinIndex));
+                         Part::Skin, skinIndex, skinNames, enginelimits::NameField, tr("skin %1").arg(skinIndex));
             if ((skin.type & 0x0f) == 7)
                 checkName(out, QStringLiteral("name-length/texture"), format::Mdl7File::externalFileName(skin),
-                          kFileName, tr("Skin %1 external texture").arg(skinIndex), where);
+                          enginelimits::FileName, tr("Skin %1 external texture").arg(skinIndex), where);
             if (skin.hasEffect() && isEffectFileName(textUpToNul(skin.effect)))
-                checkName(out, QStringLiteral("name-length/effect"), textUpToNul(skin.effect), kFileName,
+                checkName(out, QStringLiteral("name-length/effect"), textUpToNul(skin.effect), enginelimits::FileName,
                           tr("Skin %1 effect").arg(skinIndex), where);
             checkSkinImage(out, skinIndex, skin.type, skin.width, skin.height);
             ++skinIndex;

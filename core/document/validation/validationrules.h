@@ -24,6 +24,12 @@ namespace ackedit::document {
 
 class FindingList;
 
+// How many characters the engine reads from the fields the rules check (before the NUL).
+namespace enginelimits {
+constexpr int NameField = 15; // the 16-byte name fields (MdlFile::maxFrameNameLength())
+constexpr int FileName = 15;  // file names of skins, models and textures
+} // namespace enginelimits
+
 class ValidationRules
 {
     Q_DECLARE_TR_FUNCTIONS(ValidationRules)

@@ -2,6 +2,7 @@
 #include "hmp/hmpframe.h"
 
 #include "hmp/hmpdata.h"
+#include "io/bytereader.h"
 
 #include <algorithm>
 #include <cstring>
@@ -13,13 +14,6 @@
 namespace ackedit::format {
 
 namespace {
-
-uint16_t le16(const char *p)
-{
-    uint16_t v;
-    std::memcpy(&v, p, 2);
-    return v;
-}
 
 int recordSize(HmpFrame::Layout layout) { return layout == HmpFrame::Layout::Grid8 ? 8 : 4; }
 
@@ -43,7 +37,7 @@ void splitRecords4(const char *p, size_t n, uint16_t *z, uint8_t *a, uint8_t *b)
     }
 #endif
     for (; i < n; ++i, p += 4) {
-        z[i] = le16(p);
+        z[i] = ByteReader::le<uint16_t>(p);
         a[i] = uint8_t(p[2]);
         b[i] = uint8_t(p[3]);
     }
@@ -79,7 +73,7 @@ void minMax(const uint16_t *z, size_t n, uint16_t *lo, uint16_t *hi)
 int bboxZ(const QByteArray &record)
 {
     if (record.size() >= 8)
-        return le16(record.constData() + 4);
+        return ByteReader::le<uint16_t>(record.constData() + 4);
     if (record.size() >= 4)
         return uint8_t(record.at(2));
     return -1;
@@ -119,14 +113,14 @@ uint16_t HmpFrame::packedX(size_t i) const
 {
     if (!m_stored.isPending())
         return x[i];
-    return m_layout == Layout::Mesh4 ? uint8_t(record(i)[0]) : le16(record(i));
+    return m_layout == Layout::Mesh4 ? uint8_t(record(i)[0]) : ByteReader::le<uint16_t>(record(i));
 }
 
 uint16_t HmpFrame::packedY(size_t i) const
 {
     if (!m_stored.isPending())
         return y[i];
-    return m_layout == Layout::Mesh4 ? uint8_t(record(i)[1]) : le16(record(i) + 2);
+    return m_layout == Layout::Mesh4 ? uint8_t(record(i)[1]) : ByteReader::le<uint16_t>(record(i) + 2);
 }
 
 uint16_t HmpFrame::packedZ(size_t i) const
@@ -135,10 +129,10 @@ uint16_t HmpFrame::packedZ(size_t i) const
         return z[i];
     switch (m_layout) {
     case Layout::Mesh4: return uint8_t(record(i)[2]);
-    case Layout::Grid8: return le16(record(i) + 4);
+    case Layout::Grid8: return ByteReader::le<uint16_t>(record(i) + 4);
     case Layout::Grid4: break;
     }
-    return le16(record(i));
+    return ByteReader::le<uint16_t>(record(i));
 }
 
 void HmpFrame::decodeHeights(float offset, float scale, float *out) const
@@ -187,9 +181,9 @@ void HmpFrame::decode()
         }
     } else if (m_layout == Layout::Grid8) {
         for (size_t i = 0; i < n; ++i, p += 8) {
-            x[i] = le16(p);
-            y[i] = le16(p + 2);
-            z[i] = le16(p + 4);
+            x[i] = ByteReader::le<uint16_t>(p);
+            y[i] = ByteReader::le<uint16_t>(p + 2);
+            z[i] = ByteReader::le<uint16_t>(p + 4);
             n0[i] = uint8_t(p[6]);
             n1[i] = uint8_t(p[7]);
         }

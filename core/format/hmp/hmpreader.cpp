@@ -14,12 +14,6 @@ namespace {
 
 QString field(const char *pattern, int index) { return QString::fromLatin1(pattern).arg(index); }
 
-uint16_t le16(const char *p)
-{
-    uint16_t v;
-    std::memcpy(&v, p, 2);
-    return v;
-}
 
 void readHeader(ByteReader &r, HmpHeader &h)
 {
@@ -164,8 +158,8 @@ std::unique_ptr<HmpFile> HmpFile::read(const QByteArray &data)
         for (HmpTriangle &t : f.m_triangles) {
             const char *p = r.ptr();
             for (size_t k = 0; k < 3; ++k) {
-                t.v[k] = le16(p + 2 * k);
-                t.uv[k] = le16(p + 6 + 2 * k);
+                t.v[k] = ByteReader::le<uint16_t>(p + 2 * k);
+                t.uv[k] = ByteReader::le<uint16_t>(p + 6 + 2 * k);
             }
             r.advance(12);
         }

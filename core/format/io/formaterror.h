@@ -30,4 +30,10 @@ struct FormatError : std::exception
     const char *what() const noexcept override { return "ackedit::format::FormatError"; }
 };
 
+// An edit refused before anything changed: a problem with a field, at no position in a file.
+[[noreturn]] inline void refuseEdit(const QString &field, const QString &problem)
+{
+    throw FormatError(-1, field, problem);
+}
+
 } // namespace ackedit::format

@@ -1,6 +1,7 @@
 // MDL7 editing: vertex moves with normal recomputation, triangles, UVs, skins, bones and the
 // global transform. Edits touch only their records (and derived sizes in the writer).
 #include "common/ddsimage.h"
+#include "common/movedindex.h"
 #include "common/normaltable.h"
 #include "common/pixelformat.h"
 #include "mdl7/mdl7file.h"
@@ -14,8 +15,6 @@ namespace ackedit::format {
 using namespace mdl7layout;
 
 namespace {
-
-bool validIndex(int i, size_t n) { return i >= 0 && size_t(i) < n; }
 
 bool triangleValid(const Mdl7Triangle &t, size_t n) { return t.v[0] < n && t.v[1] < n && t.v[2] < n; }
 

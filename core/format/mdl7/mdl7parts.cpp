@@ -1,15 +1,10 @@
 // MDL7 names (skins, groups, bones) and single-triangle removal: the edits behind the
 // validator's quick fixes. Each touches only its own fields.
 #include "common/fixedstring.h"
+#include "common/movedindex.h"
 #include "mdl7/mdl7file.h"
 
 namespace ackedit::format {
-
-namespace {
-
-bool validIndex(int i, size_t n) { return i >= 0 && size_t(i) < n; }
-
-} // namespace
 
 int Mdl7File::nameWidth(NamedPart part) const
 {

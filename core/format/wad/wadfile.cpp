@@ -1,5 +1,6 @@
 // WadFile: texture access, decoding, replacement and the writer.
 #include "wad/wadfile.h"
+#include "wad/wadlayout.h"
 
 #include "common/fixedstring.h"
 #include "io/bytewriter.h"
@@ -10,12 +11,6 @@
 #include <limits>
 
 namespace ackedit::format {
-
-namespace {
-constexpr qint64 HeaderSize = 12;
-constexpr qint64 EntrySize = 32;
-constexpr qint64 TextureHeaderSize = 40;
-} // namespace
 
 QString WadFile::formatName() const
 {
@@ -104,7 +99,7 @@ qint64 WadFile::baseLevelOffset(const WadLump &lump) const
 {
     // WAD7 stores the type code where Quake keeps the offset of level 0; its level 0 follows
     // the header directly.
-    return m_variant == Variant::Wad2 ? qint64(lump.texture.slot24) : TextureHeaderSize;
+    return m_variant == Variant::Wad2 ? qint64(lump.texture.slot24) : wadlayout::TextureHeaderSize;
 }
 
 RgbaImage WadFile::skinImage(int index) const
@@ -116,7 +111,7 @@ RgbaImage WadFile::skinImage(int index) const
     const WadLump &lump = m_lumps[size_t(lumpIndex)];
     const WadTexture &t = lump.texture;
     const qint64 base = pixelBlockSize(type & 7, t.width, t.height);
-    const qint64 start = baseLevelOffset(lump) - TextureHeaderSize;
+    const qint64 start = baseLevelOffset(lump) - wadlayout::TextureHeaderSize;
     if (base <= 0 || start < 0 || start > t.body.size() || base > t.body.size() - start)
         return {};
     const Palette pal = palette();
@@ -148,9 +143,9 @@ void WadFile::replaceTexture(int textureIndex, const RgbaImage &image)
     t.height = quint32(image.height);
     const qint64 bpp = PixelType::bytesPerPixel(type);
     if (m_variant == Variant::Wad2)
-        t.slot24 = quint32(TextureHeaderSize);
+        t.slot24 = quint32(wadlayout::TextureHeaderSize);
     if (PixelType::hasMips(type)) {
-        qint64 offset = TextureHeaderSize;
+        qint64 offset = wadlayout::TextureHeaderSize;
         for (int level = 0; level < 3; ++level) {
             offset += bpp * qint64(image.width >> level) * qint64(image.height >> level);
             t.mipOffsets[size_t(level)] = quint32(offset);
@@ -222,12 +217,12 @@ QByteArray WadFile::write() const
     std::vector<qint64> lumpOffsets(m_lumps.size());
     for (size_t i = 0; i < m_lumps.size(); ++i)
         lumpOffsets[i] = m_lumps[i].offset; // size-0 lumps are not placed and keep theirs
-    qint64 pos = HeaderSize, directoryOffset = -1;
+    qint64 pos = wadlayout::HeaderSize, directoryOffset = -1;
     for (int region : m_layout) {
         if (region < 0) {
             pos += m_directoryGap.size();
             directoryOffset = pos;
-            pos += qint64(m_lumps.size()) * EntrySize;
+            pos += qint64(m_lumps.size()) * wadlayout::EntrySize;
         } else {
             const WadLump &lump = m_lumps[size_t(region)];
             pos += lump.gapBefore.size();

@@ -1,5 +1,6 @@
 // WadFile: infoText, toJson and validate.
 #include "wad/wadfile.h"
+#include "wad/wadlayout.h"
 
 #include "common/fixedstring.h"
 
@@ -8,7 +9,6 @@
 namespace ackedit::format {
 
 namespace {
-constexpr qint64 TextureHeaderSize = 40;
 
 QString contentName(WadLump::Content c)
 {
@@ -134,7 +134,7 @@ std::vector<ValidationIssue> WadFile::validate() const
         if (m_variant == Variant::Wad7 && t.slot24 != lump.type)
             add(at + 24, field + QStringLiteral(".type"),
                 QStringLiteral("record type %1 differs from the directory type %2").arg(t.slot24).arg(lump.type), false);
-        if (m_variant == Variant::Wad2 && t.slot24 != TextureHeaderSize)
+        if (m_variant == Variant::Wad2 && t.slot24 != wadlayout::TextureHeaderSize)
             add(at + 24, field + QStringLiteral(".offset0"),
                 QStringLiteral("level 0 at %1 instead of 40").arg(t.slot24), false);
         if (type < 0) {
@@ -150,7 +150,7 @@ std::vector<ValidationIssue> WadFile::validate() const
         const qint64 bpp = PixelType::bytesPerPixel(type);
         const qint64 base = pixelBlockSize(type & 7, t.width, t.height);
         const qint64 level0 = baseLevelOffset(lump);
-        if (base < 0 || level0 < TextureHeaderSize || level0 + base > lump.diskSize()) {
+        if (base < 0 || level0 < wadlayout::TextureHeaderSize || level0 + base > lump.diskSize()) {
             add(at, field, QStringLiteral("%1x%2 pixels of %3 do not fit in the %4-byte lump")
                                .arg(t.width).arg(t.height).arg(PixelType::name(type)).arg(lump.diskSize()), true);
             continue;
@@ -163,7 +163,7 @@ std::vector<ValidationIssue> WadFile::validate() const
             for (int level = 1; level <= 3; ++level) {
                 const qint64 levelSize = bpp * qint64(t.width >> level) * qint64(t.height >> level);
                 const qint64 offset = t.mipOffsets[size_t(level - 1)];
-                if (offset + levelSize > lump.diskSize() || offset < TextureHeaderSize)
+                if (offset + levelSize > lump.diskSize() || offset < wadlayout::TextureHeaderSize)
                     add(at + 24 + 4 * level, field + QStringLiteral(".mipOffset[%1]").arg(level),
                         QStringLiteral("mip level %1 at %2 (%3 bytes) lies outside the lump").arg(level).arg(offset).arg(levelSize), true);
                 else if (offset != expectedEnd)

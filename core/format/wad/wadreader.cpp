@@ -1,6 +1,7 @@
 // readWad: header, directory, then every lump in file order. Lumps must not overlap; bytes
 // between regions are kept so an odd archive still writes back byte-identical.
 #include "wad/wadfile.h"
+#include "wad/wadlayout.h"
 
 #include "io/bytereader.h"
 
@@ -9,10 +10,6 @@
 namespace ackedit::format {
 
 namespace {
-
-constexpr qint64 HeaderSize = 12;
-constexpr qint64 EntrySize = 32;
-constexpr qint64 TextureHeaderSize = 40;
 
 bool isTextureType(WadFile::Variant variant, quint8 type)
 {
@@ -38,7 +35,7 @@ WadTexture parseTexture(const QByteArray &lumpData, qint64 fileOffset, const QSt
         e.offset += fileOffset;
         throw;
     }
-    t.body = lumpData.mid(TextureHeaderSize);
+    t.body = lumpData.mid(wadlayout::TextureHeaderSize);
     return t;
 }
 
@@ -66,14 +63,14 @@ std::unique_ptr<WadFile> readWad(const QByteArray &data)
     const quint32 count = r.u32(QStringLiteral("header.numlumps"));
     const qint64 dirOffset = r.u32(QStringLiteral("header.diroffset"));
     file->m_directoryOffsetRead = quint32(dirOffset);
-    if (dirOffset < HeaderSize || dirOffset > r.size())
+    if (dirOffset < wadlayout::HeaderSize || dirOffset > r.size())
         r.failAt(8, QStringLiteral("header.diroffset"),
                  QStringLiteral("directory offset %1 is outside the file (%2 bytes)").arg(dirOffset).arg(r.size()));
     r.seek(dirOffset, QStringLiteral("directory"));
-    r.requireRecords(count, EntrySize, QStringLiteral("header.numlumps"));
+    r.requireRecords(count, wadlayout::EntrySize, QStringLiteral("header.numlumps"));
 
     std::vector<Region> regions;
-    regions.push_back({dirOffset, dirOffset + qint64(count) * EntrySize, -1});
+    regions.push_back({dirOffset, dirOffset + qint64(count) * wadlayout::EntrySize, -1});
     file->m_lumps.resize(count);
     std::vector<quint32> diskSizes(count);
     for (quint32 i = 0; i < count; ++i) {
@@ -88,18 +85,18 @@ std::unique_ptr<WadFile> readWad(const QByteArray &data)
         lump.name = r.bytes(16, field + QStringLiteral(".name"));
         const qint64 start = lump.offset, end = start + qint64(diskSizes[i]);
         if (end > r.size())
-            r.failAt(dirOffset + qint64(i) * EntrySize, field + QStringLiteral(".offset"),
+            r.failAt(dirOffset + qint64(i) * wadlayout::EntrySize, field + QStringLiteral(".offset"),
                      QStringLiteral("lump %1..%2 runs past the end of the file (%3 bytes)")
                          .arg(start).arg(end).arg(r.size()));
         if (diskSizes[i] > 0)
             regions.push_back({start, end, int(i)});
     }
-    r.seek(dirOffset + qint64(count) * EntrySize, QStringLiteral("directory"));
+    r.seek(dirOffset + qint64(count) * wadlayout::EntrySize, QStringLiteral("directory"));
 
     std::sort(regions.begin(), regions.end(), [](const Region &a, const Region &b) {
         return a.start != b.start ? a.start < b.start : a.lump < b.lump;
     });
-    qint64 pos = HeaderSize;
+    qint64 pos = wadlayout::HeaderSize;
     for (const Region &region : regions) {
         const QString field = region.lump < 0 ? QStringLiteral("directory") : QStringLiteral("lump[%1]").arg(region.lump);
         if (region.start < pos)
@@ -113,7 +110,7 @@ std::unique_ptr<WadFile> readWad(const QByteArray &data)
             lump.gapBefore = gap;
             const QByteArray bytes = data.mid(region.start, region.end - region.start);
             if (lump.compression == 0 && isTextureType(file->m_variant, lump.type)) {
-                if (bytes.size() < TextureHeaderSize)
+                if (bytes.size() < wadlayout::TextureHeaderSize)
                     r.failAt(region.start, field, QStringLiteral("texture lump of %1 bytes is shorter than its 40-byte header")
                                                       .arg(bytes.size()));
                 lump.content = WadLump::Content::Texture;

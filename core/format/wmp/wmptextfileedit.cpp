@@ -11,13 +11,11 @@ namespace ackedit::format {
 
 namespace {
 
-[[noreturn]] void refuse(const QString &field, const QString &problem) { throw FormatError(-1, field, problem); }
-
 void requireFinite(const QString &field, double v)
 {
     // Bounded so the spelling stays short enough for the reader (and for WED's %f).
     if (!std::isfinite(v) || std::abs(v) >= 1e15)
-        refuse(field, QStringLiteral("value %1 out of range").arg(v));
+        refuseEdit(field, QStringLiteral("value %1 out of range").arg(v));
 }
 
 // Token indices of the Word tokens of a line, in order.
@@ -36,15 +34,15 @@ std::vector<int> wordTokens(const QByteArray &text)
 QByteArray lineText(const QString &field, const QString &value, bool allowBlanks)
 {
     if (value.isEmpty())
-        refuse(field, QStringLiteral("empty value"));
+        refuseEdit(field, QStringLiteral("empty value"));
     for (QChar c : value) {
         if (c.unicode() > 255 || c.unicode() < 32 || c == QLatin1Char('{') || c == QLatin1Char('}')
             || c == QLatin1Char('<') || c == QLatin1Char('>') || c == QLatin1Char('"')
             || (!allowBlanks && c == QLatin1Char(' ')))
-            refuse(field, QStringLiteral("'%1' is not allowed in this field").arg(c));
+            refuseEdit(field, QStringLiteral("'%1' is not allowed in this field").arg(c));
     }
     if (value.contains(QStringLiteral("//")))
-        refuse(field, QStringLiteral("'//' would start a comment"));
+        refuseEdit(field, QStringLiteral("'//' would start a comment"));
     return value.toLatin1();
 }
 
@@ -114,7 +112,7 @@ void WmpTextFile::setNumber(WmpLine &line, int word, double value, WmpNumber::St
 {
     const std::vector<int> w = wordTokens(line.text);
     if (word < 0 || size_t(word) >= w.size())
-        refuse(QStringLiteral("number"), QStringLiteral("line has no number %1").arg(word + 1));
+        refuseEdit(QStringLiteral("number"), QStringLiteral("line has no number %1").arg(word + 1));
     const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
     const QByteArray old = WmpTokenizer::tokenText(line.text, tokens[size_t(w[size_t(word)])]);
     WmpTokenizer::replaceToken(line, w[size_t(word)], formatLike(old, value, fallback));
@@ -124,7 +122,7 @@ WmpSection &WmpTextFile::sectionOf(quint32 id, const QString &field)
 {
     WmpSection *s = m_tree.section(id);
     if (!s)
-        refuse(field, QStringLiteral("no section with id %1").arg(id));
+        refuseEdit(field, QStringLiteral("no section with id %1").arg(id));
     // A field transaction keeps the text of each section before its first change.
     if (m_fieldBackup && std::none_of(m_fieldBackup->begin(), m_fieldBackup->end(),
                                       [id](const WmpSection &b) { return b.id == id; }))
@@ -136,7 +134,7 @@ int WmpTextFile::requireObject(quint32 id, const QString &field) const
 {
     const int o = objectIndex(id);
     if (o < 0)
-        refuse(field, QStringLiteral("no object with id %1").arg(id));
+        refuseEdit(field, QStringLiteral("no object with id %1").arg(id));
     return o;
 }
 
@@ -144,7 +142,7 @@ int WmpTextFile::requireEntity(quint32 id, const QString &field) const
 {
     const int e = entityIndex(id);
     if (e < 0)
-        refuse(field, QStringLiteral("id %1 is not an entity").arg(id));
+        refuseEdit(field, QStringLiteral("id %1 is not an entity").arg(id));
     return e;
 }
 
@@ -216,7 +214,7 @@ void WmpTextFile::setName(quint32 id, const QString &name)
         const bool group = o >= 0 && m_objects[size_t(o)].block < 0
                         && (m_objects[size_t(o)].entity < 0 || m_entities[size_t(m_objects[size_t(o)].entity)].kind == "level");
         if (!group)
-            refuse(field, QStringLiteral("id %1 has no name field in a text WMP").arg(id));
+            refuseEdit(field, QStringLiteral("id %1 has no name field in a text WMP").arg(id));
         WmpSection &s = sectionOf(m_objects[size_t(o)].id, field);
         const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(s.header.text);
         const bool hasComment = !tokens.empty() && tokens.back().kind == WmpToken::Kind::Comment;
@@ -242,7 +240,7 @@ void WmpTextFile::setFile(quint32 id, const QString &file)
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.fileLine < 0)
-            refuse(field, QStringLiteral("a %1 has no file").arg(QString::fromLatin1(e.kind)));
+            refuseEdit(field, QStringLiteral("a %1 has no file").arg(QString::fromLatin1(e.kind)));
         const QByteArray text = lineText(field, file, true);
         WmpLine &line = sectionOf(e.id, field).body[size_t(e.fileLine)];
         replaceFileName(line, text);
@@ -255,7 +253,7 @@ void WmpTextFile::setAction(quint32 id, const QString &action)
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.actionLine < 0)
-            refuse(field, QStringLiteral("a %1 has no action").arg(QString::fromLatin1(e.kind)));
+            refuseEdit(field, QStringLiteral("a %1 has no action").arg(QString::fromLatin1(e.kind)));
         const QByteArray text = action.isEmpty() ? QByteArray("ndef") : lineText(field, action, false);
         WmpTokenizer::replaceContent(sectionOf(e.id, field).body[size_t(e.actionLine)], text);
     });
@@ -269,9 +267,9 @@ void WmpTextFile::setSkills(quint32 id, const std::vector<double> &skills)
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.skillsLine < 0)
-            refuse(field, QStringLiteral("a %1 has no skills").arg(QString::fromLatin1(e.kind)));
+            refuseEdit(field, QStringLiteral("a %1 has no skills").arg(QString::fromLatin1(e.kind)));
         if (skills.size() > e.skills.size())
-            refuse(field, QStringLiteral("this entity has %1 skills, %2 given").arg(e.skills.size()).arg(skills.size()));
+            refuseEdit(field, QStringLiteral("this entity has %1 skills, %2 given").arg(e.skills.size()).arg(skills.size()));
         WmpLine &line = sectionOf(e.id, field).body[size_t(e.skillsLine)];
         const std::vector<int> w = wordTokens(line.text);
         const std::vector<WmpToken> tokens = WmpTokenizer::tokenize(line.text);
@@ -289,7 +287,7 @@ void WmpTextFile::setFlags(quint32 id, quint32 flags)
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.flagsLine < 0)
-            refuse(field, QStringLiteral("a %1 has no flags in a text WMP").arg(QString::fromLatin1(e.kind)));
+            refuseEdit(field, QStringLiteral("a %1 has no flags in a text WMP").arg(QString::fromLatin1(e.kind)));
         if (flags == e.flags)
             return;
         WmpLine &line = sectionOf(e.id, field).body[size_t(e.flagsLine)];
@@ -311,7 +309,7 @@ void WmpTextFile::setLight(quint32 id, const Eigen::Vector3d &color, double rang
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.kind != "light")
-            refuse(field, QStringLiteral("id %1 is not a light").arg(id));
+            refuseEdit(field, QStringLiteral("id %1 is not a light").arg(id));
         WmpLine &line = sectionOf(e.id, field).body[size_t(e.valuesLine)];
         std::vector<int> w = wordTokens(line.text);
         if (w.size() >= 4) {
@@ -334,7 +332,7 @@ void WmpTextFile::setSound(quint32 id, double volume, double range)
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.kind != "sound")
-            refuse(field, QStringLiteral("id %1 is not a sound").arg(id));
+            refuseEdit(field, QStringLiteral("id %1 is not a sound").arg(id));
         // "volume a b range": the reader requires all four numbers.
         WmpLine &line = sectionOf(e.id, field).body[size_t(e.valuesLine)];
         setNumber(line, 3, range, numberStyle());
@@ -352,7 +350,7 @@ void WmpTextFile::setPathPoints(quint32 id, const std::vector<Eigen::Vector3d> &
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.kind != "path" || e.pointCountLine < 0)
-            refuse(field, QStringLiteral("id %1 is not a path").arg(id));
+            refuseEdit(field, QStringLiteral("id %1 is not a path").arg(id));
         std::vector<WmpLine> &body = sectionOf(e.id, field).body;
         const size_t kept = std::min(points.size(), e.pointLines.size());
         for (size_t k = 0; k < kept; ++k) {
@@ -393,7 +391,7 @@ void WmpTextFile::setAmbient(quint32 id, double ambient)
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.ambientLine < 0)
-            refuse(field, QStringLiteral("this %1 has no ambient line").arg(QString::fromLatin1(e.kind)));
+            refuseEdit(field, QStringLiteral("this %1 has no ambient line").arg(QString::fromLatin1(e.kind)));
         setNumber(sectionOf(e.id, field).body[size_t(e.ambientLine)], 0, ambient, numberStyle());
     });
 }
@@ -405,7 +403,7 @@ void WmpTextFile::setAlbedo(quint32 id, double albedo)
     fieldTransaction([&] {
         const WmpEntity &e = m_entities[size_t(requireEntity(id, field))];
         if (e.albedoLine < 0)
-            refuse(field, QStringLiteral("this %1 has no albedo line (only entities with 20 skills have one)")
+            refuseEdit(field, QStringLiteral("this %1 has no albedo line (only entities with 20 skills have one)")
                               .arg(QString::fromLatin1(e.kind)));
         setNumber(sectionOf(e.id, field).body[size_t(e.albedoLine)], 0, albedo, numberStyle());
     });
@@ -416,10 +414,10 @@ void WmpTextFile::setAlbedo(quint32 id, double albedo)
 WmpLine &WmpTextFile::levelLine(int bodyLine, const QString &field)
 {
     if (m_level.id == 0)
-        refuse(field, QStringLiteral("the file has no level section (a map entity piece)"));
+        refuseEdit(field, QStringLiteral("the file has no level section (a map entity piece)"));
     WmpSection &s = sectionOf(m_level.id, field);
     if (bodyLine < 0 || size_t(bodyLine) >= s.body.size())
-        refuse(field, QStringLiteral("the level section has no such line"));
+        refuseEdit(field, QStringLiteral("the level section has no such line"));
     return s.body[size_t(bodyLine)];
 }
 
@@ -443,7 +441,7 @@ void WmpTextFile::setNexus(qint64 nexus)
 {
     const QString field = QStringLiteral("level.nexus");
     if (nexus < 0 || nexus > 100000000)
-        refuse(field, QStringLiteral("value %1 out of range (0..100000000)").arg(nexus));
+        refuseEdit(field, QStringLiteral("value %1 out of range (0..100000000)").arg(nexus));
     fieldTransaction([&] {
         WmpLine &line = levelLine(m_level.nexusLine, field);
         if (nexus != m_level.nexus)
@@ -470,7 +468,7 @@ void WmpTextFile::setLevelColor(int index, const Eigen::Vector3d &color)
         requireFinite(field, color[k]);
     fieldTransaction([&] {
         if (index < 0 || size_t(index) >= m_level.colorLines.size())
-            refuse(field, QStringLiteral("the level section has %1 colour lines").arg(m_level.colorLines.size()));
+            refuseEdit(field, QStringLiteral("the level section has %1 colour lines").arg(m_level.colorLines.size()));
         // Percentages spelled as for lights; "-0.000000" lines keep their %f width.
         setColorTriple(levelLine(m_level.colorLines[size_t(index)], field), color);
     });

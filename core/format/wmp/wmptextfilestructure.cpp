@@ -16,8 +16,6 @@ namespace ackedit::format {
 
 namespace {
 
-[[noreturn]] void refuse(const QString &field, const QString &problem) { throw FormatError(-1, field, problem); }
-
 using Category = WmpSection::Category;
 
 // The list a section is numbered in: the level is numbered among the entities.
@@ -152,7 +150,7 @@ std::vector<int> WmpTextFile::subtreeOf(int objectIndex) const
         for (int c : m_objects[size_t(subtree[k])].children)
             subtree.push_back(c);
         if (subtree.size() > m_objects.size()) // only a parent cycle lists an object twice
-            refuse(QStringLiteral("object"), QStringLiteral("object %1 is caught in a parent cycle").arg(m_objects[size_t(objectIndex)].number));
+            refuseEdit(QStringLiteral("object"), QStringLiteral("object %1 is caught in a parent cycle").arg(m_objects[size_t(objectIndex)].number));
     }
     return subtree;
 }
@@ -179,7 +177,7 @@ void WmpTextFile::requireNestingFits(int parent, int height) const
     for (int a = m_objects[size_t(parent)].parent; a >= 0 && depth <= kMaxDepth; a = m_objects[size_t(a)].parent)
         ++depth; // bounded: a parent cycle never ends
     if (depth + height > kMaxDepth)
-        refuse(QStringLiteral("parent"), QCoreApplication::translate("ackedit::format::FormatError", "groups would nest deeper than %1 levels").arg(kMaxDepth));
+        refuseEdit(QStringLiteral("parent"), QCoreApplication::translate("ackedit::format::FormatError", "groups would nest deeper than %1 levels").arg(kMaxDepth));
 }
 
 quint32 WmpTextFile::attachNewObject(quint32 parent, int index, const QByteArray &refKind, int refNumber,
@@ -204,7 +202,7 @@ quint32 WmpTextFile::addGroup(quint32 parent, const QString &name, int index)
 {
     for (QChar c : name) {
         if (c.unicode() > 255 || c.unicode() < 32)
-            refuse(QStringLiteral("name"), QCoreApplication::translate("ackedit::format::FormatError", "group names are one line of Latin-1 text"));
+            refuseEdit(QStringLiteral("name"), QCoreApplication::translate("ackedit::format::FormatError", "group names are one line of Latin-1 text"));
     }
     quint32 id = 0;
     transaction([&] { id = attachNewObject(parent, index, QByteArray(), -1, name); });
@@ -215,7 +213,7 @@ quint32 WmpTextFile::addEntity(quint32 parent, const QByteArray &kind, const QSt
 {
     static const QList<QByteArray> kinds{"light", "model", "start", "path", "sound"};
     if (!kinds.contains(kind))
-        refuse(QStringLiteral("kind"), QCoreApplication::translate("ackedit::format::FormatError", "cannot add a '%1'").arg(QString::fromLatin1(kind)));
+        refuseEdit(QStringLiteral("kind"), QCoreApplication::translate("ackedit::format::FormatError", "cannot add a '%1'").arg(QString::fromLatin1(kind)));
     QByteArray value = text.toLatin1();
     const bool latin1 = QString::fromLatin1(value) == text;
     if (kind == "start" && value.isEmpty())
@@ -226,12 +224,12 @@ quint32 WmpTextFile::addEntity(quint32 parent, const QByteArray &kind, const QSt
         if (value.isEmpty() || !latin1 || value.contains('<') || value.contains('>')
             || value.contains('\n') || value.contains('\r') || value.contains("//") || value.contains('{')
             || value.contains('}') || ((kind == "start" || kind == "path") && value.contains(' ')))
-            refuse(QStringLiteral("text"), QCoreApplication::translate("ackedit::format::FormatError", "'%1' is not a usable file or name").arg(text));
+            refuseEdit(QStringLiteral("text"), QCoreApplication::translate("ackedit::format::FormatError", "'%1' is not a usable file or name").arg(text));
     }
     // Entity 0 must be the level; a map-entity piece without one (flw_l4_pol.wmp) gets none.
     const int level = m_entityByNumber.value(0, -1);
     if (level < 0 || m_entities[size_t(level)].kind != "level")
-        refuse(QStringLiteral("kind"), QCoreApplication::translate("ackedit::format::FormatError", "the file has no level section (a map entity piece): no entities"));
+        refuseEdit(QStringLiteral("kind"), QCoreApplication::translate("ackedit::format::FormatError", "the file has no level section (a map entity piece): no entities"));
     quint32 id = 0;
     transaction([&] {
         int number = -1;
@@ -249,10 +247,10 @@ quint32 WmpTextFile::addBoxBlock(quint32 parent, const Eigen::Vector3d &size, co
 {
     const QByteArray tex = texture.toLatin1();
     if (tex.isEmpty() || QString::fromLatin1(tex) != texture || tex.contains(' ') || tex.contains('(') || tex.contains(':'))
-        refuse(QStringLiteral("texture"), QCoreApplication::translate("ackedit::format::FormatError", "'%1' is not a usable texture name").arg(texture));
+        refuseEdit(QStringLiteral("texture"), QCoreApplication::translate("ackedit::format::FormatError", "'%1' is not a usable texture name").arg(texture));
     for (int k = 0; k < 3; ++k) {
         if (!(size[k] > 0 && size[k] < 1e9))
-            refuse(QStringLiteral("size"), QCoreApplication::translate("ackedit::format::FormatError", "box sizes must be positive"));
+            refuseEdit(QStringLiteral("size"), QCoreApplication::translate("ackedit::format::FormatError", "box sizes must be positive"));
     }
     quint32 id = 0;
     transaction([&] {
@@ -273,10 +271,10 @@ void WmpTextFile::moveObject(quint32 id, quint32 newParent, int index)
         const int o = requireObject(id, QStringLiteral("object"));
         const int p = requireObject(newParent, QStringLiteral("parent"));
         if (o == m_root)
-            refuse(QStringLiteral("object"), QCoreApplication::translate("ackedit::format::FormatError", "the root object cannot move"));
+            refuseEdit(QStringLiteral("object"), QCoreApplication::translate("ackedit::format::FormatError", "the root object cannot move"));
         for (int a = p, steps = 0; a >= 0 && steps <= kMaxDepth; a = m_objects[size_t(a)].parent, ++steps) {
             if (a == o)
-                refuse(QStringLiteral("parent"), QCoreApplication::translate("ackedit::format::FormatError", "an object cannot move below itself"));
+                refuseEdit(QStringLiteral("parent"), QCoreApplication::translate("ackedit::format::FormatError", "an object cannot move below itself"));
         }
         requireNestingFits(p, heightBelow(o));
         const int number = m_objects[size_t(o)].number;
@@ -351,7 +349,7 @@ void WmpTextFile::removeObject(quint32 id)
     transaction([&] {
         const int o = requireObject(id, QStringLiteral("object"));
         if (o == m_root)
-            refuse(QStringLiteral("object"), QCoreApplication::translate("ackedit::format::FormatError", "the root object cannot be removed"));
+            refuseEdit(QStringLiteral("object"), QCoreApplication::translate("ackedit::format::FormatError", "the root object cannot be removed"));
         // The subtree, and what it references.
         const std::vector<int> subtree = subtreeOf(o);
         QSet<quint32> doomed;
@@ -410,14 +408,14 @@ quint32 WmpTextFile::duplicateObject(quint32 id)
     transaction([&] {
         const int o = requireObject(id, QStringLiteral("object"));
         if (o == m_root)
-            refuse(QStringLiteral("object"), QCoreApplication::translate("ackedit::format::FormatError", "the root object cannot be duplicated"));
+            refuseEdit(QStringLiteral("object"), QCoreApplication::translate("ackedit::format::FormatError", "the root object cannot be duplicated"));
         const std::vector<int> subtree = subtreeOf(o);
         // A file has one level section: the object that holds it (a map entity piece's only
         // object) has no copy.
         for (int i : subtree) {
             const int e = m_objects[size_t(i)].entity;
             if (e >= 0 && m_entities[size_t(e)].kind == "level")
-                refuse(QStringLiteral("object"), QCoreApplication::translate("ackedit::format::FormatError", "the object that holds the level section cannot be duplicated (a file has one level section)"));
+                refuseEdit(QStringLiteral("object"), QCoreApplication::translate("ackedit::format::FormatError", "the object that holds the level section cannot be duplicated (a file has one level section)"));
         }
         int nextObject = -1, nextBlock = -1, nextEntity = -1;
         for (const WmpObjectNode &n : m_objects)

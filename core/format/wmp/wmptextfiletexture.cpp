@@ -10,13 +10,11 @@ namespace ackedit::format {
 
 namespace {
 
-[[noreturn]] void refuse(const QString &field, const QString &problem) { throw FormatError(-1, field, problem); }
-
 // The name as one Word token (format::textureNameProblem's rule).
 QByteArray textureWord(const QString &field, const QString &texture)
 {
     if (const QString problem = textureNameProblem(texture); !problem.isEmpty())
-        refuse(field, problem);
+        refuseEdit(field, problem);
     return texture.toLatin1();
 }
 
@@ -46,10 +44,10 @@ void WmpTextFile::setFaceTexture(quint32 id, int face, const QString &texture)
     fieldTransaction([&] {
         const int b = blockIndex(id);
         if (b < 0)
-            refuse(field, QStringLiteral("no block with id %1").arg(id));
+            refuseEdit(field, QStringLiteral("no block with id %1").arg(id));
         const WmpBlock &block = m_blocks[size_t(b)];
         if (face < -1 || face >= int(block.faces.size()))
-            refuse(field, QStringLiteral("block %1 has no face %2").arg(block.number).arg(face));
+            refuseEdit(field, QStringLiteral("block %1 has no face %2").arg(block.number).arg(face));
         const int first = face < 0 ? 0 : face;
         const int last = face < 0 ? int(block.faces.size()) - 1 : face;
         for (int f = first; f <= last; ++f) {
@@ -59,7 +57,7 @@ void WmpTextFile::setFaceTexture(quint32 id, int face, const QString &texture)
             WmpLine &line = sectionOf(block.id, field).body[size_t(wf.line)];
             const int token = textureToken(line.text, block.planeBrush);
             if (token < 0)
-                refuse(field, QStringLiteral("face %1 of block %2 has no texture word").arg(f).arg(block.number));
+                refuseEdit(field, QStringLiteral("face %1 of block %2 has no texture word").arg(f).arg(block.number));
             WmpTokenizer::replaceToken(line, token, word);
         }
     });
