@@ -213,7 +213,7 @@ public:
     bool transformUvs(const std::vector<int> &records, const Eigen::Affine2d &t, const QString &name);
     bool moveUvs(const std::vector<int> &records, const Eigen::Vector2d &delta);
     // `texelSize`: the size of the skin the angle is seen on (zero: UvRecords::unitSize()).
-    bool rotateUvs(const std::vector<int> &records, double degrees, const Eigen::Vector2d &texelSize = {});
+    bool rotateUvs(const std::vector<int> &records, double degrees, const Eigen::Vector2d &texelSize = Eigen::Vector2d::Zero());
     bool scaleUvs(const std::vector<int> &records, const Eigen::Vector2d &factor);
     bool mirrorUvs(const std::vector<int> &records, int axis);
 
