@@ -80,9 +80,9 @@ function(ackedit_precompile target layer group)
   set_property(GLOBAL PROPERTY ACKEDIT_PCH_OWNER_${group} ${target})
 endfunction()
 
-# Fuzz build only (clang, which gets no precompiled header here): compiles each library's sources
-# in batches, through generated files that include them by their path in the checkout, so the
-# Qt, Eigen and standard headers are parsed once per batch instead of once per file. Not CMake's
+# Compiles a library's sources in batches, through generated files that include them by their
+# path in the checkout: the headers are parsed (or the precompiled header loaded) and the inline
+# code they instantiate compiled once per batch instead of once per file. Not CMake's
 # UNITY_BUILD: its files include sources by absolute path, so no other clone would hit ccache.
 # Files of one batch share their file-local names: two helpers of the same name in one library
 # fail here (give the helper one home in a header). A file with include folders of its own, or
@@ -122,3 +122,13 @@ function(ackedit_compile_in_batches target batch_size)
   target_sources(${target} PRIVATE ${batch_files})
   target_include_directories(${target} PRIVATE ${CMAKE_SOURCE_DIR})
 endfunction()
+
+# The format and document libraries in batches of 8: always in the fuzz build (clang, which gets
+# no precompiled header there), and in the main build unless ACKEDIT_BATCHES is off. The cost: an
+# edit recompiles its file's batch. Turn it off with ACKEDIT_PCH to check includes file by file.
+option(ACKEDIT_BATCHES "Compile the format and document libraries in batches of 8 files" ON)
+macro(ackedit_compile_core_in_batches)
+  foreach(target ackedit_format_base ${ACKEDIT_FORMAT_FAMILY_TARGETS} ackedit_format ackedit_document)
+    ackedit_compile_in_batches(${target} 8)
+  endforeach()
+endmacro()

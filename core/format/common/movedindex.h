@@ -9,7 +9,6 @@ inline bool validIndex(int i, size_t n) { return i >= 0 && size_t(i) < n; }
 
 // Where item `i` of a list ends up when the item at `from` moves to `to` (the others keep their
 // order): for renumbering references when skins or frames are reordered.
-
 inline int movedIndex(int i, int from, int to)
 {
     if (i == from)

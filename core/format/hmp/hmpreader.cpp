@@ -14,7 +14,6 @@ namespace {
 
 QString field(const char *pattern, int index) { return QString::fromLatin1(pattern).arg(index); }
 
-
 void readHeader(ByteReader &r, HmpHeader &h)
 {
     h.ident = r.bytes(4, QStringLiteral("header.ident"));
