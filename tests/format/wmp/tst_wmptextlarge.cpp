@@ -66,7 +66,18 @@ private Q_SLOTS:
         if (objects >= 100000) {
             // Reading grows linearly: ten times the objects take about ten times as long (the
             // quadratic reader took over 20 s at 200k, about 100 times its 20k time). A ratio,
-            // not a time limit, so a loaded machine slows both reads alike.
+            // not a time limit, so a loaded machine slows both reads alike. Both sizes are timed
+            // as the faster of reads in a row, so on memory the process has used before: a first
+            // read also pays the kernel for every page it touches first (on a VM whose page
+            // faults were slow, 2.9 s instead of 1.3 s), which a tenth's later reads do not.
+            // Ten times the data also hits the CPU caches less often (about 26 times the
+            // tenth's time there), hence 50 times and not 10.
+            qint64 warmOpenMs = 0;
+            for (int run = 0; run < 2; ++run) {
+                timer.restart();
+                QVERIFY(WmpTextFile::read(text));
+                warmOpenMs = run == 0 ? timer.elapsed() : std::min(warmOpenMs, timer.elapsed());
+            }
             const QByteArray tenth = ackedit::testing::wmpLargeText(objects / 10);
             qint64 tenthMs = 0;
             for (int run = 0; run < 3; ++run) { // the fastest of three: one slow turn is not the reader
@@ -74,9 +85,10 @@ private Q_SLOTS:
                 QVERIFY(WmpTextFile::read(tenth));
                 tenthMs = run == 0 ? timer.elapsed() : std::min(tenthMs, timer.elapsed());
             }
-            qInfo("%d objects: open %lld ms", objects / 10, tenthMs);
-            QVERIFY2(openMs < 40 * std::max<qint64>(tenthMs, 5),
-                     qPrintable(QStringLiteral("open %1 ms vs %2 ms for a tenth").arg(openMs).arg(tenthMs)));
+            qInfo("%d objects: open %lld ms (%lld ms the first time), %d objects: open %lld ms", objects,
+                  warmOpenMs, openMs, objects / 10, tenthMs);
+            QVERIFY2(warmOpenMs < 50 * std::max<qint64>(tenthMs, 5),
+                     qPrintable(QStringLiteral("open %1 ms vs %2 ms for a tenth").arg(warmOpenMs).arg(tenthMs)));
             QVERIFY2(editMs * 20 < openMs, qPrintable(QStringLiteral("edit %1 ms vs open %2 ms").arg(editMs).arg(openMs)));
             QVERIFY2(undoMs * 20 < openMs, qPrintable(QStringLiteral("undo %1 ms vs open %2 ms").arg(undoMs).arg(openMs)));
         }
