@@ -7,7 +7,7 @@
 namespace ackedit::widgets {
 
 namespace {
-const QString BoxOverlay = QStringLiteral("level-box");
+const QString LevelBoxOverlay = QStringLiteral("level-box");
 const QString HandleOverlays[3] = {QStringLiteral("level-axis-x"), QStringLiteral("level-axis-y"),
                                    QStringLiteral("level-axis-z")};
 const QColor HandleColors[3] = {QColor(230, 60, 60), QColor(70, 200, 70), QColor(70, 110, 240)};
@@ -83,7 +83,7 @@ bool LevelMoveTool::beginSweep(const ViewportRay &pressRay, Qt::KeyboardModifier
     m_box = Box::Dragging;
     m_boxStart = *pixel;
     m_boxModifiers = modifiers;
-    showSelectionBox(m_viewport, view(), BoxOverlay, m_boxStart, m_boxStart);
+    showSelectionBox(m_viewport, view(), LevelBoxOverlay, m_boxStart, m_boxStart);
     return true;
 }
 
@@ -106,7 +106,7 @@ bool LevelMoveTool::mousePress(const ViewportRay &ray, Qt::MouseButton button, Q
         m_box = Box::Dragging;
         m_boxStart = *pixel;
         m_boxModifiers = modifiers;
-        showSelectionBox(m_viewport, view(), BoxOverlay, m_boxStart, m_boxStart);
+        showSelectionBox(m_viewport, view(), LevelBoxOverlay, m_boxStart, m_boxStart);
         return true;
     }
     if (m_box == Box::Dragging) {
@@ -171,7 +171,7 @@ void LevelMoveTool::mouseMove(const ViewportRay &ray, Qt::MouseButtons, Qt::Keyb
     if (m_turn.isActive())
         m_turn.moveTo(*pixel, modifiers & Qt::ControlModifier);
     if (m_box == Box::Dragging)
-        showSelectionBox(m_viewport, view(), BoxOverlay, m_boxStart, *pixel);
+        showSelectionBox(m_viewport, view(), LevelBoxOverlay, m_boxStart, *pixel);
 }
 
 void LevelMoveTool::mouseRelease(const ViewportRay &ray, Qt::MouseButton button, Qt::KeyboardModifiers)
@@ -250,7 +250,7 @@ void LevelMoveTool::endBox(bool apply)
     m_box = Box::Off;
     if (!drawn)
         return;
-    hideSelectionBox(m_viewport, BoxOverlay);
+    hideSelectionBox(m_viewport, LevelBoxOverlay);
     if (!apply)
         return;
     const QList<NodeId> inside = document::nodesInRect(*m_document, view(), m_boxStart, m_lastPixel, m_shown);

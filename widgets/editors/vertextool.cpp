@@ -19,7 +19,7 @@ using document::ViewDescription;
 
 namespace {
 
-const QString BoxOverlay = QStringLiteral("vertex-box");
+const QString VertexBoxOverlay = QStringLiteral("vertex-box");
 
 } // namespace
 
@@ -82,12 +82,12 @@ void VertexTool::finishTransform(bool confirm)
 
 void VertexTool::showBox(const Eigen::Vector2f &a, const Eigen::Vector2f &b)
 {
-    showSelectionBox(m_viewport, view(), BoxOverlay, a, b);
+    showSelectionBox(m_viewport, view(), VertexBoxOverlay, a, b);
 }
 
 void VertexTool::hideBox()
 {
-    hideSelectionBox(m_viewport, BoxOverlay);
+    hideSelectionBox(m_viewport, VertexBoxOverlay);
 }
 
 void VertexTool::placeCursor(const Eigen::Vector2f &pixel, const ViewportRay &ray)

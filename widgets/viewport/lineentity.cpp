@@ -14,8 +14,8 @@ namespace ackedit::widgets {
 
 namespace {
 
-constexpr int Floats = 5; // position, texture coordinate (into the 1×1 colour texture)
-constexpr uint Stride = Floats * sizeof(float);
+constexpr int FloatsPerLineVertex = 5; // position, texture coordinate (into the 1×1 colour texture)
+constexpr uint Stride = FloatsPerLineVertex * sizeof(float);
 
 } // namespace
 
@@ -40,9 +40,9 @@ LineEntity::LineEntity(Qt3DCore::QNode *parent, Primitive primitive)
 void LineEntity::setSegments(const std::vector<QVector3D> &points, const QColor &color)
 {
     const int count = int(points.size()) / m_perPrimitive * m_perPrimitive;
-    QByteArray bytes(qsizetype(count) * Floats * qsizetype(sizeof(float)), Qt::Uninitialized);
+    QByteArray bytes(qsizetype(count) * FloatsPerLineVertex * qsizetype(sizeof(float)), Qt::Uninitialized);
     float *out = reinterpret_cast<float *>(bytes.data());
-    for (int i = 0; i < count; ++i, out += Floats) {
+    for (int i = 0; i < count; ++i, out += FloatsPerLineVertex) {
         const QVector3D &p = points[size_t(i)];
         out[0] = p.x();
         out[1] = p.y();

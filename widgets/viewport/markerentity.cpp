@@ -19,7 +19,7 @@ namespace ackedit::widgets {
 
 namespace {
 
-constexpr int Floats = 10; // position, normal, colour rgba
+constexpr int FloatsPerMarkerVertex = 10; // position, normal, colour rgba
 
 // Outward triangles of a unit-size shape around the origin (file coordinates).
 std::vector<Eigen::Vector3f> shapeTriangles(ViewportMarker::Shape shape)
@@ -82,7 +82,7 @@ MarkerEntity::MarkerEntity(Qt3DCore::QNode *parent) : Qt3DCore::QEntity(parent)
                   {Qt3DCore::QAttribute::defaultNormalAttributeName(), 3, 3},
                   {Qt3DCore::QAttribute::defaultColorAttributeName(), 4, 6}};
     for (const auto &l : layout) {
-        auto *a = floatAttribute(m_buffer, l.name, l.size, l.offset, Floats * sizeof(float), 0, geometry);
+        auto *a = floatAttribute(m_buffer, l.name, l.size, l.offset, FloatsPerMarkerVertex * sizeof(float), 0, geometry);
         geometry->addAttribute(a);
         m_attributes.push_back(a);
     }
@@ -115,7 +115,7 @@ void MarkerEntity::setMarkers(const QList<ViewportMarker> &markers, const QList<
             }
         }
     }
-    m_count = int(data.size() / Floats);
+    m_count = int(data.size() / FloatsPerMarkerVertex);
     m_buffer->setData(QByteArray(reinterpret_cast<const char *>(data.data()), qsizetype(data.size() * sizeof(float))));
     for (Qt3DCore::QAttribute *a : m_attributes)
         a->setCount(uint(m_count));
