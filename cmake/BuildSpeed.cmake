@@ -131,11 +131,17 @@ function(ackedit_compile_in_batches target batch_size)
 endfunction()
 
 # The format and document libraries in batches of 8: always in the fuzz build (clang, which gets
-# no precompiled header there), and in the main build unless ACKEDIT_BATCHES is off. The cost: an
-# edit recompiles its file's batch. Turn it off with ACKEDIT_PCH to check includes file by file.
-option(ACKEDIT_BATCHES "Compile the format and document libraries in batches of 8 files" ON)
+# no precompiled header there), and in the main build, with the viewport, widgets and app
+# libraries, unless ACKEDIT_BATCHES is off. The cost: an edit recompiles its file's batch. Turn it
+# off with ACKEDIT_PCH to check includes file by file.
+option(ACKEDIT_BATCHES "Compile the format, document, viewport, widgets and app libraries in batches of 8 files" ON)
 macro(ackedit_compile_core_in_batches)
   foreach(target ackedit_format_base ${ACKEDIT_FORMAT_FAMILY_TARGETS} ackedit_format ackedit_document)
+    ackedit_compile_in_batches(${target} 8)
+  endforeach()
+endmacro()
+macro(ackedit_compile_ui_in_batches)
+  foreach(target ackedit_viewport ackedit_widgets ackedit_app_lib)
     ackedit_compile_in_batches(${target} 8)
   endforeach()
 endmacro()
