@@ -51,7 +51,7 @@ format::RgbaImage twoColourSkin()
 }
 
 // A flat square facing +Z (up, where the default camera looks from), UVs over the whole skin.
-QByteArray texturedModel()
+QByteArray texturedModelFile()
 {
     format::Mdl7BuildInput input;
     format::Mdl7BuildInput::Skin skin;
@@ -70,7 +70,7 @@ QByteArray texturedModel()
 }
 
 // A gently rolling 33×33 HMP7 terrain with the two-colour skin.
-QByteArray texturedTerrain()
+QByteArray texturedTerrainFile()
 {
     const int n = 33;
     std::vector<float> heights(size_t(n * n));
@@ -176,7 +176,7 @@ private slots:
 
     void texturedModel()
     {
-        const QString path = write(QStringLiteral("square.mdl"), ::texturedModel());
+        const QString path = write(QStringLiteral("square.mdl"), texturedModelFile());
         QVERIFY(!path.isEmpty());
         QColor background;
         const QImage image = render(path, QStringLiteral("model-textured"), &background);
@@ -194,7 +194,7 @@ private slots:
 
     void texturedTerrain()
     {
-        const QString path = write(QStringLiteral("hills.hmp"), ::texturedTerrain());
+        const QString path = write(QStringLiteral("hills.hmp"), texturedTerrainFile());
         QVERIFY(!path.isEmpty());
         QColor background;
         const QImage image = render(path, QStringLiteral("terrain-textured"), &background);
