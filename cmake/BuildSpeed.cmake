@@ -132,9 +132,9 @@ endfunction()
 
 # The format and document libraries in batches of 8: always in the fuzz build (clang, which gets
 # no precompiled header there), and in the main build, with the viewport, widgets and app
-# libraries, unless ACKEDIT_BATCHES is off. The cost: an edit recompiles its file's batch. Turn it
+# libraries (and the test programs, tests/CMakeLists.txt), unless ACKEDIT_BATCHES is off. The cost: an edit recompiles its file's batch. Turn it
 # off with ACKEDIT_PCH to check includes file by file.
-option(ACKEDIT_BATCHES "Compile the format, document, viewport, widgets and app libraries in batches of 8 files" ON)
+option(ACKEDIT_BATCHES "Compile the libraries (format, document, viewport, widgets, app) and the test programs in batches of 8 files" ON)
 macro(ackedit_compile_core_in_batches)
   foreach(target ackedit_format_base ${ACKEDIT_FORMAT_FAMILY_TARGETS} ackedit_format ackedit_document)
     ackedit_compile_in_batches(${target} 8)
