@@ -67,7 +67,8 @@ set(ACKEDIT_PCH_HEADERS_viewport ${ACKEDIT_PCH_HEADERS_document}
 
 # Gives `target` the precompiled headers of `layer` (a list above, plus <QtTest> when the group
 # name starts with "test"). The first target of a group compiles them; the others of the group
-# reuse that file, so a group must share its compile flags and definitions (same Qt modules).
+# reuse that file, so a group must share its compile flags and the definitions its headers use
+# (gcc skips a header built otherwise; -Winvalid-pch makes that a warning, and the build has none).
 function(ackedit_precompile target layer group)
   if(NOT ACKEDIT_PCH)
     return()
