@@ -132,10 +132,11 @@ function(ackedit_compile_in_batches target batch_size)
 endfunction()
 
 # The format and document libraries in batches of 8: always in the fuzz build (clang, which gets
-# no precompiled header there), and in the main build, with the viewport, widgets and app
-# libraries (and the test programs, tests/CMakeLists.txt), unless ACKEDIT_BATCHES is off. The cost: an edit recompiles its file's batch. Turn it
-# off with ACKEDIT_PCH to check includes file by file.
-option(ACKEDIT_BATCHES "Compile the libraries (format, document, viewport, widgets, app) and the test programs in batches of 8 files" ON)
+# no precompiled header there), and in the main build, with the viewport, widgets, app and CLI
+# command libraries (and the test programs in batches of up to 16, tests/CMakeLists.txt), unless
+# ACKEDIT_BATCHES is off. The cost: an edit recompiles its file's batch. Turn it off with
+# ACKEDIT_PCH to check includes file by file.
+option(ACKEDIT_BATCHES "Compile the libraries in batches of 8 files and the test programs in batches of up to 16" ON)
 macro(ackedit_compile_core_in_batches)
   foreach(target ackedit_format_base ${ACKEDIT_FORMAT_FAMILY_TARGETS} ackedit_format ackedit_document)
     ackedit_compile_in_batches(${target} 8)
